@@ -1,0 +1,116 @@
+"""Declared game options: name, type, default, allowed values, validation."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from spelkast.core.errors import OptionError
+
+OptionValue = bool | int | str
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One option a game accepts.
+
+    ``kind`` is ``bool``, ``int`` or ``str``; ``choices`` limits a ``str`` option to a
+    closed set; ``minimum``/``maximum`` bound an ``int`` option.
+    """
+
+    name: str
+    kind: type
+    default: OptionValue
+    description: str
+    choices: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def coerce(self, value: Any) -> OptionValue:
+        """Return ``value`` as this option's type, or raise :class:`OptionError`.
+
+        Strings are accepted for every kind so that ``--option key=value`` works.
+        """
+        if self.kind is bool:
+            if isinstance(value, bool):
+                return value
+            if isinstance(value, str) and value.lower() in {"1", "true", "yes", "on"}:
+                return True
+            if isinstance(value, str) and value.lower() in {"0", "false", "no", "off"}:
+                return False
+            raise OptionError(f"option {self.name!r} is a yes/no option, got {value!r}")
+        if self.kind is int:
+            if isinstance(value, bool):
+                raise OptionError(f"option {self.name!r} needs a whole number, got {value!r}")
+            try:
+                number = int(value)
+            except (TypeError, ValueError):
+                raise OptionError(
+                    f"option {self.name!r} needs a whole number, got {value!r}"
+                ) from None
+            if self.minimum is not None and number < self.minimum:
+                raise OptionError(f"option {self.name!r} must be at least {self.minimum}")
+            if self.maximum is not None and number > self.maximum:
+                raise OptionError(f"option {self.name!r} must be at most {self.maximum}")
+            return number
+        text = str(value) if not isinstance(value, bool) else ("true" if value else "false")
+        if self.choices and text not in self.choices:
+            raise OptionError(
+                f"option {self.name!r} must be one of {', '.join(self.choices)}; got {text!r}"
+            )
+        return text
+
+    def describe(self) -> str:
+        """A one-line human description with the allowed values."""
+        if self.choices:
+            allowed = "|".join(self.choices)
+        elif self.kind is bool:
+            allowed = "true|false"
+        elif self.kind is int:
+            low = "" if self.minimum is None else str(self.minimum)
+            high = "" if self.maximum is None else str(self.maximum)
+            allowed = f"{low}..{high}"
+        else:
+            allowed = "text"
+        return f"{self.name}={allowed} (default {self.default}): {self.description}"
+
+
+def resolve_options(
+    specs: Iterable[OptionSpec], given: Mapping[str, Any] | None
+) -> dict[str, OptionValue]:
+    """Fill in defaults and validate ``given`` against ``specs``.
+
+    >>> spec = OptionSpec("open_cards", bool, False, "all cards face up")
+    >>> resolve_options([spec], {"open_cards": "yes"})
+    {'open_cards': True}
+    >>> resolve_options([spec], {"colour": "red"})
+    Traceback (most recent call last):
+    ...
+    spelkast.core.errors.OptionError: unknown option 'colour'; known: open_cards
+    """
+    by_name = {spec.name: spec for spec in specs}
+    given = dict(given or {})
+    unknown = sorted(set(given) - set(by_name))
+    if unknown:
+        known = ", ".join(sorted(by_name)) or "none"
+        raise OptionError(f"unknown option {unknown[0]!r}; known: {known}")
+    return {
+        name: spec.coerce(given[name]) if name in given else spec.default
+        for name, spec in by_name.items()
+    }
+
+
+def parse_option_pairs(pairs: Iterable[str]) -> dict[str, str]:
+    """Read ``key=value`` strings (as typed on the command line) into a dict.
+
+    >>> parse_option_pairs(["open_cards=true", "tiles=12-16-6"])
+    {'open_cards': 'true', 'tiles': '12-16-6'}
+    """
+    result: dict[str, str] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise OptionError(f"an option is written key=value, got {pair!r}")
+        result[key.strip()] = value.strip()
+    return result

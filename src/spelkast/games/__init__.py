@@ -1,0 +1,1 @@
+"""The games. Each subpackage is one game module that registers itself."""

@@ -1,0 +1,635 @@
+"""The Labyrinth game: set-up, turns (shift, then move), treasures, Day & Night, views.
+
+Every rule here is traced to a test in ``docs/rules/labyrinth.md``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from spelkast.core.errors import (
+    IllegalActionError,
+    InvalidPositionError,
+    MalformedActionError,
+    OptionError,
+)
+from spelkast.core.game import JSON, Game, GameInfo, Outcome
+from spelkast.core.options import OptionSpec, OptionValue
+from spelkast.games.labyrinth import board as B
+from spelkast.games.labyrinth import data as D
+from spelkast.games.labyrinth.state import (
+    COIN,
+    DAY,
+    MOVE,
+    NIGHT,
+    OVER,
+    SHIFT,
+    STEPS,
+    Action,
+    LabyrinthState,
+    MoveTo,
+    Shift,
+    TakeCoin,
+)
+
+HOMES = tuple(B.cell(r, c) for r, c in D.START_CELLS)
+MOVABLE_CELLS = tuple(i for i in range(D.CELLS) if not B.is_fixed_cell(i))
+FIXED_BOARD = {B.cell(r, c): B.make_tile(o, t) for (r, c), (o, t) in D.FIXED_TILES.items()}
+
+OPTIONS = (
+    OptionSpec("open_cards", bool, False, "young children: all cards face up, any order"),
+    OptionSpec("no_return", bool, False, "young children: win without returning to start"),
+    OptionSpec("day_night", bool, False, "the Day & Night variant with night treasures and coins"),
+    OptionSpec(
+        "tiles", str, D.DEFAULT_TILE_SET, "movable tiles: straights-corners-T's", tuple(D.TILE_SETS)
+    ),
+    OptionSpec(
+        "first_player",
+        str,
+        "1",
+        "who starts: a seat number or random",
+        ("random", "1", "2", "3", "4"),
+    ),
+)
+
+
+def home_of(player: int) -> int:
+    return HOMES[player]
+
+
+def movable_tiles(tile_set: str, day_night: bool) -> list[int]:
+    """The 34 movable tiles of a tile set, in a fixed order before shuffling."""
+    straights, corners, tees = D.TILE_SETS[tile_set]
+    tiles: list[int] = []
+    for i in range(straights):
+        night = D.NIGHT_ON_STRAIGHTS[i] if day_night and i < len(D.NIGHT_ON_STRAIGHTS) else None
+        tiles.append(B.make_tile(D.STRAIGHT, None, night))
+    plain = 0
+    for i in range(corners):
+        if i < len(D.CORNER_TREASURES):
+            tiles.append(B.make_tile(D.CORNER, D.CORNER_TREASURES[i]))
+            continue
+        night = D.NIGHT_ON_CORNERS[plain] if day_night and plain < len(D.NIGHT_ON_CORNERS) else None
+        plain += 1
+        tiles.append(B.make_tile(D.CORNER, None, night))
+    for i in range(tees):
+        tiles.append(B.make_tile(D.TJUNCTION, D.TJUNCTION_TREASURES[i]))
+    return tiles
+
+
+class LabyrinthGame(Game[LabyrinthState, Action]):
+    info: ClassVar[GameInfo] = GameInfo(
+        id="labyrinth",
+        names={"nl": "Doolhof", "en": "Labyrinth", "fi": "Labyrintti"},
+        min_players=2,
+        max_players=4,
+        options=OPTIONS,
+        chance=True,
+        hidden_information=True,
+        simultaneous=False,
+        summary="Shift the maze, walk its corridors, collect your treasures and return home.",
+    )
+
+    # ----------------------------------------------------------------- set-up
+    def check_options(self, num_players: int, options: Mapping[str, OptionValue]) -> None:
+        first = options["first_player"]
+        if first != "random" and int(str(first)) > num_players:
+            raise OptionError(f"first_player={first} but there are only {num_players} players")
+
+    def _initial_state(
+        self, num_players: int, options: dict[str, OptionValue], seed: int
+    ) -> LabyrinthState:
+        rng = random.Random(seed)
+        day_night = bool(options["day_night"])
+        tiles = movable_tiles(str(options["tiles"]), day_night)
+        rng.shuffle(tiles)
+        tiles = [B.rotate_tile(t, rng.randrange(4)) for t in tiles]
+        board = [0] * D.CELLS
+        for index, tile in FIXED_BOARD.items():
+            board[index] = tile
+        for index, tile in zip(MOVABLE_CELLS, tiles, strict=False):
+            board[index] = tile
+        spare = tiles[len(MOVABLE_CELLS)]
+
+        day_cards = list(range(D.NUM_TREASURES))
+        rng.shuffle(day_cards)
+        night_piles: tuple[tuple[int, ...], ...] = ()
+        coins: tuple[int, ...] = ()
+        if day_night:
+            per = D.DAY_NIGHT_DEAL[num_players]
+            night_cards = list(range(D.NUM_NIGHT_TREASURES))
+            rng.shuffle(night_cards)
+            night_piles = tuple(
+                tuple(night_cards[p * per : (p + 1) * per]) for p in range(num_players)
+            )
+            coin_list = list(D.COIN_VALUES)
+            rng.shuffle(coin_list)
+            coins = tuple(coin_list)
+        else:
+            per = D.DAY_DEAL[num_players]
+        piles = tuple(tuple(day_cards[p * per : (p + 1) * per]) for p in range(num_players))
+        first = options["first_player"]
+        current = rng.randrange(num_players) if first == "random" else int(str(first)) - 1
+        return LabyrinthState(
+            num_players=num_players,
+            seed=seed,
+            options=dict(options),
+            board=tuple(board),
+            spare=spare,
+            pawns=HOMES[:num_players],
+            forbidden=None,
+            current=current,
+            step=SHIFT,
+            piles=piles,
+            found=tuple(() for _ in range(num_players)),
+            night_piles=night_piles,
+            night_found=tuple(() for _ in range(num_players)) if day_night else (),
+            phase=DAY,
+            coins=coins,
+        )
+
+    # ------------------------------------------------------------------ turns
+    def to_move(self, state: LabyrinthState) -> tuple[int, ...]:
+        return () if state.step == OVER else (state.current,)
+
+    def legal_actions(self, state: LabyrinthState, player: int) -> Sequence[Action]:
+        if state.step == OVER or player != state.current:
+            return []
+        if state.step == SHIFT:
+            return [
+                Shift(arrow.index, bits)
+                for arrow in B.ARROWS
+                if arrow.index != state.forbidden
+                for bits in B.orientations(state.spare)
+            ]
+        if state.step == MOVE:
+            reach = B.reachable(state.board, state.pawns[player])
+            return [MoveTo(c) for c in B.cells_of(reach)]
+        return [TakeCoin(i) for i in range(len(state.coins))]
+
+    def is_legal(self, state: LabyrinthState, player: int, action: Action) -> bool:
+        if state.step == OVER or player != state.current:
+            return False
+        if state.step == SHIFT:
+            return (
+                isinstance(action, Shift)
+                and 0 <= action.arrow < len(B.ARROWS)
+                and action.arrow != state.forbidden
+                and B.same_shape(state.spare, action.openings)
+            )
+        if state.step == MOVE:
+            return (
+                isinstance(action, MoveTo)
+                and 0 <= action.cell < D.CELLS
+                and bool(B.reachable(state.board, state.pawns[player]) >> action.cell & 1)
+            )
+        return isinstance(action, TakeCoin) and 0 <= action.index < len(state.coins)
+
+    def explain_illegal(self, state: LabyrinthState, player: int, action: Action) -> str:
+        if state.step == SHIFT:
+            if not isinstance(action, Shift):
+                return "first shift the maze: push the spare tile in at one of the arrows"
+            if not 0 <= action.arrow < len(B.ARROWS):
+                return f"there is no arrow number {action.arrow}"
+            if action.arrow == state.forbidden:
+                name = B.ARROWS[action.arrow].name
+                return (
+                    f"the spare may not go in at {name}: that would push back the tile "
+                    "that was pushed out there last turn"
+                )
+            return (
+                f"the spare cannot be turned to open {B.openings_text(action.openings) or 'nowhere'}; "
+                f"it can open {', '.join(B.openings_text(o) for o in B.orientations(state.spare))}"
+            )
+        if state.step == MOVE:
+            if not isinstance(action, MoveTo):
+                return "the maze is already shifted: now move your pawn (or stay where you are)"
+            if not 0 <= action.cell < D.CELLS:
+                return f"there is no cell number {action.cell}"
+            return (
+                f"{B.cell_name(action.cell)} cannot be reached from "
+                f"{B.cell_name(state.pawns[player])} along an unbroken corridor"
+            )
+        if not isinstance(action, TakeCoin):
+            return "the game is won: choose one of the three face-down coins"
+        return f"there is no coin {action.index + 1}; choose coin 1, 2 or 3"
+
+    def _apply(self, state: LabyrinthState, player: int, action: Action) -> LabyrinthState:
+        if isinstance(action, Shift):
+            return self._shift(state, action)
+        if isinstance(action, MoveTo):
+            return self._end_turn(state.replace(pawns=_set(state.pawns, player, action.cell)))
+        return state.replace(coin_taken=action.index, step=OVER)
+
+    @staticmethod
+    def _shift(state: LabyrinthState, action: Shift) -> LabyrinthState:
+        pushed = B.with_openings(state.spare, action.openings)
+        new_board, ejected = B.shift_board(state.board, pushed, action.arrow)
+        pawns = tuple(B.pawn_after_shift(action.arrow, p) for p in state.pawns)
+        return state.replace(
+            board=new_board,
+            spare=ejected,
+            pawns=pawns,
+            forbidden=B.ARROWS[action.arrow].opposite,
+            step=MOVE,
+            last_shift=(action.arrow, action.openings),
+        )
+
+    @staticmethod
+    def _end_turn(state: LabyrinthState) -> LabyrinthState:
+        """Treasure finding and the end conditions, checked when a turn ends."""
+        player = state.current
+        position = state.pawns[player]
+        tile = state.board[position]
+        at_home = position == HOMES[player]
+        next_player = (player + 1) % state.num_players
+        after = {"current": next_player, "step": SHIFT, "turn": state.turn + 1}
+
+        if state.phase == DAY:
+            pile = state.piles[player]
+            found = B.treasure_of(tile)
+            if (
+                found is not None
+                and pile
+                and (found == pile[0] or (state.open_cards and found in pile))
+            ):
+                pile = tuple(t for t in pile if t != found)
+                state = state.replace(
+                    piles=_set(state.piles, player, pile),
+                    found=_set(state.found, player, (*state.found[player], found)),
+                )
+            if pile:
+                return state.replace(**after)
+            if state.day_night:
+                # The day ends at once; unfound day cards are out; the left neighbour
+                # starts the night.
+                return state.replace(phase=NIGHT, **after)
+            if state.no_return or at_home:
+                return state.replace(step=OVER, ended_by=player, turn=state.turn + 1)
+            return state.replace(**after)
+
+        night_pile = state.night_piles[player]
+        night = B.night_of(tile)
+        if night is not None and night in night_pile:
+            night_pile = tuple(t for t in night_pile if t != night)
+            state = state.replace(
+                night_piles=_set(state.night_piles, player, night_pile),
+                night_found=_set(state.night_found, player, (*state.night_found[player], night)),
+            )
+        if not night_pile and (state.no_return or at_home):
+            return state.replace(step=COIN, ended_by=player, turn=state.turn + 1)
+        return state.replace(**after)
+
+    def outcome(self, state: LabyrinthState) -> Outcome | None:
+        if state.step != OVER or state.ended_by is None:
+            return None
+        ender = state.ended_by
+        if not state.day_night:
+            scores = [float(len(f)) for f in state.found]
+            ranks = tuple(1 if p == ender else 2 for p in range(state.num_players))
+            how = (
+                "found every treasure" if state.no_return else "found every treasure and came home"
+            )
+            return Outcome(
+                tuple(scores),
+                ranks,
+                f"{self.player_name(ender)} {how}",
+                {"treasures": [len(f) for f in state.found]},
+            )
+        coin = state.coins[state.coin_taken] if state.coin_taken is not None else 0
+        scores = []
+        keys = []
+        for p in range(state.num_players):
+            day, night = len(state.found[p]), len(state.night_found[p])
+            score = day + 2 * night + (coin if p == ender else 0)
+            scores.append(float(score))
+            keys.append((float(score), float(day + night)))
+        return Outcome.ranked(
+            scores,
+            keys,
+            f"{self.player_name(ender)} found every night treasure, came home and took a {coin} coin",
+            {
+                "day": [len(f) for f in state.found],
+                "night": [len(f) for f in state.night_found],
+                "coin": coin,
+            },
+        )
+
+    def player_name(self, player: int) -> str:
+        if 0 <= player < len(D.PAWN_COLOURS):
+            return f"{D.PAWN_COLOURS[player]} (player {player + 1})"
+        return f"player {player + 1}"
+
+    # ------------------------------------------------------------------ views
+    def seeking(self, state: LabyrinthState, player: int) -> tuple[str, tuple[int, ...]]:
+        """What ``player`` is looking for: ("treasure", ids), ("night", ids) or ("home", ())."""
+        if state.phase == DAY:
+            pile = state.piles[player]
+            if pile:
+                return ("treasure", pile if state.open_cards else pile[:1])
+            return ("home", ())
+        if state.night_piles[player]:
+            return ("night", state.night_piles[player])
+        return ("home", ())
+
+    def view(self, state: LabyrinthState, player: int | None) -> dict[str, JSON]:
+        """What ``player`` (None: a spectator) sees.
+
+        Hidden: the order and content of face-down day piles (a player sees only their
+        own top card; with open cards everybody sees every card), night treasures on the
+        tiles during the day, and the values of face-down coins.
+        """
+        if player is not None and not 0 <= player < state.num_players:
+            raise ValueError(f"there is no player {player}")
+        daylight = state.phase == DAY
+        board = [B.without_night(t) if daylight else t for t in state.board]
+        spare = B.without_night(state.spare) if daylight else state.spare
+        players: list[dict[str, JSON]] = []
+        for p in range(state.num_players):
+            kind, ids = self.seeking(state, p)
+            public = kind != "treasure" or state.open_cards or p == player
+            players.append(
+                {
+                    "seat": p,
+                    "colour": D.PAWN_COLOURS[p],
+                    "symbol": D.PAWN_SYMBOLS[p] if state.day_night else None,
+                    "home": HOMES[p],
+                    "pawn": state.pawns[p],
+                    "cards_left": len(state.piles[p]),
+                    "found": list(state.found[p]),
+                    "cards": list(state.piles[p]) if state.open_cards else None,
+                    "seeking": {"kind": kind, "ids": list(ids)} if public else None,
+                    "night_cards": list(state.night_piles[p]) if state.day_night else None,
+                    "night_found": list(state.night_found[p]) if state.day_night else None,
+                }
+            )
+        coins: list[JSON] | None = None
+        if state.day_night:
+            coins = [
+                state.coins[i] if i == state.coin_taken else None for i in range(len(state.coins))
+            ]
+        outcome = self.outcome(state)
+        return {
+            "game": self.info.id,
+            "viewer": player,
+            "num_players": state.num_players,
+            "options": dict(state.options),
+            "phase": state.phase,
+            "step": state.step,
+            "current": None if state.step == OVER else state.current,
+            "turn": state.turn,
+            "board": board,
+            "spare": spare,
+            "forbidden": state.forbidden,
+            "last_shift": list(state.last_shift) if state.last_shift else None,
+            "players": players,
+            "coins": coins,
+            "coin_taken": state.coin_taken,
+            "ended_by": state.ended_by,
+            "outcome": outcome.to_json() if outcome else None,
+        }
+
+    # ------------------------------------------------------------- serialising
+    def state_to_json(self, state: LabyrinthState) -> dict[str, JSON]:
+        return {
+            "game": self.info.id,
+            "num_players": state.num_players,
+            "seed": state.seed,
+            "options": dict(state.options),
+            "board": list(state.board),
+            "spare": state.spare,
+            "pawns": list(state.pawns),
+            "forbidden": state.forbidden,
+            "current": state.current,
+            "step": state.step,
+            "piles": [list(p) for p in state.piles],
+            "found": [list(p) for p in state.found],
+            "night_piles": [list(p) for p in state.night_piles],
+            "night_found": [list(p) for p in state.night_found],
+            "phase": state.phase,
+            "coins": list(state.coins),
+            "coin_taken": state.coin_taken,
+            "ended_by": state.ended_by,
+            "turn": state.turn,
+            "last_shift": list(state.last_shift) if state.last_shift else None,
+        }
+
+    def state_from_json(self, data: JSON) -> LabyrinthState:
+        try:
+            if data.get("game", self.info.id) != self.info.id:
+                raise InvalidPositionError(f"this is a {data.get('game')!r} state, not labyrinth")
+            n = int(data["num_players"])
+            options = self.resolve_options(data.get("options", {}))
+            last = data.get("last_shift")
+            state = LabyrinthState(
+                num_players=n,
+                seed=int(data.get("seed", 0)),
+                options=options,
+                board=tuple(int(t) for t in data["board"]),
+                spare=int(data["spare"]),
+                pawns=tuple(int(p) for p in data["pawns"]),
+                forbidden=None if data.get("forbidden") is None else int(data["forbidden"]),
+                current=int(data["current"]),
+                step=str(data["step"]),
+                piles=tuple(tuple(int(t) for t in p) for p in data["piles"]),
+                found=tuple(tuple(int(t) for t in p) for p in data["found"]),
+                night_piles=tuple(tuple(int(t) for t in p) for p in data.get("night_piles", [])),
+                night_found=tuple(tuple(int(t) for t in p) for p in data.get("night_found", [])),
+                phase=str(data.get("phase", DAY)),
+                coins=tuple(int(c) for c in data.get("coins", [])),
+                coin_taken=None if data.get("coin_taken") is None else int(data["coin_taken"]),
+                ended_by=None if data.get("ended_by") is None else int(data["ended_by"]),
+                turn=int(data.get("turn", 0)),
+                last_shift=(int(last[0]), int(last[1])) if last else None,
+            )
+        except InvalidPositionError:
+            raise
+        except (AttributeError, KeyError, TypeError, ValueError, IndexError) as exc:
+            raise InvalidPositionError(f"not a labyrinth state: {exc!r}") from None
+        validate(state)
+        return state
+
+    def action_to_json(self, action: Action) -> JSON:
+        if isinstance(action, Shift):
+            return {
+                "type": "shift",
+                "arrow": B.ARROWS[action.arrow].name,
+                "open": B.openings_text(action.openings),
+            }
+        if isinstance(action, MoveTo):
+            return {"type": "move", "to": B.cell_name(action.cell)}
+        return {"type": "coin", "coin": action.index + 1}
+
+    def action_from_json(self, data: JSON) -> Action:
+        if not isinstance(data, dict):
+            raise MalformedActionError("a labyrinth action is a JSON object with a 'type'")
+        kind = data.get("type")
+        try:
+            if kind == "shift":
+                return Shift(
+                    B.parse_arrow(_text(data, "arrow")).index,
+                    B.openings_from_text(_text(data, "open")),
+                )
+            if kind == "move":
+                return MoveTo(B.parse_cell(_text(data, "to")))
+            if kind == "coin":
+                coin = data.get("coin")
+                if isinstance(coin, bool) or not isinstance(coin, int) or not 1 <= coin <= 3:
+                    raise ValueError("'coin' must be 1, 2 or 3")
+                return TakeCoin(coin - 1)
+        except ValueError as exc:
+            raise MalformedActionError(str(exc)) from None
+        raise MalformedActionError(
+            f"unknown action type {kind!r}; expected 'shift', 'move' or 'coin'"
+        )
+
+    def format_action(self, action: Action) -> str:
+        """``Nb:ES`` (shift), ``d4`` (move), ``coin2`` (take the second coin)."""
+        if isinstance(action, Shift):
+            return f"{B.ARROWS[action.arrow].name}:{B.openings_text(action.openings)}"
+        if isinstance(action, MoveTo):
+            return B.cell_name(action.cell)
+        return f"coin{action.index + 1}"
+
+    def parse_action(self, text: str, state: LabyrinthState | None = None) -> Action:
+        """Read ``Nb:ES``, ``Nb ES``, ``Nb`` (spare as it lies), ``d4``, ``stay``, ``coin2``."""
+        raw = text.strip()
+        lowered = raw.lower().replace(" ", "")
+        try:
+            if lowered.startswith("coin"):
+                number = int(lowered[4:])
+                if not 1 <= number <= 3:
+                    raise ValueError("there are coins 1, 2 and 3")
+                return TakeCoin(number - 1)
+            if lowered == "stay":
+                if state is None:
+                    raise ValueError("'stay' needs a position")
+                return MoveTo(state.pawns[state.current])
+            if len(lowered) == 2 and lowered[0] in "abcdefg":
+                return MoveTo(B.parse_cell(lowered))
+            arrow_text, _, open_text = raw.replace(" ", ":", 1).partition(":")
+            arrow = B.parse_arrow(arrow_text)
+            if open_text.strip():
+                bits = B.openings_from_text(open_text.strip())
+            elif state is not None:
+                bits = B.openings(state.spare)
+            else:
+                raise ValueError("say how the spare is turned, e.g. Nb:ES")
+            return Shift(arrow.index, bits)
+        except ValueError as exc:
+            raise MalformedActionError(
+                f"cannot read {raw!r}: {exc}. Write a shift as arrow:sides (e.g. Nb:ES), "
+                "a move as a cell (e.g. d4) or 'stay', a coin as coin1-coin3"
+            ) from None
+
+    def position_to_text(self, state: LabyrinthState) -> str:
+        from spelkast.games.labyrinth.notation import to_text
+
+        return to_text(state)
+
+    def position_from_text(self, text: str) -> LabyrinthState:
+        from spelkast.games.labyrinth.notation import from_text
+
+        return from_text(text)
+
+    # ----------------------------------------------------------------- search
+    def full_turns(self, state: LabyrinthState) -> list[tuple[Shift, int]]:
+        """Every distinct shift with the bitboard of destinations reachable after it."""
+        if state.step != SHIFT:
+            raise IllegalActionError("full turns start with a shift")
+        return [
+            (Shift(arrow, bits), reach)
+            for arrow, bits, reach in B.turn_destinations(
+                state.board, state.spare, state.forbidden, state.pawns[state.current]
+            )
+        ]
+
+    def count_turns(self, state: LabyrinthState) -> int:
+        if state.step == OVER:
+            return 0
+        if state.step == SHIFT:
+            return sum(
+                reach.bit_count()
+                for _, _, reach in B.turn_destinations(
+                    state.board, state.spare, state.forbidden, state.pawns[state.current]
+                )
+            )
+        return len(self.legal_actions(state, state.current))
+
+    def turns(self, state: LabyrinthState) -> list[tuple[str, LabyrinthState]]:
+        if state.step != SHIFT:
+            return super().turns(state)
+        out = []
+        for shift, reach in self.full_turns(state):
+            shifted = self._apply(state, state.current, shift)
+            label = self.format_action(shift)
+            for destination in B.cells_of(reach):
+                out.append(
+                    (
+                        f"{label} {B.cell_name(destination)}",
+                        self._apply(shifted, state.current, MoveTo(destination)),
+                    )
+                )
+        return out
+
+
+def _set(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    return (*values[:index], value, *values[index + 1 :])
+
+
+def _text(data: Mapping[str, Any], key: str) -> str:
+    value = data.get(key)
+    if not isinstance(value, str):
+        raise ValueError(f"{key!r} must be a string")
+    return value
+
+
+def validate(state: LabyrinthState) -> None:
+    """Raise :class:`InvalidPositionError` if ``state`` breaks the game's invariants."""
+
+    def fail(message: str) -> None:
+        raise InvalidPositionError(f"invalid labyrinth position: {message}")
+
+    n = state.num_players
+    if not 2 <= n <= 4:
+        fail(f"{n} players (2-4 allowed)")
+    if len(state.board) != D.CELLS:
+        fail(f"the board has {len(state.board)} tiles, not {D.CELLS}")
+    for index, tile in FIXED_BOARD.items():
+        if B.without_night(state.board[index]) != tile:
+            fail(f"the fixed tile on {B.cell_name(index)} is wrong")
+    tiles = [*state.board, state.spare]
+    for tile in tiles:
+        if B.openings(tile) not in (
+            B.orientations(D.STRAIGHT) + B.orientations(D.CORNER) + B.orientations(D.TJUNCTION)
+        ):
+            fail(f"tile code {tile} has impossible open sides")
+    day = sorted(t for t in (B.treasure_of(x) for x in tiles) if t is not None)
+    if day != list(range(D.NUM_TREASURES)):
+        fail("every treasure must be on exactly one tile")
+    if len(state.pawns) != n or not all(0 <= p < D.CELLS for p in state.pawns):
+        fail("one pawn per player, on the board")
+    if state.forbidden is not None and not 0 <= state.forbidden < len(B.ARROWS):
+        fail("the forbidden arrow must be 0-11")
+    if not 0 <= state.current < n:
+        fail("the player to move must be a seat")
+    if state.step not in STEPS:
+        fail(f"unknown step {state.step!r}")
+    if len(state.piles) != n or len(state.found) != n:
+        fail("one pile and one found list per player")
+    cards = [t for p in (*state.piles, *state.found) for t in p]
+    if len(cards) != len(set(cards)) or not all(0 <= t < D.NUM_TREASURES for t in cards):
+        fail("treasure cards are repeated or unknown")
+    if state.day_night:
+        if len(state.night_piles) != n or len(state.night_found) != n:
+            fail("one night pile and one night found list per player")
+        if sorted(state.coins) != sorted(D.COIN_VALUES):
+            fail("Day & Night needs the coins 1, 3 and 5")
+        if state.phase not in (DAY, NIGHT):
+            fail(f"unknown phase {state.phase!r}")
+    elif state.phase != DAY or state.night_piles or state.coins:
+        fail("night phase, night cards and coins exist only in Day & Night")
+    if state.step in (OVER, COIN) and state.ended_by is None:
+        fail("a finished game records who ended it")
