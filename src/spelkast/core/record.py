@@ -123,7 +123,7 @@ def replay(record: GameRecord) -> Iterator[tuple[Move | None, Any]]:
 
 
 def final_state(record: GameRecord) -> Any:
-    state = None
-    for _, state in replay(record):
+    last = None
+    for _, last in replay(record):  # noqa: B007 - we want the last one
         pass
-    return state
+    return last
