@@ -1,0 +1,235 @@
+"""The compact text notation of a Sudoku (or Sudoids) position, like FEN for chess.
+
+Seven space-separated fields::
+
+    <board> <hands> <pile> <aside> <scores> <to-move> <flags>
+
+``board``
+    The rows from the top, separated by ``/``. A cell is ``.`` when empty, else the
+    tile's letter (``1``-``9`` on the adult side; ``C D M B F H`` for cat, dog, mouse,
+    bird, fish, horse on the Sudoids side), followed by ``*`` for a golden (starting) tile.
+``hands``
+    The tile each player holds, seat 1 first, separated by ``,``; ``-`` for no tile.
+``pile``
+    The face-down draw pile, top tile first, or ``-`` when empty.
+``aside``
+    The tiles set aside, in order, or ``-``.
+``scores``
+    Each player's total, separated by ``,`` (40 x round tokens + track position).
+``to-move``
+    The seat to move (1-4), or ``-`` once the game is over.
+``flags``
+    ``;``-separated: ``mode=table|assisted``, ``scoring=full|simple|block``, ``perblock``
+    (starting tiles one per block too), ``seed=N``, ``turn=N`` (actions played),
+    ``end=claim:S|stuck:S|exhausted`` (why the game ended, S the seat),
+    ``last=S:CELL:T:+P`` (seat S placed tile T on CELL for P points), ``last=S:CELL:T:x``
+    (the placement broke the rule; tile set aside), ``last=S:claim:T:ok`` or
+    ``last=S:claim:T:x`` (a right or wrong claim).
+
+A finished game's mover is the seat that ended it, or else the seat of the last action.
+
+>>> from spelkast.games.sudoku import SUDOKU
+>>> state = SUDOKU.new_initial_state(2, seed=1)
+>>> SUDOKU.position_from_text(SUDOKU.position_to_text(state)) == state
+True
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from spelkast.core.errors import InvalidPositionError
+from spelkast.games.sudoku.state import (
+    BROKE,
+    CLAIM_RIGHT,
+    CLAIM_WRONG,
+    EXHAUSTED,
+    PLACED,
+    Event,
+    SudokuState,
+)
+
+if TYPE_CHECKING:
+    from spelkast.games.sudoku.game import SudokuGame
+
+_FIELDS = 7
+
+
+def _letters(game: SudokuGame, values: tuple[int, ...]) -> str:
+    return "".join(game.side.symbol(v).letter for v in values) or "-"
+
+
+def _event_text(game: SudokuGame, event: Event) -> str:
+    letter = game.side.symbol(event.value).letter
+    seat = event.player + 1
+    if event.kind == PLACED and event.cell is not None:
+        return f"{seat}:{game.side.cell_name(event.cell)}:{letter}:+{event.points}"
+    if event.kind == BROKE and event.cell is not None:
+        return f"{seat}:{game.side.cell_name(event.cell)}:{letter}:x"
+    return f"{seat}:claim:{letter}:{'ok' if event.kind == CLAIM_RIGHT else 'x'}"
+
+
+def to_text(game: SudokuGame, state: SudokuState) -> str:
+    side = game.side
+    golden = set(state.golden)
+    rows = []
+    for r in range(side.size):
+        cells = []
+        for c in range(side.size):
+            cell = r * side.size + c
+            value = state.board[cell]
+            text = side.symbol(value).letter if value else "."
+            cells.append(text + ("*" if cell in golden else ""))
+        rows.append("".join(cells))
+    hands = ",".join(side.symbol(v).letter if v else "-" for v in state.hands)
+    flags = [f"mode={state.mode}", f"scoring={state.scoring}"]
+    if state.options.get("one_per_block"):
+        flags.append("perblock")
+    if state.seed:
+        flags.append(f"seed={state.seed}")
+    if state.turn:
+        flags.append(f"turn={state.turn}")
+    if state.end == EXHAUSTED:
+        flags.append("end=exhausted")
+    elif state.end:
+        flags.append(f"end={state.end}:{(state.ended_by or 0) + 1}")
+    if state.last is not None:
+        flags.append(f"last={_event_text(game, state.last)}")
+    return " ".join(
+        [
+            "/".join(rows),
+            hands,
+            _letters(game, state.pile),
+            _letters(game, state.aside),
+            ",".join(str(s) for s in state.scores),
+            "-" if state.end else str(state.current + 1),
+            ";".join(flags),
+        ]
+    )
+
+
+def from_text(game: SudokuGame, text: str) -> SudokuState:
+    """Read a position; raises :class:`InvalidPositionError` with the reason."""
+    fields = text.split()
+    if len(fields) != _FIELDS:
+        raise InvalidPositionError(
+            f"a {game.info.id} position has {_FIELDS} space-separated fields, "
+            f"this one has {len(fields)}"
+        )
+    board_text, hands_text, pile_text, aside_text, scores_text, move_text, flags_text = fields
+    side = game.side
+    by_letter = {s.letter: s.value for s in side.symbols}
+
+    def value_of(letter: str) -> int:
+        if letter not in by_letter:
+            known = " ".join(by_letter)
+            raise ValueError(f"unknown tile {letter!r} (tiles are {known})")
+        return by_letter[letter]
+
+    def tiles(field: str) -> tuple[int, ...]:
+        return () if field == "-" else tuple(value_of(ch) for ch in field)
+
+    try:
+        rows = board_text.split("/")
+        if len(rows) != side.size:
+            raise ValueError(f"the board needs {side.size} rows, found {len(rows)}")
+        board: list[int] = []
+        golden: list[int] = []
+        for r, row in enumerate(rows):
+            cells: list[int] = []
+            for ch in row:
+                if ch == "*":
+                    if not cells or not cells[-1]:
+                        raise ValueError(f"row {r + 1}: '*' must follow a tile")
+                    golden.append(r * side.size + len(cells) - 1)
+                elif ch == ".":
+                    cells.append(0)
+                else:
+                    cells.append(value_of(ch))
+            if len(cells) != side.size:
+                raise ValueError(f"row {r + 1} has {len(cells)} cells, not {side.size}")
+            board.extend(cells)
+        hands = tuple(0 if h == "-" else value_of(h) for h in hands_text.split(","))
+        n = len(hands)
+        scores = tuple(int(s) for s in scores_text.split(","))
+        if len(scores) != n:
+            raise ValueError(f"{n} hands but {len(scores)} scores")
+        flags: dict[str, str] = {}
+        for flag in [] if flags_text == "-" else flags_text.split(";"):
+            key, _, value = flag.partition("=")
+            if key in flags:
+                raise ValueError(f"flag {key!r} given twice")
+            flags[key] = value
+        unknown = set(flags) - {"mode", "scoring", "perblock", "seed", "turn", "end", "last"}
+        if unknown:
+            raise ValueError(f"unknown flag {sorted(unknown)[0]!r}")
+        options = game.resolve_options(
+            {
+                "mode": flags.get("mode", side.default_mode),
+                "scoring": flags.get("scoring", "full"),
+                "one_per_block": "perblock" in flags,
+            }
+        )
+        end, ended_by = "", None
+        if "end" in flags:
+            reason, _, seat = flags["end"].partition(":")
+            if reason == EXHAUSTED and not seat:
+                end = EXHAUSTED
+            elif reason in ("claim", "stuck") and seat:
+                end, ended_by = reason, int(seat) - 1
+            else:
+                raise ValueError(f"end={flags['end']!r}: write claim:S, stuck:S or exhausted")
+        last = _read_event(game, flags["last"]) if "last" in flags else None
+        if move_text == "-":
+            if not end:
+                raise ValueError("'-' to move means the game is over: add an end= flag")
+            fallback = last.player if last is not None else 0
+            current = ended_by if ended_by is not None else fallback
+        else:
+            if end:
+                raise ValueError("a finished game has '-' to move")
+            current = int(move_text) - 1
+        state = SudokuState(
+            num_players=n,
+            seed=int(flags.get("seed", "0")),
+            options=options,
+            board=tuple(board),
+            golden=tuple(sorted(golden)),
+            hands=hands,
+            pile=tiles(pile_text),
+            aside=tiles(aside_text),
+            scores=scores,
+            current=current,
+            end=end,
+            ended_by=ended_by,
+            turn=int(flags.get("turn", "0")),
+            last=last,
+        )
+    except InvalidPositionError:
+        raise
+    except ValueError as exc:
+        raise InvalidPositionError(f"cannot read the position: {exc}") from None
+    game.validate(state)
+    return state
+
+
+def _read_event(game: SudokuGame, text: str) -> Event:
+    parts = text.split(":")
+    if len(parts) != 4:
+        raise ValueError(f"last={text!r}: write S:CELL:T:+P, S:CELL:T:x or S:claim:T:ok|x")
+    seat_text, where, letter, result = parts
+    player = int(seat_text) - 1
+    by_letter = {s.letter: s.value for s in game.side.symbols}
+    if letter not in by_letter:
+        raise ValueError(f"last={text!r}: unknown tile {letter!r}")
+    value = by_letter[letter]
+    if where == "claim":
+        if result not in ("ok", "x"):
+            raise ValueError(f"last={text!r}: a claim ends in ok or x")
+        return Event(player, CLAIM_RIGHT if result == "ok" else CLAIM_WRONG, value)
+    cell = game.side.parse_cell(where)
+    if result == "x":
+        return Event(player, BROKE, value, cell)
+    if not result.startswith("+"):
+        raise ValueError(f"last={text!r}: a placement ends in +points or x")
+    return Event(player, PLACED, value, cell, int(result[1:]))
