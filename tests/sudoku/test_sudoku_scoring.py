@@ -36,7 +36,8 @@ def test_scoring_variants_on_the_rulebook_example(scoring: str, points: int) -> 
     state = craft(SUDOKU, SCORING_EXAMPLE, ["7", "1"], scoring=scoring, scores=[30, 0])
     after = SUDOKU.apply(state, 0, Place(E5))
     assert after.scores == (30 + points, 0)
-    assert after.last is not None and after.last.points == points
+    assert after.last is not None
+    assert after.last.points == points
 
 
 def test_the_placed_tile_itself_does_not_count() -> None:
@@ -90,9 +91,7 @@ def test_points_match_an_independent_count_on_random_boards(
 ) -> None:
     game = SUDOIDS_GAME if kids else SUDOKU
     side = game.side
-    board = data.draw(
-        st.lists(st.integers(0, side.size), min_size=side.cells, max_size=side.cells)
-    )
+    board = data.draw(st.lists(st.integers(0, side.size), min_size=side.cells, max_size=side.cells))
     cell = data.draw(st.integers(0, side.cells - 1))
     expected = _brute_points(side.size, side.block_rows, side.block_cols, board, cell, scoring)
     assert R.points(side, board, cell, scoring) == expected

@@ -37,7 +37,8 @@ def test_sudoids_animals_have_names_in_three_languages() -> None:
     assert len(animals) == 6
     for language in ("nl", "en", "fi"):
         names = {a.name(language) for a in animals}
-        assert len(names) == 6 and all(names)
+        assert len(names) == 6
+        assert all(names)
     assert len({a.letter for a in animals}) == 6
 
 
@@ -82,7 +83,8 @@ def test_setup_tiles_hidden_pile_and_one_tile_per_player(
     counts = Counter(v for v in everything if v)
     assert sum(counts.values()) == tiles
     assert set(counts.values()) == {per_value}
-    assert len(state.hands) == players and all(state.hands)
+    assert len(state.hands) == players
+    assert all(state.hands)
     assert len(state.pile) == tiles - game.side.size - players
     assert state.scores == (0,) * players
     assert game.to_move(state) == (0,)  # seat 1 (the oldest player) starts

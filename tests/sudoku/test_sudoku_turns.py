@@ -60,7 +60,8 @@ def test_sudoku_rule_no_value_twice_in_row_column_or_block(where: str, unit: str
         SUDOKU.apply(assisted, 0, Place(cell(where)))
     table = craft(SUDOKU, SCORING_EXAMPLE, ["4", "1"], mode="table")
     after = SUDOKU.apply(table, 0, Place(cell(where)))
-    assert after.last is not None and after.last.kind == BROKE
+    assert after.last is not None
+    assert after.last.kind == BROKE
 
 
 def test_table_rules_offer_every_empty_cell_and_the_claim() -> None:
@@ -117,12 +118,15 @@ def test_assisted_mode_has_no_claim() -> None:
 def test_right_claim_ends_the_game() -> None:
     state = craft(SUDOKU, SEVEN_STUCK, ["7", "1"], scores=[4, 6])
     after = SUDOKU.apply(state, 0, Claim())
-    assert after.end == CLAIM and after.ended_by == 0
+    assert after.end == CLAIM
+    assert after.ended_by == 0
     assert SUDOKU.to_move(after) == ()
-    assert after.scores == (4, 6) and after.aside == ()
+    assert after.scores == (4, 6)
+    assert after.aside == ()
     assert after.last == Event(0, CLAIM_RIGHT, 7)
     outcome = SUDOKU.outcome(after)
-    assert outcome is not None and outcome.winners == (1,)
+    assert outcome is not None
+    assert outcome.winners == (1,)
     assert "could not place a 7 anywhere" in outcome.reason
 
 
@@ -139,8 +143,9 @@ def test_wrong_claim_sets_tile_aside_no_points_draw_next() -> None:
 
 def test_table_rules_stuck_player_must_claim_the_game_does_not_end_by_itself() -> None:
     state = craft(SUDOKU, SEVEN_STUCK, ["1", "7"], scores=[0, 0])
-    after = SUDOKU.apply(state, 0, Place(cell("b1")))  # a legal 1? b2 holds the golden 1
-    assert after.last is not None and after.last.kind == BROKE
+    after = SUDOKU.apply(state, 0, Place(cell("b1")))  # b2 holds the golden 1: breaks the rule
+    assert after.last is not None
+    assert after.last.kind == BROKE
     # Player 2 holds the stuck 7: under table rules the game goes on until they claim.
     assert SUDOKU.to_move(after) == (1,)
     assert Claim() in SUDOKU.legal_actions(after, 1)
@@ -151,7 +156,8 @@ def test_assisted_engine_ends_the_game_when_player_to_move_is_stuck() -> None:
     after = SUDOIDS_GAME.apply(state, 0, Place(kid("a6")))
     # A dog on a6 scores c5 (block), f6 (row) and a1 (column).
     assert after.last == Event(0, PLACED, 2, kid("a6"), 3)
-    assert after.end == STUCK and after.ended_by == 1
+    assert after.end == STUCK
+    assert after.ended_by == 1
     assert SUDOIDS_GAME.to_move(after) == ()
     assert SUDOIDS_GAME.legal_actions(after, 1) == []
 
@@ -161,14 +167,17 @@ def test_game_ends_when_every_tile_is_on_the_board_or_set_aside() -> None:
     rest = "C" + "D" * 4 + "M" * 4 + "B" * 5 + "F" * 5 + "H" * 5
     state = craft(SUDOIDS_GAME, CAT_STUCK, ["D", "M"], pile="", aside=rest, mode="table")
     state = SUDOIDS_GAME.apply(state, 0, Place(kid("f1")))  # a legal dog
-    assert not state.end and state.hands == (0, 3)
+    assert not state.end
+    assert state.hands == (0, 3)
     assert SUDOIDS_GAME.to_move(state) == (1,)
     state = SUDOIDS_GAME.apply(state, 1, Place(kid("f2")))  # a legal mouse
-    assert state.last is not None and state.last.kind == PLACED
+    assert state.last is not None
+    assert state.last.kind == PLACED
     assert state.end == EXHAUSTED
     assert SUDOIDS_GAME.to_move(state) == ()
     outcome = SUDOIDS_GAME.outcome(state)
-    assert outcome is not None and outcome.reason == "every tile is on the board or set aside"
+    assert outcome is not None
+    assert outcome.reason == "every tile is on the board or set aside"
 
 
 def test_players_without_a_tile_are_skipped_once_the_pile_is_empty() -> None:
@@ -182,9 +191,11 @@ def test_the_last_tile_is_drawn_then_there_is_nothing_to_draw() -> None:
     rest = "D" * 4 + "M" * 4 + "B" * 5 + "F" * 5 + "H" * 5
     state = craft(SUDOIDS_GAME, CAT_STUCK, ["D", "M"], pile="C", aside=rest)
     after = SUDOIDS_GAME.apply(state, 0, Place(kid("f1")))
-    assert after.hands == (1, 3) and after.pile == ()
+    assert after.hands == (1, 3)
+    assert after.pile == ()
     after = SUDOIDS_GAME.apply(after, 1, Place(kid("d6")))
-    assert after.hands == (1, 0) and not after.end
+    assert after.hands == (1, 0)
+    assert not after.end
     assert SUDOIDS_GAME.to_move(after) == (0,)
 
 
@@ -195,7 +206,8 @@ def test_solo_one_player_plays_to_the_end(mode: str) -> None:
     final = history[-1][2]
     assert final.end in (CLAIM, STUCK, EXHAUSTED)
     outcome = SUDOKU.outcome(final)
-    assert outcome is not None and outcome.ranks == (1,)
+    assert outcome is not None
+    assert outcome.ranks == (1,)
     assert outcome.scores == (float(final.scores[0]),)
 
 

@@ -37,7 +37,8 @@ def test_view_does_not_change_with_the_hidden_information() -> None:
     """Two states that differ only in what player 1 may not see give the same view."""
     a = craft(SUDOKU, SCORING_EXAMPLE, ["7", "1"], top="4")
     b = craft(SUDOKU, SCORING_EXAMPLE, ["7", "4"], top="1")
-    assert a.pile != b.pile and a.hands != b.hands
+    assert a.pile != b.pile
+    assert a.hands != b.hands
     assert SUDOKU.view(a, 0) == SUDOKU.view(b, 0)
     assert SUDOKU.view(a, 1) != SUDOKU.view(b, 1)
 
@@ -48,7 +49,8 @@ def test_view_shows_the_tile_that_fits_nowhere_at_the_end() -> None:
     view = SUDOKU.view(over, 1)
     assert view["players"][0]["tile"] == 7
     assert view["players"][1]["tile"] == 1
-    assert view["end"] == "claim" and view["outcome"] is not None
+    assert view["end"] == "claim"
+    assert view["outcome"] is not None
 
 
 def test_view_rejects_a_seat_that_does_not_exist() -> None:
