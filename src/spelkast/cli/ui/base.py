@@ -8,7 +8,9 @@ knows no rules. The play loop (``spelkast.cli.play``) owns the match and asks th
 * :meth:`GameUI.interpret` — turn one typed line into an action, or handle it inside the
   UI (rotate a preview, select something...) and say so with :class:`Handled`;
 * :meth:`GameUI.help_text` — what the person may type;
-* :meth:`GameUI.describe` — one line telling what someone did (shown after bot moves).
+* :meth:`GameUI.describe` — one line telling what someone did (shown after bot moves);
+* :meth:`GameUI.prompt` and :meth:`GameUI.seat_name` — the input prompt and how the
+  hot-seat hand-over screen names a seat.
 
 Commands shared by every game (``q`` quit, ``?`` help, ``hint``) are handled by the play
 loop before :meth:`interpret` is called. A UI signals bad input by raising the core's
@@ -122,6 +124,10 @@ class GameUI:
     def describe(self, game: Game[Any, Any], player: int, action: Any) -> str:
         """A line saying what ``player`` did, for the people watching."""
         return f"{game.player_name(player)} played {game.format_action(action)}"
+
+    def prompt(self, game: Game[Any, Any], view: dict[str, JSON], ui: UIState) -> str:
+        """The input prompt for the seat ``view['viewer']``."""
+        return f"{game.player_name(int(view['viewer']))}> "
 
     def seat_name(self, game: Game[Any, Any], player: int, ui: UIState) -> str:
         """How the hand-over screen names a seat."""
