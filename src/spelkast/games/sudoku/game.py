@@ -428,6 +428,12 @@ class SudokuGame(Game[SudokuState, Action]):
             fail(f"unknown end {state.end!r}")
         if not state.end and not state.hands[state.current]:
             fail("the player to move holds no tile")
+        if (
+            not state.end
+            and state.mode == "assisted"
+            and not R.has_legal_cell(side, state.board, state.hands[state.current])
+        ):
+            fail("assisted mode: the player to move has no legal cell, so the game is over")
         if state.end == EXHAUSTED and any(state.hands):
             fail("the tiles are not all used up")
         if state.end in (CLAIM, STUCK) and (state.ended_by is None or not 0 <= state.ended_by < n):
