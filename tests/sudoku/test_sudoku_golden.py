@@ -10,9 +10,10 @@ import os
 from pathlib import Path
 
 import pytest
-from sudoku_helpers import play_seeded
 
 from spelkast.games.sudoku import SUDOIDS_GAME, SUDOKU, SudokuGame
+
+from .sudoku_helpers import play_seeded
 
 GOLDEN_DIR = Path(__file__).parent / "golden"
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from pictures import SCORING_EXAMPLE
-from sudoku_helpers import craft
 
 from spelkast.games.sudoku import SUDOIDS_GAME, SUDOKU, Place
 from spelkast.games.sudoku import rules as R
+
+from .pictures import SCORING_EXAMPLE
+from .sudoku_helpers import craft
 
 E5 = SUDOKU.side.parse_cell("e5")
 

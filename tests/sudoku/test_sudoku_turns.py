@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from pictures import CAT_STUCK, SCORING_EXAMPLE, SEVEN_STUCK
-from sudoku_helpers import craft, play_seeded
 
 from spelkast.core.errors import IllegalActionError
 from spelkast.games.sudoku import (
@@ -21,6 +19,9 @@ from spelkast.games.sudoku import (
     Event,
     Place,
 )
+
+from .pictures import CAT_STUCK, SCORING_EXAMPLE, SEVEN_STUCK
+from .sudoku_helpers import craft, play_seeded
 
 
 def cell(name: str) -> int:

@@ -6,8 +6,6 @@ from __future__ import annotations
 import json
 
 import pytest
-from pictures import SCORING_EXAMPLE, SEVEN_STUCK
-from sudoku_helpers import craft, play_seeded
 
 from spelkast.core.errors import (
     GameOverError,
@@ -17,6 +15,9 @@ from spelkast.core.errors import (
     WrongPlayerError,
 )
 from spelkast.games.sudoku import SUDOIDS_GAME, SUDOKU, Claim, Place, SudokuGame
+
+from .pictures import SCORING_EXAMPLE, SEVEN_STUCK
+from .sudoku_helpers import craft, play_seeded
 
 GAMES = [SUDOKU, SUDOIDS_GAME]
 

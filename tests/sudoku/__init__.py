@@ -1,0 +1,1 @@
+"""Tests of the Sudoku board game and Sudoids."""
