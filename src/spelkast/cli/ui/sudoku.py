@@ -1,0 +1,389 @@
+"""The terminal UI of Sudoku (9x9, numbers) and Sudoids (6x6, animals), drawn from one
+seat's view.
+
+The grid has heavy lines between blocks and column letters / row numbers that match the
+notation (``a1`` is the top left). Starting (golden) tiles are drawn on gold; the tile
+placed last is underlined. In assisted mode the cells where the viewer's tile fits are
+marked ``+`` on green when it is their turn. Animals are shown by letter and colour,
+with a legend in the chosen language.
+
+The side panel shows the viewer's own tile, every score as a total and as the score
+track (position 0-39 plus 40-point round tokens ``●``), the pile and the tiles set
+aside, and what the last action did.
+
+Input: a cell (``e5``) places the tile in hand; ``claim`` (table rules) says the tile
+fits nowhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.panel import Panel
+from rich.style import Style
+from rich.table import Table
+from rich.text import Text
+
+from spelkast.cli.ui.base import GameUI, UIState
+from spelkast.core.errors import MalformedActionError
+from spelkast.core.game import JSON, Game
+from spelkast.games.sudoku import rules as R
+from spelkast.games.sudoku.data import SIDES, Side
+from spelkast.games.sudoku.state import BROKE, CLAIM_RIGHT, CLAIM_WRONG, PLACED, Claim, Place
+
+SIDE_WIDTH = 54  # the side panel's width when it stands next to the grid
+
+GOLD = Style(color="black", bgcolor="rgb(232,190,70)", bold=True)
+TILE = Style(color="bright_white", bold=True)
+LAST = Style(color="bright_cyan", bold=True, underline=True)
+EMPTY = Style(color="grey50")
+FITS = Style(color="black", bgcolor="rgb(120,200,120)", bold=True)
+LINE = Style(color="grey62")
+LABEL = Style(color="cyan", bold=True)
+ANIMAL_COLOURS = {
+    1: "rgb(255,150,60)",  # cat
+    2: "rgb(200,140,90)",  # dog
+    3: "rgb(190,190,200)",  # mouse
+    4: "rgb(110,160,255)",  # bird
+    5: "rgb(80,220,220)",  # fish
+    6: "rgb(230,110,230)",  # horse
+}
+ASK = {
+    "en": "place your {tile} (a cell like {cell}{claim})",
+    "nl": "leg je {tile} (een vak zoals {cell}{claim})",
+    "fi": "aseta {tile} (ruutu, esim. {cell}{claim})",
+}
+
+
+def lang_of(ui: UIState) -> str:
+    return str(ui.get("lang", "en"))
+
+
+def side_of(view: dict[str, JSON]) -> Side:
+    return SIDES[str(view["game"])]
+
+
+def tile_label(side: Side, value: int, lang: str) -> str:
+    """``7`` or ``cat``: a tile as words."""
+    if side.id == "sudoku":
+        return str(value)
+    return side.symbol(value).name(lang)
+
+
+def a_tile(side: Side, value: int, lang: str) -> str:
+    """``a 7`` / ``a cat`` (other languages: just the name)."""
+    label = tile_label(side, value, lang)
+    return f"a {label}" if lang == "en" or side.id == "sudoku" else label
+
+
+def tile_style(side: Side, value: int, base: Style) -> Style:
+    if side.id == "sudoku" or base in (GOLD, FITS):
+        return base
+    return base + Style(color=ANIMAL_COLOURS.get(value, "white"))
+
+
+class GridPicture:
+    """Everything needed to draw one view."""
+
+    def __init__(self, view: dict[str, JSON], legal: Sequence[Any], ui: UIState) -> None:
+        self.view = view
+        self.side = side_of(view)
+        self.lang = lang_of(ui)
+        self.board = [int(v) for v in view["board"]]
+        self.golden = {int(c) for c in view["golden"]}
+        viewer = view["viewer"]
+        self.viewer: int | None = None if viewer is None else int(viewer)
+        self.hand = None if view["hand"] is None else int(view["hand"])
+        self.my_turn = self.viewer is not None and view["current"] == self.viewer
+        self.assisted = view["options"]["mode"] == "assisted"
+        self.fits: set[int] = set()
+        if self.my_turn and self.assisted:
+            self.fits = {a.cell for a in legal if isinstance(a, Place)}
+        last = view["last"]
+        self.last_cell: int | None = None
+        if isinstance(last, dict) and last["kind"] == PLACED and last["cell"] is not None:
+            self.last_cell = self.side.parse_cell(str(last["cell"]))
+
+    # ----------------------------------------------------------------- the grid
+    def cell_text(self, cell: int) -> tuple[str, Style]:
+        side = self.side
+        value = self.board[cell]
+        if value:
+            letter = side.symbol(value).letter
+            if cell in self.golden:
+                return f"[{letter}]", GOLD
+            style = LAST if cell == self.last_cell else TILE
+            return f" {letter} ", tile_style(side, value, style)
+        if cell in self.fits:
+            return " + ", FITS
+        return " · ", EMPTY
+
+    def grid(self) -> Text:
+        side = self.side
+        size, br, bc = side.size, side.block_rows, side.block_cols
+        stacks = size // bc
+        letters = "abcdefghi"[:size]
+
+        def rule(left: str, middle: str, right: str) -> Text:
+            parts = ["━" * (3 * bc)] * stacks
+            return Text("   " + left + middle.join(parts) + right, LINE)
+
+        out = Text()
+        header = Text("    ")
+        for col, letter in enumerate(letters):
+            header.append(f" {letter} ", LABEL)
+            if col % bc == bc - 1 and col != size - 1:
+                header.append(" ")
+        out.append_text(header)
+        out.append("\n")
+        out.append_text(rule("┏", "┳", "┓"))
+        out.append("\n")
+        for row in range(size):
+            line = Text()
+            line.append(f"{row + 1:>2} ", LABEL)
+            line.append("┃", LINE)
+            for col in range(size):
+                text, style = self.cell_text(row * size + col)
+                line.append(text, style)
+                if col % bc == bc - 1:
+                    line.append("┃", LINE)
+            line.append(f" {row + 1}", LABEL)
+            out.append_text(line)
+            out.append("\n")
+            if row % br == br - 1 and row != size - 1:
+                out.append_text(rule("┣", "╋", "┫"))
+                out.append("\n")
+        out.append_text(rule("┗", "┻", "┛"))
+        return out
+
+    def legend(self) -> Text:
+        sample = self.side.symbols[4].letter
+        text = Text()
+        text.append(f"[{sample}]", GOLD)
+        text.append(" starting tile   ")
+        text.append(f" {sample} ", LAST)
+        text.append(" placed last")
+        if self.assisted:
+            text.append("   ")
+            text.append(" + ", FITS)
+            text.append(" your tile fits")
+        if self.side.id != "sudoku":
+            text.append("\n")
+            for symbol in self.side.symbols:
+                text.append(f" {symbol.letter} ", tile_style(self.side, symbol.value, TILE))
+                text.append(symbol.name(self.lang) + " ")
+        return text
+
+    # ---------------------------------------------------------------- the panel
+    def hand_text(self) -> Text:
+        text = Text()
+        if self.viewer is None:
+            return text
+        if self.hand is None:
+            text.append("You hold no tile (the pile is empty).", style="dim")
+            return text
+        letter = self.side.symbol(self.hand).letter
+        text.append("Your tile: ", style="bold")
+        text.append(f" {letter} ", tile_style(self.side, self.hand, TILE + Style(reverse=True)))
+        if self.side.id != "sudoku":
+            text.append(f" {tile_label(self.side, self.hand, self.lang)}")
+        if self.my_turn and self.assisted:
+            text.append(f"   fits on {len(self.fits)} cells", style="green")
+        return text
+
+    def players_table(self, game: Game[Any, Any]) -> Table:
+        table = Table(box=None, padding=(0, 1), show_edge=False)
+        table.add_column("")
+        table.add_column("player", style="bold", no_wrap=True)
+        table.add_column("total", justify="right")
+        table.add_column("track", justify="right")
+        table.add_column("40s")
+        table.add_column("tile")
+        current = self.view["current"]
+        for p in self.view["players"]:
+            seat = int(p["seat"])
+            mark = "▶" if current == seat else ""
+            name = game.player_name(seat) + (" (you)" if seat == self.viewer else "")
+            tokens = "●" * int(p["tokens"]) or "-"
+            if p["tile"] is not None:
+                tile = tile_label(self.side, int(p["tile"]), self.lang)
+            else:
+                tile = "hidden" if p["has_tile"] else "none"
+            table.add_row(
+                Text(mark, style="bold yellow"),
+                name,
+                str(p["score"]),
+                f"{p['track']:>2}/39",
+                Text(tokens, style="yellow"),
+                tile,
+            )
+        return table
+
+    def last_text(self, game: Game[Any, Any]) -> Text | None:
+        last = self.view["last"]
+        if not isinstance(last, dict):
+            return None
+        side = self.side
+        who = game.player_name(int(last["player"]))
+        tile = a_tile(side, int(last["value"]), self.lang)
+        kind = last["kind"]
+        text = Text("Last: ", style="bold")
+        if kind == PLACED:
+            cell = side.parse_cell(str(last["cell"]))
+            text.append(f"{who} put {tile} on {last['cell']}: ")
+            text.append(f"+{last['points']}", style="bold green")
+            text.append(self.breakdown(cell), style="dim")
+        elif kind == BROKE:
+            cell = side.parse_cell(str(last["cell"]))
+            where = " and ".join(R.conflicts(side, self.board, cell, int(last["value"])))
+            text.append(f"{who} put {tile} on {last['cell']} against the rule ")
+            text.append(f"({where} has one)", style="dim")
+            text.append(": set aside, no points", style="bold red")
+        elif kind == CLAIM_WRONG:
+            text.append(f"{who} said {tile} fits nowhere, ")
+            text.append("but it did: set aside, no points", style="bold red")
+        elif kind == CLAIM_RIGHT:
+            text.append(f"{who} rightly said {tile} fits nowhere", style="bold")
+        return text
+
+    def breakdown(self, cell: int) -> str:
+        parts = R.score_parts(self.side, self.board, cell)
+        scoring = self.view["options"]["scoring"]
+        if scoring == "full":
+            return (
+                f" (block {parts['block']}, row {parts['row_outside']}, "
+                f"column {parts['column_outside']} outside the block)"
+            )
+        if scoring == "simple":
+            return f" (row {parts['row']}, column {parts['column']})"
+        return f" (block {parts['block']})"
+
+    def status_text(self) -> Text:
+        options = self.view["options"]
+        mode = "table rules" if options["mode"] == "table" else "assisted"
+        scoring = {"full": "full", "simple": "simple (row + column)", "block": "block only"}
+        text = Text(f"{mode} · {scoring[str(options['scoring'])]} scoring", style="dim")
+        text.append(f"\nPile: {self.view['pile']} tiles")
+        aside = [int(v) for v in self.view["aside"]]
+        if aside:
+            letters = " ".join(self.side.symbol(v).letter for v in aside)
+            text.append(f" · set aside ({len(aside)}): {letters}")
+        return text
+
+    def end_text(self) -> Text | None:
+        outcome = self.view["outcome"]
+        if not isinstance(outcome, dict):
+            return None
+        text = Text("Game over: ", style="bold magenta")
+        text.append(str(outcome["reason"]))
+        return text
+
+    def panel(self, game: Game[Any, Any]) -> RenderableType:
+        parts: list[RenderableType] = []
+        hand = self.hand_text()
+        if hand.plain:
+            parts.append(hand)
+            parts.append(Text(""))
+        parts.append(self.players_table(game))
+        parts.append(Text(""))
+        parts.append(self.status_text())
+        for extra in (self.last_text(game), self.end_text(), self.legend()):
+            if extra is not None:
+                parts.append(Text(""))
+                parts.append(extra)
+        return Group(*parts)
+
+
+class _Layout:
+    """Grid and side panel next to each other when there is room, else stacked."""
+
+    def __init__(self, grid: Text, side: RenderableType, title: str) -> None:
+        self.grid, self.side, self.title = grid, side, title
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        grid_width = max(len(line) for line in self.grid.plain.splitlines())
+        if options.max_width >= grid_width + SIDE_WIDTH + 7:
+            table = Table.grid(padding=(0, 3))
+            table.add_column(no_wrap=True, width=grid_width)
+            table.add_column(width=SIDE_WIDTH)
+            table.add_row(self.grid, self.side)
+            body: RenderableType = table
+        else:
+            body = Group(self.grid, Text(""), self.side)
+        yield Panel(body, title=self.title, expand=False)
+
+
+class SudokuUI(GameUI):
+    game_id = "sudoku"
+
+    def render(
+        self,
+        game: Game[Any, Any],
+        view: dict[str, JSON],
+        legal: Sequence[Any],
+        ui: UIState,
+    ) -> RenderableType:
+        picture = GridPicture(view, legal, ui)
+        title = game.info.name(lang_of(ui))
+        if picture.viewer is not None:
+            title += f" — {game.player_name(picture.viewer)}'s view"
+        return _Layout(picture.grid(), picture.panel(game), title)
+
+    def help_text(self, game: Game[Any, Any]) -> str:
+        side = SIDES[game.info.id]
+        last = "abcdefghi"[side.size - 1]
+        return (
+            f"Type a cell to place your tile there: a column a-{last} and a row 1-{side.size} "
+            "(a1 is the top left), e.g. e5.\n"
+            "Sudoku rule: the same tile may not appear twice in a row, a column or a block "
+            "(thick lines).\n"
+            "Table rules: any empty cell is accepted, but a tile that breaks the rule is set "
+            "aside without points. If your tile fits nowhere, type claim: if you are right the "
+            "game ends; if it fitted somewhere, the tile is set aside without points.\n"
+            "Assisted mode: only the cells marked + are accepted; the game ends by itself when "
+            "the player to move has none.\n"
+            "Score: the tiles sharing your tile's block, row or column (see the scoring "
+            "variant); 40 points make a round token ●."
+        )
+
+    def prompt(self, game: Game[Any, Any], view: dict[str, JSON], ui: UIState) -> str:
+        side = side_of(view)
+        lang = lang_of(ui)
+        seat = int(view["viewer"])
+        hand = view["hand"]
+        tile = tile_label(side, int(hand), lang) if hand is not None else "tile"
+        claim = " or claim" if view["options"]["mode"] == "table" else ""
+        cell = "e5" if side.size == 9 else "c3"
+        ask = ASK.get(lang, ASK["en"]).format(tile=tile, cell=cell, claim=claim)
+        return f"{game.player_name(seat)}, {ask}> "
+
+    def interpret(
+        self,
+        game: Game[Any, Any],
+        view: dict[str, JSON],
+        legal: Sequence[Any],
+        text: str,
+        ui: UIState,
+    ) -> Any:
+        word = text.strip().lower().replace(" ", "")
+        if word in ("claim", "none", "stuck", "nowhere"):
+            if view["options"]["mode"] != "table":
+                raise MalformedActionError(
+                    "in assisted mode there is nothing to claim: type one of the cells marked +"
+                )
+            return Claim()
+        if len(word) == 2 and word[0].isdigit() and word[1].isalpha():
+            word = word[1] + word[0]  # accept 5e for e5
+        return game.parse_action(word, None)
+
+    def describe(self, game: Game[Any, Any], player: int, action: Any) -> str:
+        if isinstance(action, Claim):
+            return f"{game.player_name(player)} claimed their tile fits nowhere"
+        if isinstance(action, Place):
+            return f"{game.player_name(player)} put a tile on {game.format_action(action)}"
+        return super().describe(game, player, action)
+
+
+UI = SudokuUI()
