@@ -218,3 +218,14 @@ def test_most_points_wins_and_a_tie_is_shared() -> None:
     assert outcome is not None
     assert outcome.winners == (0, 1)
     assert outcome.ranks == (1, 1, 3)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_recent_events_tell_each_player_what_everyone_did_since_their_last_turn(
+    players: int,
+) -> None:
+    history = play_seeded(SUDOKU, ["greedy"] * players, None, seed=8)
+    events = [state.last for _, _, state in history]
+    for index, (_, _, state) in enumerate(history):
+        expected = events[max(0, index + 1 - players) : index + 1]
+        assert list(state.recent) == expected

@@ -73,9 +73,11 @@ def tile_label(side: Side, value: int, lang: str) -> str:
 
 
 def a_tile(side: Side, value: int, lang: str) -> str:
-    """``a 7`` / ``a cat`` (other languages: just the name)."""
+    """``a 7``, ``an 8``, ``a cat`` (other languages: the animal's name alone)."""
     label = tile_label(side, value, lang)
-    return f"a {label}" if lang == "en" or side.id == "sudoku" else label
+    if side.id == "sudoku":
+        return f"an {label}" if value == 8 else f"a {label}"
+    return f"a {label}" if lang == "en" else label
 
 
 def tile_style(side: Side, value: int, base: Style) -> Style:
@@ -221,31 +223,42 @@ class GridPicture:
             )
         return table
 
-    def last_text(self, game: Game[Any, Any]) -> Text | None:
-        last = self.view["last"]
-        if not isinstance(last, dict):
-            return None
+    def event_text(self, game: Game[Any, Any], event: dict[str, Any], newest: bool) -> Text:
+        """One line (or two) saying what an action did."""
         side = self.side
-        who = game.player_name(int(last["player"]))
-        tile = a_tile(side, int(last["value"]), self.lang)
-        kind = last["kind"]
-        text = Text("Last: ", style="bold")
+        who = game.player_name(int(event["player"]))
+        if self.viewer is not None and int(event["player"]) == self.viewer:
+            who = "you"
+        tile = a_tile(side, int(event["value"]), self.lang)
+        kind = event["kind"]
+        text = Text("• ", style="dim")
         if kind == PLACED:
-            cell = side.parse_cell(str(last["cell"]))
-            text.append(f"{who} put {tile} on {last['cell']}: ")
-            text.append(f"+{last['points']}", style="bold green")
-            text.append(self.breakdown(cell), style="dim")
+            cell = side.parse_cell(str(event["cell"]))
+            text.append(f"{who}: {tile} on {event['cell']} ")
+            text.append(f"+{event['points']}", style="bold green")
+            if newest:
+                text.append(self.breakdown(cell), style="dim")
         elif kind == BROKE:
-            cell = side.parse_cell(str(last["cell"]))
-            where = " and ".join(R.conflicts(side, self.board, cell, int(last["value"])))
-            text.append(f"{who} put {tile} on {last['cell']} against the rule ")
-            text.append(f"({where} has one)", style="dim")
-            text.append(": set aside, no points", style="bold red")
+            text.append(f"{who}: {tile} on {event['cell']} broke the rule", style="red")
+            if newest:
+                cell = side.parse_cell(str(event["cell"]))
+                where = " and ".join(R.conflicts(side, self.board, cell, int(event["value"])))
+                text.append(f" ({where} has one)", style="dim")
+            text.append(": set aside, no points", style="red")
         elif kind == CLAIM_WRONG:
-            text.append(f"{who} said {tile} fits nowhere, ")
-            text.append("but it did: set aside, no points", style="bold red")
+            text.append(f"{who} said {tile} fits nowhere, but it did: set aside", style="red")
         elif kind == CLAIM_RIGHT:
             text.append(f"{who} rightly said {tile} fits nowhere", style="bold")
+        return text
+
+    def recent_text(self, game: Game[Any, Any]) -> Text | None:
+        events = [e for e in self.view["recent"] if isinstance(e, dict)]
+        if not events:
+            return None
+        text = Text("Last moves:", style="bold")
+        for index, event in enumerate(events):
+            text.append("\n")
+            text.append_text(self.event_text(game, event, index == len(events) - 1))
         return text
 
     def breakdown(self, cell: int) -> str:
@@ -289,7 +302,7 @@ class GridPicture:
         parts.append(self.players_table(game))
         parts.append(Text(""))
         parts.append(self.status_text())
-        for extra in (self.last_text(game), self.end_text(), self.legend()):
+        for extra in (self.recent_text(game), self.end_text(), self.legend()):
             if extra is not None:
                 parts.append(Text(""))
                 parts.append(extra)

@@ -152,11 +152,8 @@ class SudokuGame(Game[SudokuState, Action]):
         turn = state.turn + 1
         if isinstance(action, Claim):
             if not R.has_legal_cell(side, state.board, value):
-                return state.replace(
-                    end=CLAIM,
-                    ended_by=player,
-                    turn=turn,
-                    last=Event(player, CLAIM_RIGHT, value),
+                return state.with_event(
+                    Event(player, CLAIM_RIGHT, value), end=CLAIM, ended_by=player, turn=turn
                 )
             return self._set_aside(state, player, value, Event(player, CLAIM_WRONG, value), turn)
         cell = action.cell
@@ -165,8 +162,8 @@ class SudokuGame(Game[SudokuState, Action]):
         gained = R.points(side, state.board, cell, state.scoring)
         board = _set(state.board, cell, value)
         scores = _set(state.scores, player, state.scores[player] + gained)
-        placed = state.replace(
-            board=board, scores=scores, turn=turn, last=Event(player, PLACED, value, cell, gained)
+        placed = state.with_event(
+            Event(player, PLACED, value, cell, gained), board=board, scores=scores, turn=turn
         )
         return self._draw_and_pass(placed, player)
 
@@ -174,7 +171,7 @@ class SudokuGame(Game[SudokuState, Action]):
         self, state: SudokuState, player: int, value: int, event: Event, turn: int
     ) -> SudokuState:
         return self._draw_and_pass(
-            state.replace(aside=(*state.aside, value), turn=turn, last=event), player
+            state.with_event(event, aside=(*state.aside, value), turn=turn), player
         )
 
     def _draw_and_pass(self, state: SudokuState, player: int) -> SudokuState:
@@ -268,6 +265,7 @@ class SudokuGame(Game[SudokuState, Action]):
             "current": None if state.end else state.current,
             "turn": state.turn,
             "last": _event_to_json(side, state.last),
+            "recent": [_event_to_json(side, e) for e in state.recent],
             "end": state.end or None,
             "ended_by": state.ended_by,
             "outcome": outcome.to_json() if outcome else None,
@@ -291,7 +289,7 @@ class SudokuGame(Game[SudokuState, Action]):
             "end": state.end or None,
             "ended_by": state.ended_by,
             "turn": state.turn,
-            "last": _event_to_json(side, state.last),
+            "recent": [_event_to_json(side, e) for e in state.recent],
         }
 
     def state_from_json(self, data: JSON) -> SudokuState:
@@ -317,7 +315,7 @@ class SudokuGame(Game[SudokuState, Action]):
                 end=str(data.get("end") or ""),
                 ended_by=None if data.get("ended_by") is None else _int(data["ended_by"]),
                 turn=_int(data.get("turn", 0)),
-                last=_event_from_json(side, data.get("last")),
+                recent=tuple(_event_from_json(side, e) for e in data.get("recent", [])),
             )
         except InvalidPositionError:
             raise
@@ -447,8 +445,9 @@ class SudokuGame(Game[SudokuState, Action]):
             fail("claims exist under table rules only")
         if state.turn < 0:
             fail("the turn count is never negative")
-        if state.last is not None:
-            e = state.last
+        if len(state.recent) > n:
+            fail("at most one recent event per player")
+        for e in state.recent:
             if e.kind not in EVENT_KINDS or not 0 <= e.player < n or not 1 <= e.value <= side.size:
                 fail("the last event is malformed")
             if (e.cell is None) != (e.kind in (CLAIM_RIGHT, CLAIM_WRONG)):
@@ -537,9 +536,7 @@ def _event_to_json(side: Side, event: Event | None) -> dict[str, JSON] | None:
     }
 
 
-def _event_from_json(side: Side, data: Mapping[str, Any] | None) -> Event | None:
-    if data is None:
-        return None
+def _event_from_json(side: Side, data: Mapping[str, Any]) -> Event:
     cell = data.get("cell")
     return Event(
         player=_int(data["player"]),

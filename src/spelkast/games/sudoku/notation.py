@@ -22,9 +22,10 @@ Seven space-separated fields::
     ``;``-separated: ``mode=table|assisted``, ``scoring=full|simple|block``, ``perblock``
     (starting tiles one per block too), ``seed=N``, ``turn=N`` (actions played),
     ``end=claim:S|stuck:S|exhausted`` (why the game ended, S the seat),
-    ``last=S:CELL:T:+P`` (seat S placed tile T on CELL for P points), ``last=S:CELL:T:x``
-    (the placement broke the rule; tile set aside), ``last=S:claim:T:ok`` or
-    ``last=S:claim:T:x`` (a right or wrong claim).
+    ``recent=E,E,...`` what the last actions did, oldest first (one per player at most),
+    each ``S:CELL:T:+P`` (seat S placed tile T on CELL for P points), ``S:CELL:T:x`` (the
+    placement broke the rule; tile set aside), ``S:claim:T:ok`` or ``S:claim:T:x`` (a
+    right or wrong claim).
 
 A finished game's mover is the seat that ended it, or else the seat of the last action.
 
@@ -93,8 +94,8 @@ def to_text(game: SudokuGame, state: SudokuState) -> str:
         flags.append("end=exhausted")
     elif state.end:
         flags.append(f"end={state.end}:{(state.ended_by or 0) + 1}")
-    if state.last is not None:
-        flags.append(f"last={_event_text(game, state.last)}")
+    if state.recent:
+        flags.append("recent=" + ",".join(_event_text(game, e) for e in state.recent))
     return " ".join(
         [
             "/".join(rows),
@@ -160,7 +161,7 @@ def from_text(game: SudokuGame, text: str) -> SudokuState:
             if key in flags:
                 raise ValueError(f"flag {key!r} given twice")
             flags[key] = value
-        unknown = set(flags) - {"mode", "scoring", "perblock", "seed", "turn", "end", "last"}
+        unknown = set(flags) - {"mode", "scoring", "perblock", "seed", "turn", "end", "recent"}
         if unknown:
             raise ValueError(f"unknown flag {sorted(unknown)[0]!r}")
         options = game.resolve_options(
@@ -179,7 +180,9 @@ def from_text(game: SudokuGame, text: str) -> SudokuState:
                 end, ended_by = reason, int(seat) - 1
             else:
                 raise ValueError(f"end={flags['end']!r}: write claim:S, stuck:S or exhausted")
-        last = _read_event(game, flags["last"]) if "last" in flags else None
+        recent_text = flags.get("recent", "")
+        recent = tuple(_read_event(game, e) for e in recent_text.split(",") if recent_text)
+        last = recent[-1] if recent else None
         if move_text == "-":
             if not end:
                 raise ValueError("'-' to move means the game is over: add an end= flag")
@@ -203,7 +206,7 @@ def from_text(game: SudokuGame, text: str) -> SudokuState:
             end=end,
             ended_by=ended_by,
             turn=int(flags.get("turn", "0")),
-            last=last,
+            recent=recent,
         )
     except InvalidPositionError:
         raise
@@ -216,20 +219,20 @@ def from_text(game: SudokuGame, text: str) -> SudokuState:
 def _read_event(game: SudokuGame, text: str) -> Event:
     parts = text.split(":")
     if len(parts) != 4:
-        raise ValueError(f"last={text!r}: write S:CELL:T:+P, S:CELL:T:x or S:claim:T:ok|x")
+        raise ValueError(f"recent event {text!r}: write S:CELL:T:+P, S:CELL:T:x or S:claim:T:ok|x")
     seat_text, where, letter, result = parts
     player = int(seat_text) - 1
     by_letter = {s.letter: s.value for s in game.side.symbols}
     if letter not in by_letter:
-        raise ValueError(f"last={text!r}: unknown tile {letter!r}")
+        raise ValueError(f"recent event {text!r}: unknown tile {letter!r}")
     value = by_letter[letter]
     if where == "claim":
         if result not in ("ok", "x"):
-            raise ValueError(f"last={text!r}: a claim ends in ok or x")
+            raise ValueError(f"recent event {text!r}: a claim ends in ok or x")
         return Event(player, CLAIM_RIGHT if result == "ok" else CLAIM_WRONG, value)
     cell = game.side.parse_cell(where)
     if result == "x":
         return Event(player, BROKE, value, cell)
     if not result.startswith("+"):
-        raise ValueError(f"last={text!r}: a placement ends in +points or x")
+        raise ValueError(f"recent event {text!r}: a placement ends in +points or x")
     return Event(player, PLACED, value, cell, int(result[1:]))

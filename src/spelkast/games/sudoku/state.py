@@ -1,4 +1,4 @@
-"""Sudoku states, actions and the record of what the last action did (immutable values)."""
+"""Sudoku states, actions and the record of what the last actions did (immutable values)."""
 
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ Action = Place | Claim
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """What the last action did, kept so that every seat can be told (public)."""
+    """What an action did, kept so that every seat can be told (public)."""
 
     player: int
     kind: str
@@ -58,6 +58,8 @@ class SudokuState:
     pile, top tile first. ``aside`` are the tiles set aside, in order. ``scores`` are
     totals (40 x round tokens + track position). ``end`` is "" while the game runs, else
     one of :data:`END_REASONS`; ``ended_by`` is the seat that claimed or was stuck.
+    ``recent`` holds what the last actions did, oldest first: one per player at most, so
+    that a player coming back to the board can be told what everyone did since.
     """
 
     num_players: int
@@ -73,7 +75,17 @@ class SudokuState:
     end: str = ""
     ended_by: int | None = None
     turn: int = 0
-    last: Event | None = None
+    recent: tuple[Event, ...] = ()
+
+    @property
+    def last(self) -> Event | None:
+        """What the last action did (None before the first action)."""
+        return self.recent[-1] if self.recent else None
+
+    def with_event(self, event: Event, **changes: Any) -> SudokuState:
+        """This state with ``changes`` and ``event`` added to :attr:`recent`."""
+        keep = self.recent[-(self.num_players - 1) :] if self.num_players > 1 else ()
+        return replace(self, recent=(*keep, event), **changes)
 
     def replace(self, **changes: Any) -> SudokuState:
         return replace(self, **changes)
