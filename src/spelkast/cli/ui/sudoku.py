@@ -167,7 +167,7 @@ class GridPicture:
         text.append(" starting tile   ")
         text.append(f" {sample} ", LAST)
         text.append(" placed last")
-        if self.assisted:
+        if self.assisted and self.viewer is not None:
             text.append("   ")
             text.append(" + ", FITS)
             text.append(" your tile fits")
@@ -208,7 +208,9 @@ class GridPicture:
             seat = int(p["seat"])
             mark = "▶" if current == seat else ""
             name = game.player_name(seat) + (" (you)" if seat == self.viewer else "")
-            tokens = "●" * int(p["tokens"]) or "-"
+            count = int(p["tokens"])
+            tokens = "●" * count if count <= 4 else f"●×{count}"
+            tokens = tokens or "-"
             if p["tile"] is not None:
                 tile = tile_label(self.side, int(p["tile"]), self.lang)
             else:
