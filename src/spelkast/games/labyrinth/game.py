@@ -363,9 +363,11 @@ class LabyrinthGame(Game[LabyrinthState, Action]):
                     "symbol": D.PAWN_SYMBOLS[p] if state.day_night else None,
                     "home": HOMES[p],
                     "pawn": state.pawns[p],
-                    "cards_left": len(state.piles[p]),
+                    # At night the day cards still in a pile are out of the game.
+                    "cards_left": len(state.piles[p]) if daylight else 0,
+                    "cards_out": 0 if daylight else len(state.piles[p]),
                     "found": list(state.found[p]),
-                    "cards": list(state.piles[p]) if state.open_cards else None,
+                    "cards": list(state.piles[p]) if state.open_cards and daylight else None,
                     "seeking": {"kind": kind, "ids": list(ids)} if public else None,
                     "night_cards": list(state.night_piles[p]) if state.day_night else None,
                     "night_found": list(state.night_found[p]) if state.day_night else None,
