@@ -61,7 +61,7 @@ class _Terminal:
 
     def read(self, prompt: str) -> str:
         try:
-            line = self.out.input(prompt)
+            line = self.out.input(prompt, markup=False)
         except EOFError:
             raise QuitRequest("input ended") from None
         except KeyboardInterrupt:
