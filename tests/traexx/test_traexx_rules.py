@@ -173,7 +173,7 @@ def test_only_one_end_per_round() -> None:
     for action in GAME.legal_actions(state, 0):
         new = GAME.apply(state, 0, action).paths[0]
         k = len(action.fields)
-        assert new[:-k or None] == old or new[k:] == old
+        assert new[: -k or None] == old or new[k:] == old
     with pytest.raises(IllegalActionError, match="not an end"):
         GAME.apply(state, 0, ext("d5", "e5"))
 
@@ -356,7 +356,10 @@ def test_errors_are_distinct_and_leave_the_state_unchanged() -> None:
         ({"deck": ["RGAW"] * 15}, "each of the 15 cards"),
         ({"round": 16}, "round 16"),
         ({"scored": [[[3, 3]], []]}, "do not match"),
-        ({"pending": [{"end": "d5", "fields": ["c4"]}, {"end": None, "fields": []}]}, "not resolved"),
+        (
+            {"pending": [{"end": "d5", "fields": ["c4"]}, {"end": None, "fields": []}]},
+            "not resolved",
+        ),
     ],
 )
 def test_inconsistent_positions_are_rejected(change: dict[str, object], message: str) -> None:
