@@ -10,9 +10,9 @@ import os
 from pathlib import Path
 
 import pytest
+from traexx_helpers import play_bots
 
 from spelkast.games.traexx import GAME
-from traexx_helpers import play_bots
 
 GOLDEN_DIR = Path(__file__).parent / "golden"
 GAMES = {

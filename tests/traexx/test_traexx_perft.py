@@ -77,7 +77,7 @@ def slow_perft(state: TraexxState, depth: int) -> int:
         return 0
     player = movers[0]
     card = B.CARDS[state.deck[state.round]]
-    moves = [(None, ())] + sorted(slow_extensions(state.paths[player], card))
+    moves = [(None, ()), *sorted(slow_extensions(state.paths[player], card))]
     if depth == 1:
         return len(moves)
     total = 0

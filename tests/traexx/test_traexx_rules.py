@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from traexx_helpers import F, card_with, ext, path_of, route, with_card_first
 
 from spelkast.core.errors import (
     GameOverError,
@@ -14,7 +15,6 @@ from spelkast.core.errors import (
 from spelkast.games.traexx import GAME, PASS, Extension
 from spelkast.games.traexx import board as B
 from spelkast.games.traexx.game import half
-from traexx_helpers import F, card_with, ext, path_of, route, with_card_first
 
 # ------------------------------------------------------------------ set-up
 
@@ -271,16 +271,18 @@ def test_solo_ignores_what_other_boards_would_have_taken() -> None:
 
 # ----------------------------------------------------------------- the end
 
-PETER = path_of(
-    *"d5 d6 e6 e5 d4 e4 f4 f5 g4 g5 f6 g6 g7 h6 i5 h5 i4 h4 i3 i2 h3 g3 f3 g2 h2 i1 h1 "
-    "g1 f1 e1 d1 c1 b1 a1 a2 b2 c2 d3 c3 b3 c4 c5 b4 a3 a4 a5 b5 b6 c6 c7 d7".split()
+PETER_ROUTE = (
+    "d5 d6 e6 e5 d4 e4 f4 f5 g4 g5 f6 g6 g7 h6 i5 h5 i4 h4 i3 i2 h3 g3 f3 g2 h2 i1 h1 "
+    "g1 f1 e1 d1 c1 b1 a1 a2 b2 c2 d3 c3 b3 c4 c5 b4 a3 a4 a5 b5 b6 c6 c7 d7"
 )
+PETER = path_of(*PETER_ROUTE.split())
 
 
 def test_rulebook_example_peter_scores_39_minus_10() -> None:
     # Every number but 4 reached: 3, 6, 8, 9 first (full), 2, 5, 7, 10 after others
     # (half, rounded up); 51 fields on the path, so 10 unreached.
-    assert len(PETER) == 51 and B.NUMBER_FIELDS[4] not in PETER
+    assert len(PETER) == 51
+    assert B.NUMBER_FIELDS[4] not in PETER
     scored = ((3, 3), (6, 6), (8, 8), (9, 9), (2, 1), (5, 3), (7, 4), (10, 5))
     state = GAME.new_initial_state(2, seed=0)
     state = state.replace(round=15, paths=(PETER, state.paths[1]), scored=(scored, ()))
@@ -307,14 +309,16 @@ def test_game_ends_after_all_15_cards() -> None:
 def test_every_unreached_field_costs_a_point() -> None:
     state = GAME.new_initial_state(1, seed=0).replace(round=15)
     outcome = GAME.outcome(state)
-    assert outcome is not None and outcome.scores == (-60.0,)
+    assert outcome is not None
+    assert outcome.scores == (-60.0,)
 
 
 def test_equal_scores_share_the_win() -> None:
     state = GAME.new_initial_state(3, seed=0).replace(round=15)
     outcome = GAME.outcome(state)
     assert outcome is not None
-    assert outcome.winners == (0, 1, 2) and "share" in outcome.reason
+    assert outcome.winners == (0, 1, 2)
+    assert "share" in outcome.reason
 
 
 # ------------------------------------------------------------------ errors
