@@ -176,8 +176,10 @@ def numbers_table(view: dict[str, JSON], viewer: int | None, ui: UIState) -> Tab
     table.add_row("number", *[Text(str(n), "bold") for n in numbers])
     for p, player in enumerate(players):
         got = {int(s["number"]): int(s["points"]) for s in player["scored"]}
-        cells = [Text(str(got[n]), SEAT_COLOURS[p % 4]) if n in got else Text("·", "dim")
-                 for n in numbers]
+        cells = [
+            Text(str(got[n]), SEAT_COLOURS[p % 4]) if n in got else Text("·", "dim")
+            for n in numbers
+        ]
         table.add_row(Text(f"P{p + 1}", SEAT_COLOURS[p % 4]), *cells)
     if viewer is not None and view["outcome"] is None:
         mine = [int(s["number"]) for s in players[viewer]["scored"]]
@@ -406,7 +408,7 @@ class TraexxUI(GameUI):
         if picks_end and field in ends and len(matching) != 1:
             # an end's name (and not the one possible step onto that field) picks the end
             ui["end"] = field
-                return Handled(f"Extending at {B.field_name(field)}.")
+            return Handled(f"Extending at {B.field_name(field)}.")
         if len(matching) > 1:
             raise MalformedActionError(
                 f"{B.field_name(field)} is next to both ends: type an end's name first"
