@@ -20,7 +20,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from rich.columns import Columns
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.measure import Measurement
 from rich.panel import Panel
 from rich.style import Style
 from rich.table import Table
@@ -33,6 +34,7 @@ from spelkast.games.traexx import board as B
 from spelkast.games.traexx.game import number_points
 from spelkast.games.traexx.state import PASS, Extension
 
+SIDE_BY_SIDE = 96  # columns needed to show the numbers and the players side by side
 CELL = 5  # characters inside a cell; cells are one space apart, rows offset by half
 STYLES = {
     "Y": Style(color="black", bgcolor="yellow"),
@@ -107,13 +109,24 @@ def offers(legal: Sequence[Any], ui: UIState) -> list[tuple[int, int]]:
 
 
 # ------------------------------------------------------------------- drawing
-def card_text(card: str | None, ui: UIState) -> Text:
+def card_text(card: str | None, ui: UIState, used: Sequence[int] = ()) -> Text:
+    """The card's colours as coloured chips with names; a doubled colour shows ×2.
+    Colours already used by the extension being entered are crossed out."""
     text = Text()
     if card is None:
         return text
-    for letter in card:
+    left = {letter: card.count(letter) for letter in card}
+    for field in used:
+        letter = B.colour_letter(B.COLOUR[field])
+        left[letter] = left.get(letter, 0) - 1
+    for letter in dict.fromkeys(card):
         colour = B.COLOUR_LETTERS.index(letter)
-        text.append(f" {letter} ", STYLES[letter])
+        count = card.count(letter)
+        chip = f" {letter} " if count == 1 else f" {letter}×{count} "
+        style = STYLES[letter]
+        if left[letter] <= 0:
+            style = style + Style(strike=True, dim=True)
+        text.append(chip, style)
         text.append(f" {B.colour_name(colour, lang_of(ui))}  ")
     return text
 
@@ -139,7 +152,7 @@ def board_text(
             if names:
                 inner = B.field_name(field)
             elif field in steps:
-                inner = str(steps.index(field) + 1) + number
+                inner = str(steps.index(field) + 1) + (f":{number}" if number else "")
             elif field in end_set:
                 inner = END_MARK + number
             elif field in on_path:
@@ -225,7 +238,7 @@ def players_table(view: dict[str, JSON], ui: UIState) -> Table:
     return table
 
 
-def offers_text(legal: Sequence[Any], ui: UIState) -> Text:
+def offers_text(legal: Sequence[Any], ui: UIState, card: str = "") -> Text:
     text = Text()
     pairs = offers(legal, ui)
     ends = {e for e, _ in pairs}
@@ -234,7 +247,13 @@ def offers_text(legal: Sequence[Any], ui: UIState) -> Text:
         end = chosen_end(legal, ui)
         chain = " → ".join(B.field_name(f) for f in [end, *steps] if f is not None)
         text.append("Your extension: ", "bold")
-        text.append(chain + "\n")
+        text.append(chain)
+        left = list(card)
+        for field in steps:
+            letter = B.colour_letter(B.COLOUR[field])
+            if letter in left:
+                left.remove(letter)
+        text.append(f"   (card left: {' '.join(left) or 'nothing'})\n", "dim")
     if not pairs:
         if steps:
             text.append("No further field possible: type ok to play it, u to undo.\n")
@@ -267,6 +286,28 @@ def own_board(view: dict[str, JSON], seat: int, legal: Sequence[Any], ui: UIStat
     return board_text(path, ends, steps, offered, bool(ui.get("names")))
 
 
+class _SideBySide:
+    """Two tables next to each other when there is room, else one above the other."""
+
+    def __init__(self, left: RenderableType, right: RenderableType) -> None:
+        self.left, self.right = left, right
+
+    def _layout(self, width: int) -> RenderableType:
+        if width >= SIDE_BY_SIDE:
+            grid = Table.grid(padding=(0, 4))
+            grid.add_column(no_wrap=True)
+            grid.add_column(no_wrap=True)
+            grid.add_row(self.left, self.right)
+            return grid
+        return Group(self.left, Text(""), self.right)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self._layout(options.max_width)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self._layout(options.max_width))
+
+
 class TraexxUI(GameUI):
     game_id = "traexx"
 
@@ -289,7 +330,8 @@ class TraexxUI(GameUI):
                 "bold",
             )
             header.append(f"{word('card', ui)}: ", "bold")
-            header.append_text(card_text(view["card"], ui))
+            used = ui.get("steps", []) if viewer is not None else []
+            header.append_text(card_text(view["card"], ui, used))
         else:
             header.append("Game over", "bold")
         if view["solo"]:
@@ -301,7 +343,7 @@ class TraexxUI(GameUI):
             parts.append(Text(""))
             choice = view["players"][seat]["choice"]
             if legal:
-                parts.append(offers_text(legal, ui))
+                parts.append(offers_text(legal, ui, str(view["card"] or "")))
             elif choice is not None:
                 parts.append(Text(f"You chose {_choice_text(choice)}; waiting for the others."))
         else:
@@ -317,14 +359,8 @@ class TraexxUI(GameUI):
                     )
                 )
             parts.append(Columns(boards))
-        side = Table.grid(padding=(0, 4))
-        side.add_column()
-        side.add_column()
-        side.add_row(
-            numbers_table(view, None if viewer is None else int(viewer), ui),
-            players_table(view, ui),
-        )
-        parts += [Text(""), side]
+        numbers = numbers_table(view, None if viewer is None else int(viewer), ui)
+        parts += [Text(""), _SideBySide(numbers, players_table(view, ui))]
         title = game.info.name(lang_of(ui))
         if viewer is not None:
             title += f" — {seat_label(int(viewer), ui)}'s board"
