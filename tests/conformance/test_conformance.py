@@ -239,6 +239,7 @@ def run_playout(case: Case, seed: int, heavy: bool = True) -> Playout:
         # apply returned a new state and left the old one alone
         assert game.state_to_json(state) == data, "apply changed its input"
         if heavy and (index < HEAVY_FIRST or index % HEAVY_EVERY == 0):
+            assert state == game.state_from_json(data), "apply changed its input"
             result.seat_views_differ |= check_position(game, state, pool)
         result.moves.append((player, action))
         result.states.append(after)

@@ -312,6 +312,8 @@ class BoardPicture:
         if view["options"].get("day_night"):
             header.append(f" — {phase}", style="bold magenta" if self.night else "bold yellow")
         current = view["current"]
+        if view["step"] == "over":
+            header.append(" — game over", style="bold green")
         if current is not None:
             who = self.players[int(current)]
             header.append(" — ")
