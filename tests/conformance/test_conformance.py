@@ -239,6 +239,7 @@ def run_playout(case: Case, seed: int, heavy: bool = True) -> Playout:
         # apply returned a new state and left the old one alone
         assert game.state_to_json(state) == data, "apply changed its input"
         if heavy and (index < HEAVY_FIRST or index % HEAVY_EVERY == 0):
+            assert state == game.state_from_json(data), "apply changed its input"
             result.seat_views_differ |= check_position(game, state, pool)
         result.moves.append((player, action))
         result.states.append(after)
@@ -275,8 +276,10 @@ def test_random_playouts_keep_the_protocol(case: Case) -> None:
         replayed = [state for _, state in replay(record)]
         assert replayed == result.states
         assert game.new_initial_state(case.num_players, case.options, seed) == result.states[0]
-    if game.info.simultaneous:
+    if game.info.simultaneous and case.num_players > 1:
         assert max_movers > 1, "a simultaneous game has rounds with several players to move"
+    elif game.info.simultaneous:
+        assert max_movers == 1, "alone, a simultaneous game has one player to move"
     else:
         assert max_movers == 1, "a game without simultaneous rounds has one player to move"
 

@@ -55,8 +55,25 @@ def test_greedy_bot_reaches_its_treasure_whenever_some_turn_does(state):
     assert finds_target(state, after, player) == possible
 
 
-@pytest.mark.parametrize("state", positions(24))
-def test_greedy_bot_otherwise_ends_as_close_as_it_can_after_its_shift(state):
+def next_turn_chances(shifted, player, cell):
+    """Independently of the bot: from ``cell`` on the shifted board, how many distinct
+    shifts of a next turn by the same player would let it find its target."""
+    state = shifted.replace(
+        pawns=tuple(cell if p == player else x for p, x in enumerate(shifted.pawns)), step=SHIFT
+    )
+    return len(
+        {
+            label.split()[0]
+            for label, child in GAME.turns(state)
+            if finds_target(state, child, player)
+        }
+    )
+
+
+@pytest.mark.parametrize("state", positions(10))
+def test_greedy_bot_otherwise_ends_best_placed_for_the_next_turn(state):
+    # The rulebook's tip: if the target cannot be reached, stand where the next turn has
+    # the best chance: the most next-turn shifts that open a way to it, then closest.
     player = state.current
     target = state.piles[player][0]
     bot = get_bot("labyrinth", "greedy")
@@ -65,13 +82,53 @@ def test_greedy_bot_otherwise_ends_as_close_as_it_can_after_its_shift(state):
         state, player, bot.choose(GAME, player, GAME.view(state, player), legal, random.Random(1))
     )
     goal = next((i for i, t in enumerate(shifted.board) if B.treasure_of(t) == target), None)
-    if goal is None:
-        pytest.skip("the target is on the spare after the bot's shift")
     reach = B.cells_of(B.reachable(shifted.board, shifted.pawns[player]))
-    legal = GAME.legal_actions(shifted, player)
-    move = bot.choose(GAME, player, GAME.view(shifted, player), legal, random.Random(1))
-    best = min(B.manhattan(cell, goal) for cell in reach)
-    assert B.manhattan(move.cell, goal) == best
+    if goal is not None and goal in reach:
+        return  # covered by the test above: it reaches the target
+    move = bot.choose(
+        GAME,
+        player,
+        GAME.view(shifted, player),
+        GAME.legal_actions(shifted, player),
+        random.Random(1),
+    )
+    chances = {cell: next_turn_chances(shifted, player, cell) for cell in reach}
+    assert chances[move.cell] == max(chances.values())
+    if goal is not None:
+        tied = [cell for cell in reach if chances[cell] == chances[move.cell]]
+        assert B.manhattan(move.cell, goal) == min(B.manhattan(cell, goal) for cell in tied)
+
+
+def test_greedy_bot_prefers_a_cell_with_next_turn_chances_over_a_merely_closer_one():
+    # Regression: the bot used to wait next to a target it could never reach from there.
+    positions_checked = 0
+    for state in positions(10):
+        player = state.current
+        bot = get_bot("labyrinth", "greedy")
+        shifted = GAME.apply(
+            state,
+            player,
+            bot.choose(
+                GAME,
+                player,
+                GAME.view(state, player),
+                GAME.legal_actions(state, player),
+                random.Random(1),
+            ),
+        )
+        reach = B.cells_of(B.reachable(shifted.board, shifted.pawns[player]))
+        chances = {cell: next_turn_chances(shifted, player, cell) for cell in reach}
+        if len(set(chances.values())) > 1:
+            positions_checked += 1
+            move = bot.choose(
+                GAME,
+                player,
+                GAME.view(shifted, player),
+                GAME.legal_actions(shifted, player),
+                random.Random(1),
+            )
+            assert chances[move.cell] == max(chances.values())
+    assert positions_checked > 0
 
 
 def test_greedy_bot_heads_home_and_wins_when_it_can():

@@ -186,6 +186,17 @@ def test_unfound_day_cards_are_out_of_the_game_at_night():
     assert GAME.view(after, 0)["players"][0]["seeking"]["kind"] == "night"
 
 
+def test_views_at_night_count_unfound_day_cards_as_out_not_left():
+    day = dn(pawns=("b1", "g1", "g7"), open_cards=True)
+    night = at_night(day)
+    for view in views_of_everyone(night):
+        for p, seat in enumerate(view["players"]):
+            assert seat["cards_left"] == 0
+            assert seat["cards_out"] == len(night.piles[p])
+            assert seat["cards"] is None
+    assert GAME.view(day, 0)["players"][0]["cards"] == list(day.piles[0])
+
+
 def test_the_forbidden_arrow_carries_over_into_the_night():
     state = last_day_card(dn(pawns=("b1", "g1", "g7")), 0)
     state = move_treasure(state, SPIDER, "b5")

@@ -146,3 +146,26 @@ def test_action_after_the_game_is_over():
     unchanged_after(
         state, GameOverError, "the game is over", lambda: GAME.apply_text(state, 1, "Nb")
     )
+
+
+@pytest.mark.parametrize("action", [Shift("Nb", 5), Shift(0, "NS"), Shift(0.0, 5), Shift(True, 5)])
+def test_action_objects_with_non_integer_fields_are_malformed(action):
+    # Regression: these used to escape as a bare TypeError (or crash in the shift).
+    state = new(2)
+    unchanged_after(
+        state,
+        MalformedActionError,
+        "fields must be whole numbers",
+        lambda: GAME.apply(state, 0, action),
+    )
+
+
+def test_move_objects_with_non_integer_cells_are_malformed():
+    state = shift(new(2), "Nb")
+    for action in (MoveTo("a1"), MoveTo(None)):
+        unchanged_after(
+            state,
+            MalformedActionError,
+            "not a labyrinth action",
+            lambda a=action: GAME.apply(state, 0, a),
+        )

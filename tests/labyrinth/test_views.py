@@ -87,3 +87,13 @@ def test_night_treasure_places_do_not_change_a_day_view():
 def test_viewing_a_seat_that_does_not_exist_is_refused():
     with pytest.raises(ValueError, match="no player 5"):
         GAME.view(new(2), 5)
+
+
+def test_everyone_sees_the_last_shift_and_the_forbidden_arrow():
+    # Finnish rulebook: the pushed-out tile stays beside the board until the next turn so
+    # that everybody sees how the maze changed (and where it may not go back in).
+    state = GAME.apply_text(new(3, 1), 0, "W4")
+    for view in views_of_everyone(state):
+        assert view["last_shift"] == [B.parse_arrow("W4").index, B.openings(new(3, 1).spare)]
+        assert view["forbidden"] == B.parse_arrow("E4").index
+        assert view["spare"] == state.spare

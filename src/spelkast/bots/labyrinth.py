@@ -1,10 +1,12 @@
 """Labyrinth bots.
 
 ``greedy`` follows the rulebook's own tip: reach the target this turn if any shift
-allows it; otherwise choose the shift and move that leave the pawn closest (in steps
-on the grid) to the target, ready for the next turn. With every treasure found it heads
-home; at night it goes for a reachable night treasure, preferring the one that leaves
-it closest to its next goal. It reads only its seat's view.
+allows it; otherwise choose the shift and move that leave the pawn best placed for the
+next turn — the cell from which the most next-turn shifts would open a corridor to the
+target (ignoring what the opponents do in between), then the one closest to it in grid
+steps. With every treasure found it heads home; at night it goes for a reachable night
+treasure, preferring the one that leaves it best placed for the next one. It reads only
+its seat's view.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from spelkast.games.labyrinth import board as B
 from spelkast.games.labyrinth.state import MoveTo, Shift, TakeCoin
 
 _FAR = 99
+Score = tuple[int, int, int, int]
 
 
 def goal_cells(board: Sequence[int], seeking: dict[str, Any], home: int) -> list[int]:
@@ -30,22 +33,25 @@ def goal_cells(board: Sequence[int], seeking: dict[str, Any], home: int) -> list
     return [i for i, tile in enumerate(board) if read(tile) in ids]
 
 
-def _score(
-    reach: int, goals: list[int], board: Sequence[int], seeking: dict[str, Any], home: int
-) -> tuple[int, int, int]:
-    """(0 if a goal is reached else 1, distance to the next goal, -reach size); lower is better."""
-    reachable = B.cells_of(reach)
-    hits = [g for g in goals if reach >> g & 1]
-    if hits:
-        # After taking one goal, how close are we to the rest (or to home)?
-        rest = [g for g in goals if g not in hits]
-        after = rest or ([home] if seeking["kind"] != "home" else [])
-        best = min(min((B.manhattan(h, g) for g in after), default=0) for h in hits)
-        return (0, best, 0)
-    if not goals:
-        return (1, _FAR, -len(reachable))
-    distance = min(B.manhattan(c, g) for c in reachable for g in goals)
-    return (1, distance, -len(reachable))
+def goals_after_shift(goals: list[int], on_spare: bool, arrow: int) -> list[int]:
+    """Where the goal cells are after a push at ``arrow``: tiles on the line move one
+    step, the tile pushed out becomes the spare, the spare's goal lands on the inserted cell."""
+    a = B.ARROWS[arrow]
+    if on_spare:
+        return [a.insert_cell]
+    return [B.pawn_after_shift(arrow, g) for g in goals if g != a.eject_cell]
+
+
+def next_turn_chances(
+    board: tuple[int, ...], spare: int, forbidden: int | None, position: int, goals: list[int]
+) -> int:
+    """How many shifts of a next turn from this position would let the pawn reach a goal."""
+    on_spare = not goals
+    chances = 0
+    for arrow, _bits, reach in B.turn_destinations(board, spare, forbidden, position):
+        if any(reach >> g & 1 for g in goals_after_shift(goals, on_spare, arrow)):
+            chances += 1
+    return chances
 
 
 class GreedyLabyrinthBot:
@@ -63,28 +69,43 @@ class GreedyLabyrinthBot:
         if isinstance(first, TakeCoin):
             return rng.choice(list(legal))
         me = view["players"][player]
-        seeking = me["seeking"]
-        home = me["home"]
+        seeking, home = me["seeking"], me["home"]
         board = tuple(view["board"])
         if isinstance(first, MoveTo):
-            return MoveTo(self._best_destination(board, me["pawn"], seeking, home, rng))
+            # The maze is shifted: the spare and forbidden arrow are those of the next turn.
+            goals = goal_cells(board, seeking, home)
+            scored = [
+                (self._score(board, view["spare"], view["forbidden"], c, goals, seeking, home), c)
+                for c in B.cells_of(B.reachable(board, me["pawn"]))
+            ]
+            best = min(s for s, _ in scored)
+            return MoveTo(rng.choice([c for s, c in scored if s == best]))
         return self._best_shift(
             board, view["spare"], view["forbidden"], me["pawn"], seeking, home, legal, rng
         )
 
     @staticmethod
-    def _best_destination(
-        board: tuple[int, ...], pawn: int, seeking: dict[str, Any], home: int, rng: random.Random
-    ) -> int:
-        goals = goal_cells(board, seeking, home)
-        scored = []
-        for cell in B.cells_of(B.reachable(board, pawn)):
-            scored.append((_score(1 << cell, goals, board, seeking, home), cell))
-        best = min(s for s, _ in scored)
-        return rng.choice([c for s, c in scored if s == best])
+    def _score(
+        board: tuple[int, ...],
+        spare: int,
+        forbidden: int | None,
+        cell: int,
+        goals: list[int],
+        seeking: dict[str, Any],
+        home: int,
+    ) -> Score:
+        """Lower is better: (0 on a goal, else 1; minus next-turn chances; distance; 0)."""
+        if cell in goals:
+            rest = [g for g in goals if g != cell]
+            after = rest or ([home] if seeking["kind"] != "home" else [])
+            distance = min((B.manhattan(cell, g) for g in after), default=0)
+            return (0, 0, distance, 0)
+        chances = next_turn_chances(board, spare, forbidden, cell, goals)
+        distance = min((B.manhattan(cell, g) for g in goals), default=_FAR)
+        return (1, -chances, distance, 0)
 
-    @staticmethod
     def _best_shift(
+        self,
         board: tuple[int, ...],
         spare: int,
         forbidden: int | None,
@@ -97,19 +118,25 @@ class GreedyLabyrinthBot:
         allowed = set(legal)
         goals_now = goal_cells(board, seeking, home)
         on_spare = not goals_now and seeking["kind"] != "home"
-        best: tuple[int, int, int] | None = None
+        options = [
+            (Shift(arrow, bits), reach, goals_after_shift(goals_now, on_spare, arrow))
+            for arrow, bits, reach in B.turn_destinations(board, spare, forbidden, pawn)
+        ]
+        options = [o for o in options if o[0] in allowed]
+        # Reach a goal now if any shift allows it.
+        hitting = [o for o in options if any(o[1] >> g & 1 for g in o[2])]
+        candidates = hitting or options
+        best: Score | None = None
         choices: list[Shift] = []
-        for arrow, bits, reach in B.turn_destinations(board, spare, forbidden, pawn):
-            a = B.ARROWS[arrow]
-            # Where the goals are after this push: tiles on the line move one step, the
-            # tile pushed out becomes the spare, the spare's goal lands on the inserted cell.
-            goals = [B.pawn_after_shift(arrow, g) for g in goals_now if g != a.eject_cell]
-            if on_spare:
-                goals = [a.insert_cell]
-            score = _score(reach, goals, board, seeking, home)
-            shift = Shift(arrow, bits)
-            if shift not in allowed:
-                continue
+        for shift, reach, goals in candidates:
+            pushed = B.with_openings(spare, shift.openings)
+            board1, spare1 = B.shift_board(board, pushed, shift.arrow)
+            forbidden1 = B.ARROWS[shift.arrow].opposite
+            targets = [g for g in goals if reach >> g & 1] if hitting else B.cells_of(reach)
+            score = min(
+                self._score(board1, spare1, forbidden1, cell, goals, seeking, home)
+                for cell in targets
+            )
             if best is None or score < best:
                 best, choices = score, [shift]
             elif score == best:

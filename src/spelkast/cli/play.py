@@ -61,8 +61,9 @@ class _Terminal:
 
     def read(self, prompt: str) -> str:
         try:
-            line = self.out.input(prompt)
+            line = self.out.input(prompt, markup=False)
         except EOFError:
+            self.out.print()
             raise QuitRequest("input ended") from None
         except KeyboardInterrupt:
             raise QuitRequest("interrupted") from None
@@ -70,9 +71,14 @@ class _Terminal:
             self.out.print(line, markup=False, highlight=False)  # keep transcripts readable
         return line
 
-    def clear(self) -> None:
+    def clear(self, scrollback: bool = False) -> None:
+        """Clear the screen (on a terminal); ``scrollback`` also wipes the history, so
+        the next person cannot scroll back to someone else's secret card."""
         if self.interactive:
             self.out.clear()
+            if scrollback:
+                self.out.file.write("\x1b[3J")
+                self.out.file.flush()
 
 
 class PlayLoop:
@@ -130,7 +136,7 @@ class PlayLoop:
 
     # ------------------------------------------------------------------- people
     def hand_over(self, seat: int) -> None:
-        self.term.clear()
+        self.term.clear(scrollback=True)
         name = self.ui.seat_name(self.game, seat, self.ui_states[seat])
         self.out.print(Rule(style="dim"))
         self.out.print(f"[bold]Pass to {name} — press Enter[/] (nobody else should look)")

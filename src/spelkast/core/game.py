@@ -117,6 +117,8 @@ class Outcome:
         (3, 1, 1)
         """
         sort_keys = list(keys) if keys is not None else [(float(s),) for s in scores]
+        if len(sort_keys) != len(scores):
+            raise ValueError(f"{len(scores)} scores but {len(sort_keys)} ranking keys")
         ranks = tuple(1 + sum(1 for other in sort_keys if other > mine) for mine in sort_keys)
         return Outcome(tuple(float(s) for s in scores), ranks, reason, dict(details or {}))
 

@@ -312,6 +312,8 @@ class BoardPicture:
         if view["options"].get("day_night"):
             header.append(f" — {phase}", style="bold magenta" if self.night else "bold yellow")
         current = view["current"]
+        if view["step"] == "over":
+            header.append(" — game over", style="bold green")
         if current is not None:
             who = self.players[int(current)]
             header.append(" — ")
@@ -362,32 +364,34 @@ class BoardPicture:
         return Group(*parts)
 
     def players_table(self) -> Table:
+        """Who plays, who is to move, and how far each player is."""
         table = Table(box=None, padding=(0, 1), show_header=True, header_style="bold")
         table.add_column("")
-        table.add_column("player")
+        table.add_column("player", no_wrap=True)
         dn = bool(self.view["options"].get("day_night"))
-        table.add_column("day found" if dn else "found", justify="right")
-        table.add_column("cards left" if not self.night else "day cards out", justify="right")
-        if dn:
-            table.add_column("night found", justify="right")
+        if not dn:
+            table.add_column("found", justify="right")
+            table.add_column("left", justify="right")
+        else:
+            table.add_column("day", justify="right")
+            if not self.night:
+                table.add_column("left", justify="right")
+            table.add_column("night", justify="right")
         current = self.view["current"]
         for p in self.players:
             seat = int(p["seat"])
             token = SYMBOLS.get(p["symbol"] or "", str(seat + 1))
-            name = Text(colour_name(seat, self.lang), COLOURS.get(p["colour"], "white"))
+            name = Text("▶ " if current is not None and seat == int(current) else "  ")
+            name.append(colour_name(seat, self.lang), COLOURS.get(p["colour"], "white"))
             if seat == self.viewer:
                 name.append(" (you)")
-            if current is not None and seat == int(current):
-                name = Text("▶ ") + name
-            row: list[RenderableType] = [
-                Text(token, pawn_style(p["colour"])),
-                name,
-                str(len(p["found"])),
-                str(p["cards_left"]),
-            ]
+            row: list[RenderableType] = [Text(token, pawn_style(p["colour"])), name]
+            row.append(str(len(p["found"])))
+            if not self.night:
+                row.append(str(p["cards_left"]))
             if dn:
-                left = len(p["night_cards"] or [])
-                row.append(f"{len(p['night_found'] or [])}/{left + len(p['night_found'] or [])}")
+                found = len(p["night_found"] or [])
+                row.append(f"{found}/{found + len(p['night_cards'] or [])}")
             table.add_row(*row)
         return table
 

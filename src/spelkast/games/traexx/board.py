@@ -1,0 +1,231 @@
+"""The Träxx board geometry, read from :mod:`spelkast.games.traexx.data`, and path moves.
+
+Fields are numbered 0-60 in reading order: row ``a`` (the top) from the left, then row
+``b`` and so on to row ``i``. A field is named by its row letter and its place in the row
+from the left (``a1`` top left, ``e1`` and ``e9`` the ends of the middle row, ``e5`` the
+centre). Internally a field also has axial hex coordinates ``(q, r)`` with ``r`` the row
+(-4 at the top) and ``q + r/2`` growing to the right; the six neighbours differ by
+``(±1, 0)``, ``(0, ±1)``, ``(+1, -1)`` and ``(-1, +1)``.
+
+A set of fields (a path) is an int bitmask: bit ``f`` is field ``f``.
+
+>>> field_name(CENTRE), len(NEIGHBOURS[CENTRE]), len(NEIGHBOURS[parse_field("a1")])
+('e5', 6, 3)
+>>> [field_name(f) for f in STARTS]
+['d5', 'd4', 'f4', 'f5']
+>>> card_text(CARDS[1]), colour_name(1, "nl")
+('BBGAW', 'blauw')
+"""
+
+from __future__ import annotations
+
+import re
+
+from spelkast.games.traexx import data as D
+
+RADIUS = 4
+ROW_LETTERS = "abcdefghi"
+DIRECTIONS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+NUM_COLOURS = len(D.COLOURS)
+COLOUR_LETTERS = "".join(c[0] for c in D.COLOURS)
+LANGUAGE_COLUMN = {"en": 1, "nl": 2, "fi": 3}
+
+_TOKEN = re.compile(r"^([A-Z])(?:(\d+)|@(\d))?$")
+
+
+def _read_board(
+    text: str,
+) -> tuple[
+    tuple[tuple[int, int], ...], tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[str, ...]
+]:
+    """Parse the board text into (coordinates, colours, numbers, starts, names)."""
+    rows = [line.split() for line in text.strip("\n").splitlines() if line.strip()]
+    expected = [2 * RADIUS + 1 - abs(r) for r in range(-RADIUS, RADIUS + 1)]
+    if [len(row) for row in rows] != expected:
+        raise ValueError(f"the board rows must have {expected} fields")
+    coords: list[tuple[int, int]] = []
+    colours: list[int] = []
+    numbers: list[int] = []
+    names: list[str] = []
+    starts: dict[int, int] = {}
+    for k, row in enumerate(rows):
+        r = k - RADIUS
+        q0 = max(-RADIUS, -RADIUS - r)
+        for j, token in enumerate(row):
+            match = _TOKEN.match(token)
+            if match is None or match.group(1) not in COLOUR_LETTERS:
+                raise ValueError(f"bad board field {token!r} in row {ROW_LETTERS[k]}")
+            index = len(coords)
+            coords.append((q0 + j, r))
+            colours.append(COLOUR_LETTERS.index(match.group(1)))
+            numbers.append(int(match.group(2)) if match.group(2) else 0)
+            names.append(f"{ROW_LETTERS[k]}{j + 1}")
+            if match.group(3):
+                board = int(match.group(3))
+                if board in starts:
+                    raise ValueError(f"two start fields for board {board}")
+                starts[board] = index
+    if sorted(starts) != list(range(1, len(starts) + 1)) or not starts:
+        raise ValueError("start fields must be numbered @1, @2, ... without gaps")
+    return (
+        tuple(coords),
+        tuple(colours),
+        tuple(numbers),
+        tuple(starts[b] for b in sorted(starts)),
+        tuple(names),
+    )
+
+
+COORDS, COLOUR, NUMBER, STARTS, NAMES = _read_board(D.BOARD)
+NUM_FIELDS = len(COORDS)
+ALL_FIELDS = (1 << NUM_FIELDS) - 1
+_INDEX = {c: i for i, c in enumerate(COORDS)}
+_BY_NAME = {name: i for i, name in enumerate(NAMES)}
+CENTRE = _INDEX[(0, 0)]
+NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(_INDEX[(q + dq, r + dr)] for dq, dr in DIRECTIONS if (q + dq, r + dr) in _INDEX)
+    for q, r in COORDS
+)
+NEIGHBOUR_MASK: tuple[int, ...] = tuple(sum(1 << n for n in ns) for ns in NEIGHBOURS)
+NUMBER_FIELDS: dict[int, int] = {NUMBER[f]: f for f in range(NUM_FIELDS) if NUMBER[f]}
+NUMBER_MASK = sum(1 << f for f in NUMBER_FIELDS.values())
+
+
+def _read_card(text: str) -> tuple[int, ...]:
+    if any(ch not in COLOUR_LETTERS for ch in text):
+        raise ValueError(f"bad card {text!r}")
+    return tuple(sorted(COLOUR_LETTERS.index(ch) for ch in text))
+
+
+CARDS: tuple[tuple[int, ...], ...] = tuple(_read_card(c) for c in D.CARDS)
+NUM_CARDS = len(CARDS)
+CARD_COUNTS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(card.count(c) for c in range(NUM_COLOURS)) for card in CARDS
+)
+
+
+# ------------------------------------------------------------------ naming
+def field_name(field: int) -> str:
+    return NAMES[field]
+
+
+def parse_field(text: str) -> int:
+    """The field called ``text`` (``e5``); raises ValueError for an unknown name."""
+    try:
+        return _BY_NAME[text.strip().lower()]
+    except KeyError:
+        raise ValueError(
+            f"there is no field {text!r} (rows a-i, e.g. a1-a5, e1-e9, i1-i5)"
+        ) from None
+
+
+def colour_name(colour: int, language: str = "en") -> str:
+    return D.COLOURS[colour][LANGUAGE_COLUMN.get(language, 1)]
+
+
+def colour_letter(colour: int) -> str:
+    return COLOUR_LETTERS[colour]
+
+
+def card_text(card: tuple[int, ...]) -> str:
+    """A card as colour letters in colour order, a doubled colour written twice."""
+    return "".join(COLOUR_LETTERS[c] for c in card)
+
+
+def distance(a: int, b: int) -> int:
+    (q1, r1), (q2, r2) = COORDS[a], COORDS[b]
+    return max(abs(q1 - q2), abs(r1 - r2), abs(q1 + r1 - q2 - r2))
+
+
+def mask_of(fields: tuple[int, ...] | list[int]) -> int:
+    mask = 0
+    for f in fields:
+        mask |= 1 << f
+    return mask
+
+
+def ends_of(path: tuple[int, ...]) -> tuple[int, ...]:
+    """The distinct ends of a path (one field while the path is only its start)."""
+    return (path[0],) if len(path) == 1 else (path[0], path[-1])
+
+
+# ------------------------------------------------------------------ extensions
+def extensions_from(end: int, blocked: int, counts: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """Every non-empty field sequence that extends a path at ``end``.
+
+    ``blocked`` is the mask of fields already on the path; ``counts[c]`` how many fields
+    of colour ``c`` the card allows. A depth-first walk over neighbours: each field
+    sequence is produced exactly once, whatever order of the card's colours it uses.
+    """
+    out: list[tuple[int, ...]] = []
+    left = list(counts)
+    seq: list[int] = []
+
+    def walk(field: int, blocked: int) -> None:
+        for n in NEIGHBOURS[field]:
+            if blocked >> n & 1:
+                continue
+            colour = COLOUR[n]
+            if left[colour]:
+                left[colour] -= 1
+                seq.append(n)
+                out.append(tuple(seq))
+                walk(n, blocked | 1 << n)
+                seq.pop()
+                left[colour] += 1
+
+    walk(end, blocked)
+    return out
+
+
+def count_extensions_from(end: int, blocked: int, counts: tuple[int, ...]) -> int:
+    """``len(extensions_from(end, blocked, counts))`` without building the sequences."""
+    left = list(counts)
+
+    def walk(field: int, blocked: int) -> int:
+        total = 0
+        for n in NEIGHBOURS[field]:
+            if blocked >> n & 1:
+                continue
+            colour = COLOUR[n]
+            if left[colour]:
+                left[colour] -= 1
+                total += 1 + walk(n, blocked | 1 << n)
+                left[colour] += 1
+        return total
+
+    return walk(end, blocked)
+
+
+def extension_problem(
+    path: tuple[int, ...], counts: tuple[int, ...], end: int, fields: tuple[int, ...]
+) -> str | None:
+    """Why extending ``path`` at ``end`` by ``fields`` is not allowed with a card of
+    ``counts``, or None if it is."""
+    if end not in ends_of(path):
+        ends = " or ".join(field_name(e) for e in ends_of(path))
+        return f"{field_name(end)} is not an end of the path; extend it at {ends}"
+    blocked = mask_of(path)
+    left = list(counts)
+    previous = end
+    for f in fields:
+        if not 0 <= f < NUM_FIELDS:
+            return f"there is no field number {f}"
+        if f not in NEIGHBOURS[previous]:
+            return f"{field_name(f)} is not next to {field_name(previous)}"
+        if blocked >> f & 1:
+            return f"{field_name(f)} is already on the path; a field may be entered only once"
+        colour = COLOUR[f]
+        if not left[colour]:
+            shown = counts[colour]
+            times = {0: "does not show", 1: "shows once", 2: "shows twice"}.get(
+                shown, f"shows {shown} times"
+            )
+            return (
+                f"{field_name(f)} is {colour_name(colour)} and the card {times} "
+                f"{colour_name(colour)}" + (" (already used)" if shown else "")
+            )
+        left[colour] -= 1
+        blocked |= 1 << f
+        previous = f
+    return None

@@ -1,0 +1,103 @@
+"""The compact text notation of a Träxx position (like FEN for chess).
+
+Six space-separated fields::
+
+    <deck> <played> <paths> <pending> <scored> <seed>
+
+``deck``
+    The 15 cards in the order they are turned up, comma-separated, each as its colour
+    letters (Y yellow, B blue, R red, G green, A grey, W white; a doubled colour twice).
+``played``
+    How many cards have been played (0-15); the card on the table is the next one.
+``paths``
+    One path per player, seat 1 first, separated by ``/``; a path is its fields from one
+    end to the other joined by ``-`` (``d5-c4-c5``). The number of paths is the number
+    of players.
+``pending``
+    Per player, separated by ``/``: ``?`` (not chosen yet this round), ``pass``, or the
+    chosen extension in action notation (``d5:c4-c5``).
+``scored``
+    Per player, separated by ``/``: ``-`` or the numbers reached in order with their
+    points, ``number:points`` comma-separated (``3:3,7:4``).
+``seed``
+    The seed the deck was shuffled with.
+
+>>> from spelkast.games.traexx import GAME
+>>> state = GAME.new_initial_state(2, seed=1)
+>>> text = GAME.position_to_text(state)
+>>> text.split()[1:]
+['0', 'd5/d4', '?/?', '-/-', '1']
+>>> GAME.position_from_text(text) == state
+True
+"""
+
+from __future__ import annotations
+
+from spelkast.core.errors import InvalidPositionError, MalformedActionError
+from spelkast.games.traexx import board as B
+from spelkast.games.traexx.state import Extension, TraexxState
+
+
+def to_text(state: TraexxState) -> str:
+    from spelkast.games.traexx import GAME
+
+    deck = ",".join(B.card_text(B.CARDS[c]) for c in state.deck)
+    paths = "/".join("-".join(B.field_name(f) for f in path) for path in state.paths)
+    pending = "/".join("?" if c is None else GAME.format_action(c) for c in state.pending)
+    scored = "/".join(",".join(f"{n}:{p}" for n, p in s) or "-" for s in state.scored)
+    return f"{deck} {state.round} {paths} {pending} {scored} {state.seed}"
+
+
+def from_text(text: str) -> TraexxState:
+    """Read a position (not yet checked against the rules; the game validates it)."""
+    from spelkast.games.traexx import GAME
+    from spelkast.games.traexx.game import card_id
+
+    parts = text.split()
+    if len(parts) != 6:
+        raise InvalidPositionError(
+            "a traexx position has 6 fields: deck, cards played, paths, pending, scored, seed"
+        )
+    deck_t, round_t, paths_t, pending_t, scored_t, seed_t = parts
+    try:
+        deck = tuple(card_id(c) for c in deck_t.split(","))
+        played = _number(round_t, "cards played")
+        paths = tuple(tuple(B.parse_field(f) for f in p.split("-")) for p in paths_t.split("/"))
+        n = len(paths)
+        pending_parts = pending_t.split("/")
+        scored_parts = scored_t.split("/")
+        if len(pending_parts) != n or len(scored_parts) != n:
+            raise ValueError(
+                f"{n} paths but {len(pending_parts)} pending and {len(scored_parts)} score lists"
+            )
+        pending: tuple[Extension | None, ...] = tuple(
+            None if p == "?" else GAME.parse_action(p) for p in pending_parts
+        )
+        scored = tuple(
+            ()
+            if s == "-"
+            else tuple(
+                (_number(a, "number"), _number(b, "points"))
+                for a, _, b in (pair.partition(":") for pair in s.split(","))
+            )
+            for s in scored_parts
+        )
+        seed = _number(seed_t, "seed")
+    except (ValueError, MalformedActionError) as exc:
+        raise InvalidPositionError(f"not a traexx position: {exc}") from None
+    return TraexxState(
+        num_players=n,
+        seed=seed,
+        options={},
+        deck=deck,
+        round=played,
+        paths=paths,
+        pending=pending,
+        scored=scored,
+    )
+
+
+def _number(text: str, what: str) -> int:
+    if not text.isdigit():
+        raise ValueError(f"{what} must be a whole number, got {text!r}")
+    return int(text)
