@@ -82,6 +82,7 @@ class Side:
     rule_peers: tuple[tuple[int, ...], ...]
     peers: dict[str, tuple[tuple[int, ...], ...]]
     default_mode: str
+    unit_bits: tuple[int, ...]  # per cell: one bit for its row, its column and its block
 
     def symbol(self, value: int) -> Symbol:
         return self.symbols[value - 1]
@@ -185,6 +186,10 @@ def make_side(
         # that is every rule peer, each once.
         peers={"full": rule_peers, "simple": simple, "block": block},
         default_mode=default_mode,
+        unit_bits=tuple(
+            1 << row_of[c] | 1 << (size + col_of[c]) | 1 << (2 * size + block_of[c])
+            for c in range(cells)
+        ),
     )
 
 

@@ -110,8 +110,9 @@ class SudokuGame(Game[SudokuState, Action]):
         if state.end or player != state.current:
             return []
         if state.mode == "assisted":
-            return [Place(c) for c in R.legal_cells(self.side, state.board, state.hands[player])]
-        return [*(Place(c) for c, v in enumerate(state.board) if not v), Claim()]
+            places = _PLACES[: self.side.cells]
+            return [places[c] for c in R.legal_cells(self.side, state.board, state.hands[player])]
+        return [*(_PLACES[c] for c, v in enumerate(state.board) if not v), _CLAIM]
 
     def is_legal(self, state: SudokuState, player: int, action: Action) -> bool:
         if state.end or player != state.current:
@@ -178,13 +179,14 @@ class SudokuGame(Game[SudokuState, Action]):
         """The player draws the top tile (if any); the next player holding a tile goes."""
         drawn = state.pile[0] if state.pile else 0
         hands = _set(state.hands, player, drawn)
-        state = state.replace(hands=hands, pile=state.pile[1:])
         n = state.num_players
         for step in range(1, n + 1):
             seat = (player + step) % n
             if hands[seat]:
-                return self._check_stuck(state.replace(current=seat))
-        return state.replace(end=EXHAUSTED, ended_by=None)
+                return self._check_stuck(
+                    state.replace(hands=hands, pile=state.pile[1:], current=seat)
+                )
+        return state.replace(hands=hands, pile=state.pile[1:], end=EXHAUSTED, ended_by=None)
 
     def _check_stuck(self, state: SudokuState) -> SudokuState:
         """Assisted mode: end the game if the player to move has no legal cell."""
@@ -502,6 +504,12 @@ def starting_columns(side: Side, rng: random.Random, one_per_block: bool) -> lis
         blocks = {side.block_of[row * side.size + col] for row, col in enumerate(columns)}
         if len(blocks) == side.size:
             return columns
+
+
+# Shared action objects (actions are immutable values): building them anew every turn
+# was a fifth of the time of a random game.
+_PLACES = tuple(Place(c) for c in range(81))
+_CLAIM = Claim()
 
 
 def _is_cell(side: Side, cell: object) -> bool:

@@ -44,27 +44,28 @@ def fits(side: Side, board: Sequence[int], cell: int, value: int) -> bool:
     return all(board[other] != value for other in side.rule_peers[cell])
 
 
-def legal_cells(side: Side, board: Sequence[int], value: int) -> list[int]:
-    """Every empty cell where ``value`` may go, in cell order."""
-    rows = cols = blocks = 0
-    row_of, col_of, block_of = side.row_of, side.col_of, side.block_of
+def _taken_units(side: Side, board: Sequence[int], value: int) -> int:
+    """The rows, columns and blocks that hold ``value``, as bits (see ``Side.unit_bits``)."""
+    taken = 0
+    unit_bits = side.unit_bits
     for cell, held in enumerate(board):
         if held == value:
-            rows |= 1 << row_of[cell]
-            cols |= 1 << col_of[cell]
-            blocks |= 1 << block_of[cell]
-    return [
-        cell
-        for cell, held in enumerate(board)
-        if not held
-        and not (rows >> row_of[cell] & 1)
-        and not (cols >> col_of[cell] & 1)
-        and not (blocks >> block_of[cell] & 1)
-    ]
+            taken |= unit_bits[cell]
+    return taken
+
+
+def legal_cells(side: Side, board: Sequence[int], value: int) -> list[int]:
+    """Every empty cell where ``value`` may go, in cell order."""
+    taken = _taken_units(side, board, value)
+    unit_bits = side.unit_bits
+    return [cell for cell, held in enumerate(board) if not held and not unit_bits[cell] & taken]
 
 
 def has_legal_cell(side: Side, board: Sequence[int], value: int) -> bool:
-    return bool(legal_cells(side, board, value))
+    """Whether ``value`` fits on some empty cell (stops at the first)."""
+    taken = _taken_units(side, board, value)
+    unit_bits = side.unit_bits
+    return any(not held and not unit_bits[cell] & taken for cell, held in enumerate(board))
 
 
 def points(side: Side, board: Sequence[int], cell: int, scoring: str) -> int:
