@@ -201,7 +201,7 @@ class GridPicture:
         table.add_column("player", style="bold", no_wrap=True)
         table.add_column("total", justify="right")
         table.add_column("track", justify="right")
-        table.add_column("40s")
+        table.add_column("tokens")
         table.add_column("tile")
         current = self.view["current"]
         for p in self.view["players"]:
