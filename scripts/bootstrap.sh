@@ -2,6 +2,11 @@
 # Works on a fresh machine that has only python3 (>= 3.11) and pip.
 set -euo pipefail
 export UV_PYTHON_DOWNLOADS=never
+# Trust the system's certificate store (some networks put their own CA in it).
+export UV_NATIVE_TLS="${UV_NATIVE_TLS:-1}"
+if [ -z "${SSL_CERT_FILE:-}" ] && [ -f /etc/ssl/certs/ca-certificates.crt ]; then
+    export SSL_CERT_FILE=/etc/ssl/certs/ca-certificates.crt
+fi
 export PATH="$HOME/.local/bin:$PATH"
 if ! command -v uv >/dev/null 2>&1; then
     echo "bootstrap: installing uv from PyPI" >&2

@@ -177,7 +177,7 @@ class LabyrinthGame(Game[LabyrinthState, Action]):
                 isinstance(action, Shift)
                 and 0 <= action.arrow < len(B.ARROWS)
                 and action.arrow != state.forbidden
-                and B.same_shape(state.spare, action.openings)
+                and action.openings in B.orientations(state.spare)
             )
         if state.step == MOVE:
             return (
@@ -199,6 +199,8 @@ class LabyrinthGame(Game[LabyrinthState, Action]):
                     f"the spare may not go in at {name}: that would push back the tile "
                     "that was pushed out there last turn"
                 )
+            if not 0 <= action.openings <= B.OPEN_MASK:
+                return f"{action.openings} is not a set of open sides (0-15)"
             return (
                 f"the spare cannot be turned to open {B.openings_text(action.openings) or 'nowhere'}; "
                 f"it can open {', '.join(B.openings_text(o) for o in B.orientations(state.spare))}"

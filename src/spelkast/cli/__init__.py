@@ -1,0 +1,1 @@
+"""The spelkast command-line program and its terminal UIs (Typer + Rich)."""

@@ -1,0 +1,301 @@
+"""The terminal play loop (``spelkast play``) and the record viewer (``spelkast replay``).
+
+The loop owns a :class:`~spelkast.match.Match` and asks the game's UI plugin to draw
+each person's view and to read their typed lines. People see only
+``game.view(state, seat)`` for their own seat. With two or more people at one screen
+(hot seat) a hand-over screen comes before each person's turn, so nobody sees another
+player's secret card.
+
+When input ends (EOF, no terminal) or a person types ``q``, the game is saved as a
+record and the program exits normally.
+"""
+
+from __future__ import annotations
+
+import datetime
+import random
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.rule import Rule
+
+from spelkast.bots import available_bots, get_bot
+from spelkast.cli.ui import GameUI, Handled, UIState, get_ui
+from spelkast.core.errors import SpelkastError
+from spelkast.core.game import Game
+from spelkast.core.record import GameRecord, replay
+from spelkast.core.registry import get_game
+from spelkast.match import Match
+
+QUIT = ("q", "quit", "exit")
+HELP = ("?", "help")
+HINT = ("hint",)
+
+SHARED_HELP = (
+    "Commands: q = save and quit, ? = this help, hint = ask the bot for a suggestion, "
+    "Enter = draw the board again."
+)
+
+
+class QuitRequest(Exception):  # noqa: N818 - a signal, not an error
+    """The person asked to stop (q, end of input or Ctrl-C)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def default_record_path(record: GameRecord, now: datetime.datetime | None = None) -> Path:
+    """``records/<game>-<YYYYmmdd-HHMMSS>-seed<N>.json`` under the working directory."""
+    stamp = (now or datetime.datetime.now()).strftime("%Y%m%d-%H%M%S")
+    return Path("records") / f"{record.game}-{stamp}-seed{record.seed}.json"
+
+
+@dataclass
+class _Terminal:
+    out: Console
+    interactive: bool  # a real terminal: clear the screen between people
+
+    def read(self, prompt: str) -> str:
+        try:
+            line = self.out.input(prompt)
+        except EOFError:
+            raise QuitRequest("input ended") from None
+        except KeyboardInterrupt:
+            raise QuitRequest("interrupted") from None
+        if not sys.stdin.isatty():
+            self.out.print(line, markup=False, highlight=False)  # keep transcripts readable
+        return line
+
+    def clear(self) -> None:
+        if self.interactive:
+            self.out.clear()
+
+
+class PlayLoop:
+    """One game at the terminal (see the module docstring)."""
+
+    def __init__(self, match: Match, out: Console, lang: str = "en") -> None:
+        self.match = match
+        self.game: Game[Any, Any] = match.game
+        self.ui: GameUI = get_ui(self.game.info.id)
+        self.term = _Terminal(out, out.is_terminal and sys.stdin.isatty())
+        self.out = out
+        self.ui_states: dict[int, UIState] = {}
+        for seat in match.humans:
+            state = self.ui.new_ui_state()
+            state["lang"] = lang
+            self.ui_states[seat] = state
+        self.lang = lang
+        self.hot_seat = len(match.humans) >= 2
+        self.shown_to: int | None = None
+        self.log: list[tuple[int, str]] = []
+        self.seen: dict[int, int] = dict.fromkeys(match.humans, 0)
+
+    # ------------------------------------------------------------------ the loop
+    def run(self) -> str:
+        """Play until the game ends or a person quits; return why it stopped."""
+        try:
+            while not self.match.over:
+                self.step()
+        except QuitRequest as stop:
+            return stop.reason
+        return "over"
+
+    def step(self) -> None:
+        done = self.match.bot_round()
+        if done:
+            for seat, action in done:
+                self.note(seat, self.ui.describe(self.game, seat, action))
+            return
+        movers = self.match.to_move()
+        choices: dict[int, Any] = {}
+        for seat in sorted(movers):
+            if self.match.is_bot(seat):
+                choices[seat] = self.match.bot_decision(seat)
+            else:
+                choices[seat] = self.ask(seat)
+        self.match.play_round(choices)
+        for seat in sorted(choices):
+            self.note(seat, self.ui.describe(self.game, seat, choices[seat]))
+
+    def note(self, seat: int, line: str) -> None:
+        """Remember what happened; print it at once when nobody's board is on screen."""
+        self.log.append((seat, line))
+        if not self.match.humans:
+            self.out.print(line, markup=False)
+
+    # ------------------------------------------------------------------- people
+    def hand_over(self, seat: int) -> None:
+        self.term.clear()
+        name = self.ui.seat_name(self.game, seat, self.ui_states[seat])
+        self.out.print(Rule(style="dim"))
+        self.out.print(f"[bold]Pass to {name} — press Enter[/] (nobody else should look)")
+        self.out.print(Rule(style="dim"))
+        self.term.read("")
+
+    def draw(self, seat: int) -> None:
+        self.term.clear()
+        view = self.match.view(seat)
+        legal = self.match.legal(seat)
+        self.out.print(self.ui.render(self.game, view, legal, self.ui_states[seat]))
+        news = [line for who, line in self.log[self.seen[seat] :] if who != seat]
+        if news:
+            self.out.print("[bold]What happened since:[/]")
+            for line in news[-12:]:
+                self.out.print(f"  {line}", markup=False)
+        self.seen[seat] = len(self.log)
+
+    def ask(self, seat: int) -> Any:
+        """Read lines from the person in ``seat`` until one is a legal action."""
+        if self.hot_seat and self.shown_to != seat:
+            self.hand_over(seat)
+        self.shown_to = seat
+        ui_state = self.ui_states[seat]
+        redraw = True
+        while True:
+            if redraw:
+                self.draw(seat)
+                redraw = False
+            view = self.match.view(seat)
+            legal = self.match.legal(seat)
+            line = self.term.read(self.ui.prompt(self.game, view, ui_state))
+            word = line.strip().lower()
+            if word in QUIT:
+                raise QuitRequest("quit")
+            if word in HELP:
+                self.out.print(self.ui.help_text(self.game), markup=False)
+                self.out.print(SHARED_HELP, markup=False)
+                continue
+            if word in HINT:
+                self.hint(seat, view, legal)
+                continue
+            if not word:
+                redraw = True
+                continue
+            try:
+                result = self.ui.interpret(self.game, view, legal, line, ui_state)
+                if isinstance(result, Handled):
+                    redraw = True
+                    if result.message:
+                        self.out.print(result.message, markup=False)
+                    continue
+                self.game.apply(self.match.state, seat, result)  # checks only; pure
+            except SpelkastError as exc:
+                self.out.print(f"[yellow]✗[/] {exc}", highlight=False)
+                self.out.print("Type ? for help.", style="dim")
+                continue
+            return result
+
+    def hint(self, seat: int, view: dict[str, Any], legal: Any) -> None:
+        names = available_bots(self.game.info.id)
+        name = "greedy" if "greedy" in names else "random"
+        bot = get_bot(self.game.info.id, name)
+        action = bot.choose(self.game, seat, view, legal, random.Random())
+        self.out.print(f"hint ({name} bot): {self.game.format_action(action)}", markup=False)
+
+
+def play_game(match: Match, out: Console, save: Path | None = None, lang: str = "en") -> Path:
+    """Play ``match`` at the terminal, save its record, print where; return the path."""
+    loop = PlayLoop(match, out, lang)
+    seats = ", ".join(f"{match.game.player_name(p)}: {seat}" for p, seat in enumerate(match.seats))
+    out.print(f"{match.game.info.name(lang)} — seed {match.seed} — {seats}", markup=False)
+    reason = loop.run()
+    if match.over:
+        loop.term.clear()
+        out.print(loop.ui.render(match.game, match.view(None), (), {"lang": lang}))
+        if loop.log and match.humans:
+            out.print("[bold]Last moves:[/]")
+            for _, line in loop.log[-6:]:
+                out.print(f"  {line}", markup=False)
+        print_outcome(match.game, match, out)
+    elif reason == "input ended":
+        out.print("Input ended: the game is saved and can be replayed.")
+    else:
+        out.print("Game stopped.")
+    record = match.record
+    path = save or default_record_path(record)
+    stamp = datetime.datetime.now().isoformat(timespec="seconds")
+    record = GameRecord(
+        record.game,
+        record.num_players,
+        record.options,
+        record.seed,
+        record.moves,
+        record.players,
+        {**record.meta, "saved": stamp, "finished": match.over},
+    )
+    record.save(path)
+    out.print(f"Saved the record to {path} (spelkast replay {path})", markup=False)
+    return path
+
+
+def print_outcome(game: Game[Any, Any], match: Match, out: Console) -> None:
+    outcome = match.outcome()
+    if outcome is None:
+        return
+    winners = " and ".join(game.player_name(p) for p in outcome.winners)
+    shared = " (shared win)" if len(outcome.winners) > 1 else ""
+    out.print(f"[bold green]Winner: {winners}{shared}[/]", highlight=False)
+    if outcome.reason:
+        out.print(outcome.reason, markup=False)
+    for p, score in enumerate(outcome.scores):
+        shown = int(score) if float(score).is_integer() else score
+        out.print(
+            f"  {game.player_name(p)} [{match.seats[p]}]: {shown} points, place {outcome.ranks[p]}",
+            markup=False,
+        )
+
+
+def replay_record(record: GameRecord, out: Console, interactive: bool, lang: str = "en") -> None:
+    """Show a record's positions: all at once, or stepping with Enter/n, p and q."""
+    ui = get_ui(record.game)
+    steps = list(replay(record))
+    game = get_game(record.game)
+    ui_state: UIState = {**ui.new_ui_state(), "lang": lang}
+    last = len(steps) - 1
+
+    def show(index: int) -> None:
+        move, state = steps[index]
+        out.print(Rule(f"position {index} of {last}"))
+        if move is None:
+            out.print(
+                f"Start: {', '.join(record.players) or record.num_players} — seed {record.seed}"
+            )
+        else:
+            action = game.action_from_json(move.action)
+            out.print(f"Move {index}: {ui.describe(game, move.player, action)}", markup=False)
+        out.print(ui.render(game, game.view(state, None), (), ui_state))
+        if index == last and game.is_terminal(state):
+            outcome = game.outcome(state)
+            if outcome is not None:
+                winners = " and ".join(game.player_name(p) for p in outcome.winners)
+                out.print(f"[bold green]Winner: {winners}[/] — {outcome.reason}", highlight=False)
+
+    if not interactive:
+        for index in range(len(steps)):
+            show(index)
+        return
+    term = _Terminal(out, True)
+    index = 0
+    while True:
+        term.clear()
+        show(index)
+        try:
+            key = term.read("[Enter/n] next  [p] previous  [number] jump  [q] quit > ")
+        except QuitRequest:
+            return
+        key = key.strip().lower()
+        if key in QUIT:
+            return
+        if key == "p":
+            index = max(0, index - 1)
+        elif key.isdigit():
+            index = min(last, int(key))
+        elif key in ("", "n"):
+            if index == last:
+                return
+            index += 1

@@ -1,0 +1,36 @@
+"""Terminal UIs per game, found by game id (the generic UI for games without one)."""
+
+from __future__ import annotations
+
+import importlib
+
+from spelkast.cli.ui.base import GENERIC_UI, GameUI, Handled, UIState
+
+# Modules ``spelkast.cli.ui.<name>`` that each define ``UI`` (a GameUI with its game_id).
+# A new game's UI adds one name here.
+_UI_MODULES: tuple[str, ...] = ()
+_UIS: dict[str, GameUI] = {}
+_loaded = False
+
+
+def register_ui(ui: GameUI) -> GameUI:
+    _UIS[ui.game_id] = ui
+    return ui
+
+
+def _load() -> None:
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        for name in _UI_MODULES:
+            module = importlib.import_module(f"spelkast.cli.ui.{name}")
+            register_ui(module.UI)
+
+
+def get_ui(game_id: str) -> GameUI:
+    """The UI registered for ``game_id``, or the generic one."""
+    _load()
+    return _UIS.get(game_id, GENERIC_UI)
+
+
+__all__ = ["GENERIC_UI", "GameUI", "Handled", "UIState", "get_ui", "register_ui"]

@@ -1,0 +1,142 @@
+"""The interface of a per-game terminal UI, and the generic fallback UI.
+
+A terminal UI knows how to *show* a game and how to *read* a person's typed line; it
+knows no rules. The play loop (``spelkast.cli.play``) owns the match and asks the UI:
+
+* :meth:`GameUI.render` — draw what one seat may see, from ``game.view(state, seat)``
+  only (never from the full state), plus the seat's UI state;
+* :meth:`GameUI.interpret` — turn one typed line into an action, or handle it inside the
+  UI (rotate a preview, select something...) and say so with :class:`Handled`;
+* :meth:`GameUI.help_text` — what the person may type;
+* :meth:`GameUI.describe` — one line telling what someone did (shown after bot moves);
+* :meth:`GameUI.prompt` and :meth:`GameUI.seat_name` — the input prompt and how the
+  hot-seat hand-over screen names a seat.
+
+Commands shared by every game (``q`` quit, ``?`` help, ``hint``) are handled by the play
+loop before :meth:`interpret` is called. A UI signals bad input by raising the core's
+:class:`~spelkast.core.errors.MalformedActionError`; the loop shows the message and asks
+again. Legality is checked by ``game.apply``, whose :class:`IllegalActionError` message
+is shown the same way.
+
+``UIState`` is a plain dict owned by the loop, one per seat, that a UI may use for
+things that are not part of the game (the spare's preview rotation, a language, ...).
+It starts as ``ui.new_ui_state()`` updated with the loop's settings (``"lang"``).
+
+To add a UI for a game: write ``spelkast/cli/ui/<game>.py`` defining a subclass of
+:class:`GameUI` with ``game_id`` set and a module-level ``UI = MyUI()``, then add the
+module name to ``_UI_MODULES`` in ``spelkast/cli/ui/__init__.py``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from spelkast.core.errors import MalformedActionError
+from spelkast.core.game import JSON, Game
+
+UIState = dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Handled:
+    """Returned by :meth:`GameUI.interpret` when the line changed only the UI state
+    (e.g. rotating a preview). The loop redraws and shows ``message`` if given."""
+
+    message: str = ""
+
+
+class GameUI:
+    """The generic terminal UI: works for every registered game.
+
+    It shows the view's main fields and a numbered list of the legal actions in the
+    game's notation, and accepts either a number from that list or any notation the game
+    can parse. Game-specific UIs subclass it and override what they draw better.
+    """
+
+    game_id: str = "*"
+
+    def new_ui_state(self) -> UIState:
+        """Fresh UI state for one seat."""
+        return {}
+
+    def render(
+        self,
+        game: Game[Any, Any],
+        view: dict[str, JSON],
+        legal: Sequence[Any],
+        ui: UIState,
+    ) -> RenderableType:
+        """Draw ``view`` (what the seat ``view['viewer']`` may see) with its legal actions."""
+        summary = Table.grid(padding=(0, 2))
+        summary.add_column(style="bold")
+        summary.add_column()
+        for key, value in view.items():
+            summary.add_row(key, _short_json(value))
+        parts: list[RenderableType] = [summary]
+        if legal:
+            parts.append(Text("\nLegal actions:", style="bold"))
+            listing = Table.grid(padding=(0, 1))
+            listing.add_column(justify="right", style="cyan")
+            listing.add_column()
+            for number, action in enumerate(legal, start=1):
+                listing.add_row(f"{number}.", game.format_action(action))
+            parts.append(listing)
+        return Panel(Group(*parts), title=game.info.name(ui.get("lang", "en")), expand=False)
+
+    def help_text(self, game: Game[Any, Any]) -> str:
+        """What may be typed at the prompt (the loop adds the shared commands)."""
+        return (
+            "Type the number of an action from the list, or the action in "
+            f"{game.info.name()} notation."
+        )
+
+    def interpret(
+        self,
+        game: Game[Any, Any],
+        view: dict[str, JSON],
+        legal: Sequence[Any],
+        text: str,
+        ui: UIState,
+    ) -> Any:
+        """One typed line -> an action (or :class:`Handled`).
+
+        Raises :class:`MalformedActionError` when the line cannot be read.
+        """
+        line = text.strip()
+        if line.isdigit():
+            number = int(line)
+            if 1 <= number <= len(legal):
+                return legal[number - 1]
+            raise MalformedActionError(f"there is no action number {number}; pick 1-{len(legal)}")
+        for action in legal:
+            if game.format_action(action) == line:
+                return action
+        return game.parse_action(line, None)
+
+    def describe(self, game: Game[Any, Any], player: int, action: Any) -> str:
+        """A line saying what ``player`` did, for the people watching."""
+        return f"{game.player_name(player)} played {game.format_action(action)}"
+
+    def prompt(self, game: Game[Any, Any], view: dict[str, JSON], ui: UIState) -> str:
+        """The input prompt for the seat ``view['viewer']``."""
+        return f"{game.player_name(int(view['viewer']))}> "
+
+    def seat_name(self, game: Game[Any, Any], player: int, ui: UIState) -> str:
+        """How the hand-over screen names a seat."""
+        return game.player_name(player)
+
+
+def _short_json(value: JSON, limit: int = 160) -> str:
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+GENERIC_UI = GameUI()
