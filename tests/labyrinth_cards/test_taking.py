@@ -30,7 +30,9 @@ HUB = """
 
 
 def takes_at(state, card, cell):
-    return {a.take for a in GAME.legal_actions(state, state.current) if (a.card, a.cell) == (card, cell)}
+    return {
+        a.take for a in GAME.legal_actions(state, state.current) if (a.card, a.cell) == (card, cell)
+    }
 
 
 def test_a_corridor_through_any_number_of_cards_joins_equal_treasures():
@@ -146,3 +148,23 @@ def test_taken_cards_go_to_the_player_and_leave_holes_that_can_be_filled():
     assert (0, 1) not in after.grid
     # The hole left by 38 is an ordinary empty cell: 5's open west edge leads into it.
     assert any(a.cell == (0, 1) for a in GAME.legal_actions(after, 1))
+
+
+def test_a_corridor_may_run_through_the_other_corridor_of_the_placed_card():
+    # Card 17 (I J) has two corridors: south+west with I, north+east with J. Placed on
+    # the hole (1, 1), its west edge meets 16 and its north edge meets 21, which lie on
+    # one corridor (16-34-21); its east edge meets 15 (H I). So the I corridor runs out
+    # west, round through 16, 34 and 21, back in at the north edge, through the J
+    # corridor and out east to the I on 15: one continuous corridor.
+    s = position(
+        """
+        :            |
+        : 34 --21 - 30
+        :  |    |    |
+        :  |
+        : 16 -     -15 -
+        """,
+        hands=[[17, 7], [3, 4]],
+    )
+    assert takes_at(s, 17, (1, 1)) == {(), (15,)}
+    assert GAME.apply(s, 0, Place(17, 0, 1, 1, (15,))).taken[0] == (15,)

@@ -207,17 +207,33 @@ def matches(
     """The lying cards whose treasure a corridor joins to the same treasure on the card
     placed at ``cell`` (sorted card numbers; the placed card itself is never among them)."""
     x, y = cell
-    found: set[int] = set()
+    # The components each corridor group of the new card runs into. Two groups of the
+    # new card that reach the same component become one corridor through the layout
+    # (a corridor may leave the card and come back in by another edge).
+    reached: list[tuple[set[int], int]] = []
     for group in GROUPS[number][rotation]:
-        spots = group & (SPOT_A | SPOT_B)
-        if not spots:
-            continue
         components = set()
         for port, (dx, dy), opposite in NEIGHBOUR_STEPS:
             if group & port:
                 component = net.component_of_port.get(((x + dx, y + dy), opposite))
                 if component is not None:
                     components.add(component)
+        reached.append((components, group & (SPOT_A | SPOT_B)))
+    merged = True
+    while merged:
+        merged = False
+        for i in range(len(reached)):
+            for j in range(i + 1, len(reached)):
+                if reached[i][0] & reached[j][0]:
+                    components = reached[i][0] | reached[j][0]
+                    reached[i] = (components, reached[i][1] | reached[j][1])
+                    del reached[j]
+                    merged = True
+                    break
+            if merged:
+                break
+    found: set[int] = set()
+    for components, spots in reached:
         for spot in (SPOT_A, SPOT_B):
             if spots & spot:
                 treasure = treasure_of_spot(number, spot)
