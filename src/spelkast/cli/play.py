@@ -156,10 +156,14 @@ class PlayLoop:
         self.shown_to = seat
         ui_state = self.ui_states[seat]
         redraw = True
+        pending = ""
         while True:
             if redraw:
                 self.draw(seat)
                 redraw = False
+                if pending:
+                    self.out.print(pending, markup=False)
+                    pending = ""
             view = self.match.view(seat)
             legal = self.match.legal(seat)
             line = self.term.read(self.ui.prompt(self.game, view, ui_state))
@@ -179,9 +183,7 @@ class PlayLoop:
             try:
                 result = self.ui.interpret(self.game, view, legal, line, ui_state)
                 if isinstance(result, Handled):
-                    redraw = True
-                    if result.message:
-                        self.out.print(result.message, markup=False)
+                    redraw, pending = True, result.message
                     continue
                 self.game.apply(self.match.state, seat, result)  # checks only; pure
             except SpelkastError as exc:

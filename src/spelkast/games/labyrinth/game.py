@@ -170,7 +170,7 @@ class LabyrinthGame(Game[LabyrinthState, Action]):
         return [TakeCoin(i) for i in range(len(state.coins))]
 
     def is_legal(self, state: LabyrinthState, player: int, action: Action) -> bool:
-        if state.step == OVER or player != state.current:
+        if state.step == OVER or player != state.current or not _well_typed(action):
             return False
         if state.step == SHIFT:
             return (
@@ -188,6 +188,10 @@ class LabyrinthGame(Game[LabyrinthState, Action]):
         return isinstance(action, TakeCoin) and 0 <= action.index < len(state.coins)
 
     def explain_illegal(self, state: LabyrinthState, player: int, action: Action) -> str:
+        if not _well_typed(action):
+            raise MalformedActionError(
+                f"{action!r} is not a labyrinth action: its fields must be whole numbers"
+            )
         if state.step == SHIFT:
             if not isinstance(action, Shift):
                 return "first shift the maze: push the spare tile in at one of the arrows"
@@ -575,6 +579,19 @@ class LabyrinthGame(Game[LabyrinthState, Action]):
                     )
                 )
         return out
+
+
+def _well_typed(action: object) -> bool:
+    """Whether every field of an action object is a whole number (not, say, a string)."""
+    if isinstance(action, Shift):
+        fields: tuple[object, ...] = (action.arrow, action.openings)
+    elif isinstance(action, MoveTo):
+        fields = (action.cell,)
+    elif isinstance(action, TakeCoin):
+        fields = (action.index,)
+    else:
+        return True  # another kind of object: illegal at every step, explained as such
+    return all(isinstance(f, int) and not isinstance(f, bool) for f in fields)
 
 
 def _set(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:

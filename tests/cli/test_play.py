@@ -1,0 +1,153 @@
+"""spelkast play and spelkast replay with scripted input (no terminal)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from typer.testing import Result
+
+from spelkast.core.record import GameRecord, final_state
+from spelkast.core.registry import get_game
+from spelkast.games.labyrinth import board as B
+from spelkast.games.labyrinth import data as D
+from spelkast.games.labyrinth.state import MoveTo, Shift
+from spelkast.match import Match, parse_seats
+
+Run = Callable[..., Result]
+GAME = get_game("labyrinth")
+
+
+def target_line(seat: int, seed: int, players: int = 2) -> str:
+    """The 'Target:' line the board shows to ``seat`` at the start of a game."""
+    state = GAME.new_initial_state(players, seed=seed)
+    top = D.TREASURES[state.piles[seat][0]]
+    return f"Target: *{top.letter} {top.en}"
+
+
+def test_play_with_scripted_input_saves_a_record_that_replays_to_the_same_state(
+    run: Run, tmp_path: Path
+) -> None:
+    path = tmp_path / "game.json"
+    result = run(["play", "labyrinth", "--seed", "1", "--save", str(path)], "r\nNb\nstay\nq\n")
+    assert result.exit_code == 0, result.output
+    assert f"Saved the record to {path}" in result.output
+    record = GameRecord.load(path)
+    start = GAME.new_initial_state(2, seed=1)
+    turned = B.rotate_openings(B.openings(start.spare), 1)
+    # 'r' turned the preview a quarter clockwise and 'Nb' pushed it in as shown.
+    assert record.moves[0].notation == f"Nb:{B.openings_text(turned)}"
+    assert record.moves[1].notation == "a1"  # 'stay': yellow starts on a1, off column b
+    assert [m.player for m in record.moves] == [0, 0, 1, 1]  # then the greedy bot's turn
+    assert record.players == ("human", "bot:greedy")
+    # The same match driven directly gives the state the record replays to.
+    match = Match(GAME, parse_seats("human,bot:greedy"), seed=1)
+    match.play(0, Shift(B.ARROWS[0].index, turned))
+    match.play(0, MoveTo(0))
+    match.run_bots(max_actions=2)
+    assert final_state(record) == match.state
+    # The bot's turn was shown so a person can follow it.
+    assert "red pushed the spare in at" in result.output
+    assert "red moved to" in result.output
+
+
+def test_replay_all_shows_every_position_of_a_saved_game(run: Run, tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    run(["play", "labyrinth", "--seed", "1", "--save", str(path)], "Nb\nstay\nq\n")
+    record = GameRecord.load(path)
+    result = run(["replay", str(path), "--all"])
+    assert result.exit_code == 0
+    last = len(record.moves)
+    for index in range(last + 1):
+        assert f"position {index} of {last}" in result.output
+    assert f"Move 1: yellow pushed the spare in at {record.moves[0].notation.split(':')[0]}" in (
+        result.output
+    )
+    # Without --all and without a terminal on stdin it also prints everything.
+    assert run(["replay", str(path)]).output == result.output
+
+
+def test_illegal_and_unreadable_input_gets_a_friendly_message_and_the_game_goes_on(
+    run: Run, tmp_path: Path
+) -> None:
+    path = tmp_path / "game.json"
+    script = "d4\nNb:NESW\nbanana\nNb\nNd\nz9\nstay\nq\n"
+    result = run(["play", "labyrinth", "--seed", "1", "--save", str(path)], script)
+    assert result.exit_code == 0
+    out = result.output
+    assert "first shift the maze" in out  # d4 before the shift
+    assert "cannot be turned to open NESW" in out
+    assert "cannot read 'banana'" in out
+    assert "already shifted" in out  # a second shift in the same turn
+    assert "cannot read 'z9'" in out
+    assert "Traceback" not in out
+    record = GameRecord.load(path)
+    assert [m.notation.split(":")[0] for m in record.moves[:2]] == ["Nb", "a1"]
+
+
+def test_end_of_input_saves_the_game_and_exits_cleanly(
+    run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = run(["play", "labyrinth", "--seed", "4", "--seats", "bot:random,human"], "")
+    assert result.exit_code == 0
+    assert "Input ended" in result.output
+    saved = list((tmp_path / "records").glob("labyrinth-*-seed4.json"))
+    assert len(saved) == 1
+    data = json.loads(saved[0].read_text())
+    assert data["meta"]["finished"] is False
+    assert [m["player"] for m in data["moves"]] == [0, 0]  # the bot's first turn only
+
+
+def test_hot_seat_shows_a_hand_over_screen_before_each_persons_secret_target(
+    run: Run, tmp_path: Path
+) -> None:
+    path = tmp_path / "game.json"
+    script = "\nNb\nstay\n\nq\n"
+    result = run(
+        ["play", "labyrinth", "--seats", "human,human", "--seed", "3", "--save", str(path)],
+        script,
+    )
+    assert result.exit_code == 0
+    out = result.output
+    yellow, red = target_line(0, 3), target_line(1, 3)
+    first = out.index("Pass to yellow — press Enter")
+    second = out.index("Pass to red — press Enter")
+    assert first < out.index(yellow) < second
+    assert red not in out[:second]  # red's card stays hidden until red takes the screen
+    assert red in out[second:]
+    assert yellow not in out[second:]
+
+
+def test_one_person_against_bots_gets_no_hand_over_screen(run: Run, tmp_path: Path) -> None:
+    result = run(
+        ["play", "labyrinth", "--seed", "3", "--save", str(tmp_path / "g.json")], "Nb\nstay\nq\n"
+    )
+    assert "Pass to" not in result.output
+    assert target_line(0, 3) in result.output
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        ["day_night=true", "first_player=2"],
+        ["open_cards=true", "no_return=true", "tiles=12-16-6"],
+    ],
+)
+def test_bots_play_every_variant_to_the_end_and_the_record_is_marked_finished(
+    run: Run, tmp_path: Path, options: list[str]
+) -> None:
+    path = tmp_path / "game.json"
+    args = ["play", "labyrinth", "--seats", "bot:greedy,bot:greedy,bot:greedy", "--seed", "2"]
+    for option in options:
+        args += ["--option", option]
+    result = run([*args, "--save", str(path)], "")
+    assert result.exit_code == 0
+    assert "Winner:" in result.output
+    record = GameRecord.load(path)
+    assert record.meta["finished"] is True
+    state = final_state(record)
+    assert GAME.is_terminal(state)
+    assert record.options == GAME.resolve_options(dict(o.split("=") for o in options))
