@@ -11,7 +11,11 @@ from spelkast.core.game import Game
 _GAMES: dict[str, Game[Any, Any]] = {}
 
 # Game modules that register themselves on import. A new game adds one line here.
-_BUILTIN_MODULES = ("spelkast.games.labyrinth", "spelkast.games.traexx")
+_BUILTIN_MODULES = (
+    "spelkast.games.labyrinth",
+    "spelkast.games.labyrinth_cards",
+    "spelkast.games.traexx",
+)
 _loaded = False
 
 
