@@ -57,7 +57,12 @@ BotFactory = Callable[[], Bot]
 _BOTS: dict[tuple[str, str], BotFactory] = {}
 _GENERIC: dict[str, BotFactory] = {"random": RandomBot}
 # Modules with game-specific bots; each registers its bots on import.
-_BOT_MODULES = ("spelkast.bots.labyrinth", "spelkast.bots.traexx", "spelkast.bots.sudoku")
+_BOT_MODULES = (
+    "spelkast.bots.labyrinth",
+    "spelkast.bots.labyrinth_cards",
+    "spelkast.bots.traexx",
+    "spelkast.bots.sudoku",
+)
 _loaded = False
 
 

@@ -13,6 +13,7 @@ _GAMES: dict[str, Game[Any, Any]] = {}
 # Game modules that register themselves on import. A new game adds one line here.
 _BUILTIN_MODULES = (
     "spelkast.games.labyrinth",
+    "spelkast.games.labyrinth_cards",
     "spelkast.games.traexx",
     "spelkast.games.sudoku",
 )

@@ -8,7 +8,7 @@ from spelkast.cli.ui.base import GENERIC_UI, GameUI, Handled, UIState
 
 # Modules ``spelkast.cli.ui.<name>`` that each define ``UI`` (a GameUI with its game_id).
 # A new game's UI adds one name here.
-_UI_MODULES: tuple[str, ...] = ("labyrinth", "traexx", "sudoku", "sudoids")
+_UI_MODULES: tuple[str, ...] = ("labyrinth", "labyrinth_cards", "traexx", "sudoku", "sudoids")
 _UIS: dict[str, GameUI] = {}
 _loaded = False
 

@@ -1,0 +1,520 @@
+"""Labyrinth, the card game: set-up, placing, taking treasures, the end, views.
+
+Every rule here is traced to a test in ``docs/rules/labyrinth-cards.md``. Decisions the
+rules leave open are marked "Decision" below and in that page.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from spelkast.core.errors import InvalidPositionError, MalformedActionError, OptionError
+from spelkast.core.game import JSON, Game, GameInfo, Outcome
+from spelkast.core.options import OptionSpec, OptionValue
+from spelkast.games.labyrinth_cards import cards as C
+from spelkast.games.labyrinth_cards.data import DECK, HAND_SIZE, NUM_CARDS, OPEN_CARDS, TREASURES
+from spelkast.games.labyrinth_cards.state import (
+    Action,
+    CardsState,
+    Cell,
+    Discard,
+    Place,
+    sort_layout,
+)
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+START_CELLS: tuple[Cell, ...] = ((0, 0), (1, 0), (0, 1), (1, 1))
+
+OPTIONS = (
+    OptionSpec(
+        "taking",
+        str,
+        "free",
+        "free: take any of the joined cards that keep the layout whole (the rules say "
+        "'may'); maximal: only choices that take as many as the layout allows",
+        ("free", "maximal"),
+    ),
+    OptionSpec(
+        "first_player",
+        str,
+        "1",
+        "who starts (the rules: the youngest): a seat number or random",
+        ("random", "1", "2", "3", "4", "5", "6"),
+    ),
+)
+
+
+def cell_text(cell: Cell) -> str:
+    return f"{cell[0]},{cell[1]}"
+
+
+def _names(cards: Sequence[int]) -> str:
+    return ", ".join(str(c) for c in cards) or "none"
+
+
+class LabyrinthCardsGame(Game[CardsState, Action]):
+    info: ClassVar[GameInfo] = GameInfo(
+        id="labyrinth-cards",
+        names={
+            "nl": "Doolhof, het kaartspel",
+            "en": "Labyrinth, the card game",
+            "fi": "Labyrintti-korttipeli",
+        },
+        min_players=MIN_PLAYERS,
+        max_players=MAX_PLAYERS,
+        options=OPTIONS,
+        chance=True,
+        hidden_information=True,
+        simultaneous=False,
+        summary="Lay maze cards so that corridors join equal treasures, and collect the cards.",
+    )
+
+    # ----------------------------------------------------------------- set-up
+    def check_options(self, num_players: int, options: Mapping[str, OptionValue]) -> None:
+        first = options["first_player"]
+        if first != "random" and int(str(first)) > num_players:
+            raise OptionError(f"first_player={first} but there are only {num_players} players")
+
+    def _initial_state(
+        self, num_players: int, options: dict[str, OptionValue], seed: int
+    ) -> CardsState:
+        rng = random.Random(seed)
+        deck = list(range(1, NUM_CARDS + 1))
+        rng.shuffle(deck)
+        hands = tuple(
+            tuple(sorted(deck[p : HAND_SIZE * num_players : num_players]))
+            for p in range(num_players)
+        )
+        rest = deck[HAND_SIZE * num_players :]
+        grid = {}
+        for cell, card in zip(START_CELLS, rest[:OPEN_CARDS], strict=True):
+            grid[cell] = (card, C.CANONICAL[card][rng.randrange(4)])
+        first = options["first_player"]
+        current = rng.randrange(num_players) if first == "random" else int(str(first)) - 1
+        return CardsState(
+            num_players=num_players,
+            seed=seed,
+            options=dict(options),
+            layout=sort_layout(grid),
+            hands=hands,
+            pile=tuple(rest[OPEN_CARDS:]),
+            taken=tuple(() for _ in range(num_players)),
+            current=current,
+        )
+
+    # ------------------------------------------------------------------ turns
+    def to_move(self, state: CardsState) -> tuple[int, ...]:
+        return () if state.over else (state.current,)
+
+    def placements(self, state: CardsState, player: int) -> list[Place]:
+        """Every legal placement of ``player``'s hand cards, with each allowed choice
+        of cards to take."""
+        grid = state.grid
+        hand = sorted(set(state.hands[player]))
+        targets = C.open_frontier(grid)
+        if not targets or not hand:
+            return []
+        net = C.corridors(grid)
+        out: list[Place] = []
+        for card in hand:
+            for cell in targets:
+                for rotation in C.DISTINCT_ROTATIONS[card]:
+                    if not C.connects(grid, cell, card, rotation):
+                        continue
+                    for take in self._takes(state, net, cell, card, rotation):
+                        out.append(Place(card, rotation, cell[0], cell[1], take))
+        return out
+
+    def _takes(
+        self, state: CardsState, net: C.Corridors, cell: Cell, card: int, rotation: int
+    ) -> list[tuple[int, ...]]:
+        matched = C.matches(state.grid, net, cell, card, rotation)
+        if not matched:
+            return [()]
+        pairs = [(m, state.cell_of[m]) for m in matched]
+        return C.allowed_takes(state.grid, cell, pairs, state.maximal_taking)
+
+    def has_placement(self, state: CardsState, player: int) -> bool:
+        grid = state.grid
+        targets = C.open_frontier(grid)
+        return any(
+            C.connects(grid, cell, card, rotation)
+            for card in set(state.hands[player])
+            for cell in targets
+            for rotation in C.DISTINCT_ROTATIONS[card]
+        )
+
+    def legal_actions(self, state: CardsState, player: int) -> Sequence[Action]:
+        if state.over or player != state.current:
+            return []
+        placed = self.placements(state, player)
+        if placed:
+            return placed
+        # Decision: a player who cannot place any card discards one and draws.
+        return [Discard(card) for card in sorted(set(state.hands[player]))]
+
+    def is_legal(self, state: CardsState, player: int, action: Action) -> bool:
+        return self._problem(state, player, action) is None
+
+    def explain_illegal(self, state: CardsState, player: int, action: Action) -> str:
+        return self._problem(state, player, action) or "the action is legal"
+
+    def _problem(self, state: CardsState, player: int, action: Action) -> str | None:
+        """Why ``action`` is illegal (``None``: it is legal)."""
+        if state.over:
+            return "the game is over"
+        if player != state.current:
+            return f"it is not {self.player_name(player)}'s turn"
+        hand = state.hands[player]
+        candidate: object = action  # callers may pass anything
+        if not isinstance(candidate, Place | Discard):
+            return f"{action!r} is not an action of the Labyrinth card game"
+        if not _is_int(action.card) or action.card not in hand:
+            return f"card {action.card} is not in your hand (you hold {_names(sorted(hand))})"
+        if isinstance(action, Discard):
+            if self.has_placement(state, player):
+                return (
+                    f"you may only discard when none of your cards can be placed; "
+                    f"{self.format_action(self.placements(state, player)[0])} is possible"
+                )
+            return None
+        card = action.card
+        if not (
+            _is_int(action.rotation)
+            and _is_int(action.x)
+            and _is_int(action.y)
+            and 0 <= action.rotation < 4
+        ):
+            return "a placement needs a rotation 0-3 and whole-number coordinates"
+        if C.CANONICAL[card][action.rotation] != action.rotation:
+            same = C.CANONICAL[card][action.rotation]
+            return f"card {card} turned r{action.rotation} lies exactly as r{same}: write r{same}"
+        cell = action.cell
+        grid = state.grid
+        if cell in grid:
+            return f"cell {cell_text(cell)} already holds card {grid[cell][0]}"
+        if not any(n in grid for n in C.neighbours(cell)):
+            return f"cell {cell_text(cell)} shares no edge with the cards on the table"
+        if not C.connects(grid, cell, card, action.rotation):
+            return (
+                f"card {card} turned r{action.rotation} on {cell_text(cell)} makes no corridor "
+                "connection with a neighbouring card"
+            )
+        take = action.take
+        if not isinstance(take, tuple) or not all(_is_int(t) for t in take):
+            return "the cards to take must be a list of card numbers"
+        if list(take) != sorted(set(take)):
+            return "list the cards to take once each, in increasing order"
+        net = C.corridors(grid)
+        matched = C.matches(grid, net, cell, card, action.rotation)
+        for t in take:
+            if t == card:
+                return "the card just placed is never taken"
+            if t not in matched:
+                return (
+                    f"card {t} is not joined by a corridor to the same treasure on card {card} "
+                    f"(you may take: {_names(matched)})"
+                )
+        allowed = self._takes(state, net, cell, card, action.rotation)
+        if take in allowed:
+            return None
+        remaining = (set(grid) | {cell}) - {state.cell_of[t] for t in take}
+        if not C.is_connected(remaining):
+            return (
+                f"taking {_names(take)} would split the layout into separate groups; "
+                f"allowed: {'; '.join(_names(a) for a in allowed)}"
+            )
+        return (
+            f"with taking=maximal take as many as the layout allows: "
+            f"{'; '.join(_names(a) for a in allowed)}"
+        )
+
+    def _apply(self, state: CardsState, player: int, action: Action) -> CardsState:
+        hand = list(state.hands[player])
+        hand.remove(action.card)
+        changes: dict[str, Any] = {}
+        if isinstance(action, Place):
+            grid = dict(state.grid)
+            grid[action.cell] = (action.card, action.rotation)
+            for t in action.take:
+                del grid[state.cell_of[t]]
+            changes["layout"] = sort_layout(grid)
+            changes["taken"] = _set(state.taken, player, (*state.taken[player], *action.take))
+        else:
+            changes["discards"] = (*state.discards, action.card)
+        pile = state.pile
+        if pile:  # draw back up (to two cards)
+            hand.append(pile[0])
+            pile = pile[1:]
+        hands = _set(state.hands, player, tuple(sorted(hand)))
+        current = player
+        for step in range(1, state.num_players + 1):
+            seat = (player + step) % state.num_players
+            if hands[seat]:
+                current = seat
+                break
+        return state.replace(
+            hands=hands,
+            pile=pile,
+            current=current,
+            turn=state.turn + 1,
+            last=(player, action),
+            **changes,
+        )
+
+    def outcome(self, state: CardsState) -> Outcome | None:
+        if not state.over:
+            return None
+        scores = [len(t) for t in state.taken]
+        result = Outcome.ranked(scores, details={"cards": scores})
+        best = max(scores)
+        winners = [self.player_name(p) for p in result.winners]
+        if len(winners) == 1:
+            reason = f"{winners[0]} collected the most cards ({best})"
+        else:
+            reason = f"shared win: {' and '.join(winners)} collected {best} cards each"
+        return Outcome(result.scores, result.ranks, reason, result.details)
+
+    # ------------------------------------------------------------------ views
+    def view(self, state: CardsState, player: int | None) -> dict[str, JSON]:
+        """What ``player`` (None: a spectator) sees: the layout, the size of the pile,
+        their own hand only, everyone's hand size and collected cards."""
+        outcome = self.outcome(state)
+        return {
+            "game": self.info.id,
+            "viewer": player,
+            "num_players": state.num_players,
+            "options": dict(state.options),
+            "current": None if state.over else state.current,
+            "turn": state.turn,
+            "layout": [card_json(x, y, card, rotation) for x, y, card, rotation in state.layout],
+            "pile_size": len(state.pile),
+            "discards": list(state.discards),
+            "players": [
+                {
+                    "hand": list(state.hands[p]) if p == player else None,
+                    "hand_size": len(state.hands[p]),
+                    "taken": list(state.taken[p]),
+                    "score": len(state.taken[p]),
+                }
+                for p in range(state.num_players)
+            ],
+            "last": (
+                {"player": state.last[0], "action": self.action_to_json(state.last[1])}
+                if state.last
+                else None
+            ),
+            "outcome": outcome.to_json() if outcome else None,
+        }
+
+    # ------------------------------------------------------------- serialising
+    def state_to_json(self, state: CardsState) -> dict[str, JSON]:
+        return {
+            "game": self.info.id,
+            "num_players": state.num_players,
+            "seed": state.seed,
+            "options": dict(state.options),
+            "layout": [list(entry) for entry in state.layout],
+            "hands": [list(h) for h in state.hands],
+            "pile": list(state.pile),
+            "taken": [list(t) for t in state.taken],
+            "discards": list(state.discards),
+            "current": state.current,
+            "turn": state.turn,
+            "last": (
+                {"player": state.last[0], "action": self.action_to_json(state.last[1])}
+                if state.last
+                else None
+            ),
+        }
+
+    def state_from_json(self, data: JSON) -> CardsState:
+        try:
+            if data.get("game", self.info.id) != self.info.id:
+                raise InvalidPositionError(
+                    f"this is a {data.get('game')!r} state, not labyrinth-cards"
+                )
+            last = data.get("last")
+            state = CardsState(
+                num_players=_int(data["num_players"]),
+                seed=_int(data.get("seed", 0)),
+                options=self.resolve_options(data.get("options", {})),
+                layout=sort_layout(
+                    {
+                        (_int(x), _int(y)): (_int(card), _int(rotation))
+                        for x, y, card, rotation in data["layout"]
+                    }
+                ),
+                hands=tuple(tuple(_int(c) for c in h) for h in data["hands"]),
+                pile=tuple(_int(c) for c in data["pile"]),
+                taken=tuple(tuple(_int(c) for c in t) for t in data["taken"]),
+                discards=tuple(_int(c) for c in data.get("discards", [])),
+                current=_int(data["current"]),
+                turn=_int(data.get("turn", 0)),
+                last=(
+                    (_int(last["player"]), self.action_from_json(last["action"])) if last else None
+                ),
+            )
+            if len(state.layout) != len(data["layout"]):
+                raise InvalidPositionError("two cards lie on the same cell")
+        except (InvalidPositionError, OptionError):
+            raise
+        except (AttributeError, KeyError, TypeError, ValueError, IndexError) as exc:
+            raise InvalidPositionError(f"not a labyrinth-cards state: {exc!r}") from None
+        validate(state)
+        return state
+
+    def action_to_json(self, action: Action) -> JSON:
+        if isinstance(action, Discard):
+            return {"type": "discard", "card": action.card}
+        return {
+            "type": "place",
+            "card": action.card,
+            "rotation": action.rotation,
+            "x": action.x,
+            "y": action.y,
+            "take": list(action.take),
+        }
+
+    def action_from_json(self, data: JSON) -> Action:
+        if not isinstance(data, dict):
+            raise MalformedActionError("a labyrinth-cards action is a JSON object with a 'type'")
+        kind = data.get("type")
+        try:
+            if kind == "discard":
+                return Discard(_card(data.get("card")))
+            if kind == "place":
+                card = _card(data.get("card"))
+                rotation = _int(data.get("rotation", 0))
+                if not 0 <= rotation < 4:
+                    raise ValueError("'rotation' must be 0-3 (quarter turns clockwise)")
+                take = data.get("take", [])
+                if not isinstance(take, list):
+                    raise ValueError("'take' must be a list of card numbers")
+                return Place(
+                    card,
+                    C.CANONICAL[card][rotation],
+                    _int(data.get("x")),
+                    _int(data.get("y")),
+                    tuple(sorted({_card(t) for t in take})),
+                )
+        except ValueError as exc:
+            raise MalformedActionError(str(exc)) from None
+        raise MalformedActionError(f"unknown action type {kind!r}; expected 'place' or 'discard'")
+
+    def format_action(self, action: Action) -> str:
+        """``17r1@2,-1`` (card 17 turned once clockwise on x=2, y=-1), ``17r1@2,-1x5,12``
+        (and take cards 5 and 12), ``d17`` (discard card 17)."""
+        from spelkast.games.labyrinth_cards.notation import action_text
+
+        return action_text(action)
+
+    def parse_action(self, text: str, state: CardsState | None = None) -> Action:
+        from spelkast.games.labyrinth_cards.notation import parse_action_text
+
+        return parse_action_text(text)
+
+    def position_to_text(self, state: CardsState) -> str:
+        from spelkast.games.labyrinth_cards.notation import to_text
+
+        return to_text(state)
+
+    def position_from_text(self, text: str) -> CardsState:
+        from spelkast.games.labyrinth_cards.notation import from_text
+
+        return from_text(text)
+
+    # ----------------------------------------------------------------- search
+    def count_turns(self, state: CardsState) -> int:
+        if state.over:
+            return 0
+        return len(self.legal_actions(state, state.current))
+
+
+def card_json(x: int, y: int, card: int, rotation: int) -> dict[str, JSON]:
+    """A lying card as the views show it (with what a front end needs to draw it)."""
+    first, second = DECK[card - 1].treasures
+    return {
+        "x": x,
+        "y": y,
+        "card": card,
+        "rotation": rotation,
+        "ports": C.ports_text(C.PORTS_OF[card][rotation]),
+        "treasures": [TREASURES[first].letter, TREASURES[second].letter],
+        "groups": [_group_text(g) for g in C.GROUPS[card][rotation]],
+    }
+
+
+def _group_text(group: int) -> str:
+    from spelkast.games.labyrinth_cards.data import SPOT_A, SPOT_B
+
+    return C.ports_text(group) + ("a" if group & SPOT_A else "") + ("b" if group & SPOT_B else "")
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _int(value: object) -> int:
+    if not _is_int(value):
+        raise ValueError(f"expected a whole number, got {value!r}")
+    assert isinstance(value, int)
+    return value
+
+
+def _card(value: object) -> int:
+    number = _int(value)
+    if not 1 <= number <= NUM_CARDS:
+        raise ValueError(f"there is no card {number}; cards are numbered 1-{NUM_CARDS}")
+    return number
+
+
+def _set(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    return (*values[:index], value, *values[index + 1 :])
+
+
+def validate(state: CardsState) -> None:
+    """Raise :class:`InvalidPositionError` if ``state`` breaks the game's invariants."""
+
+    def fail(message: str) -> None:
+        raise InvalidPositionError(f"invalid labyrinth-cards position: {message}")
+
+    n = state.num_players
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        fail(f"{n} players ({MIN_PLAYERS}-{MAX_PLAYERS} allowed)")
+    if len(state.hands) != n or len(state.taken) != n:
+        fail("one hand and one pile of collected cards per player")
+    if any(len(h) > HAND_SIZE for h in state.hands):
+        fail(f"a hand holds at most {HAND_SIZE} cards")
+    cards = [
+        *(card for _, _, card, _ in state.layout),
+        *(c for h in state.hands for c in h),
+        *state.pile,
+        *(c for t in state.taken for c in t),
+        *state.discards,
+    ]
+    if sorted(cards) != list(range(1, NUM_CARDS + 1)):
+        fail(
+            f"every card 1-{NUM_CARDS} must be exactly once on the table, in a hand, "
+            "in the pile, collected or discarded"
+        )
+    if not state.layout:
+        fail("the layout is empty")
+    for x, y, card, rotation in state.layout:
+        if not 0 <= rotation < 4 or C.CANONICAL[card][rotation] != rotation:
+            fail(f"card {card} on {x},{y} has rotation {rotation}; use its canonical rotation")
+    if not C.is_connected(state.grid):
+        fail("the cards on the table must form one group joined edge to edge")
+    if not 0 <= state.current < n:
+        fail("the player to move must be a seat")
+    if state.pile and any(len(h) != HAND_SIZE for h in state.hands):
+        fail(f"while the pile lasts every hand holds {HAND_SIZE} cards")
+    if not state.over and not state.hands[state.current]:
+        fail("the player to move has no cards")
+    if state.turn < 0:
+        fail("the turn count is negative")
+
+
+GAME_OPTIONS = OPTIONS
