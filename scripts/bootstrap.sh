@@ -3,7 +3,7 @@
 set -euo pipefail
 export UV_PYTHON_DOWNLOADS=never
 # Trust the system's certificate store (some networks put their own CA in it).
-export UV_NATIVE_TLS="${UV_NATIVE_TLS:-1}"
+export UV_SYSTEM_CERTS="${UV_SYSTEM_CERTS:-1}"
 if [ -z "${SSL_CERT_FILE:-}" ] && [ -f /etc/ssl/certs/ca-certificates.crt ]; then
     export SSL_CERT_FILE=/etc/ssl/certs/ca-certificates.crt
 fi
