@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -114,3 +115,26 @@ def parse_option_pairs(pairs: Iterable[str]) -> dict[str, str]:
             raise OptionError(f"an option is written key=value, got {pair!r}")
         result[key.strip()] = value.strip()
     return result
+
+
+def first_player_option(
+    max_players: int, description: str = "who starts: a seat number or random"
+) -> OptionSpec:
+    """The ``first_player`` option: a seat number (1-based) or ``random``."""
+    seats = tuple(str(seat) for seat in range(1, max_players + 1))
+    return OptionSpec("first_player", str, "1", description, ("random", *seats))
+
+
+def check_first_player(value: OptionValue, num_players: int) -> None:
+    """Refuse a ``first_player`` seat that the game does not have."""
+    if value != "random" and int(str(value)) > num_players:
+        raise OptionError(f"first_player={value} but there are only {num_players} players")
+
+
+def first_player(value: OptionValue, num_players: int, rng: random.Random) -> int:
+    """The 0-based seat that starts; ``random`` draws it from ``rng``.
+
+    >>> first_player("2", 3, random.Random(0))
+    1
+    """
+    return rng.randrange(num_players) if value == "random" else int(str(value)) - 1

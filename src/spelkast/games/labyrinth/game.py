@@ -13,10 +13,15 @@ from spelkast.core.errors import (
     IllegalActionError,
     InvalidPositionError,
     MalformedActionError,
-    OptionError,
 )
 from spelkast.core.game import JSON, Game, GameInfo, Outcome
-from spelkast.core.options import OptionSpec, OptionValue
+from spelkast.core.options import (
+    OptionSpec,
+    OptionValue,
+    check_first_player,
+    first_player,
+    first_player_option,
+)
 from spelkast.games.labyrinth import board as B
 from spelkast.games.labyrinth import data as D
 from spelkast.games.labyrinth.state import (
@@ -45,13 +50,7 @@ OPTIONS = (
     OptionSpec(
         "tiles", str, D.DEFAULT_TILE_SET, "movable tiles: straights-corners-T's", tuple(D.TILE_SETS)
     ),
-    OptionSpec(
-        "first_player",
-        str,
-        "1",
-        "who starts: a seat number or random",
-        ("random", "1", "2", "3", "4"),
-    ),
+    first_player_option(4),
 )
 
 
@@ -94,9 +93,7 @@ class LabyrinthGame(Game[LabyrinthState, Action]):
 
     # ----------------------------------------------------------------- set-up
     def check_options(self, num_players: int, options: Mapping[str, OptionValue]) -> None:
-        first = options["first_player"]
-        if first != "random" and int(str(first)) > num_players:
-            raise OptionError(f"first_player={first} but there are only {num_players} players")
+        check_first_player(options["first_player"], num_players)
 
     def _initial_state(
         self, num_players: int, options: dict[str, OptionValue], seed: int
@@ -130,8 +127,7 @@ class LabyrinthGame(Game[LabyrinthState, Action]):
         else:
             per = D.DAY_DEAL[num_players]
         piles = tuple(tuple(day_cards[p * per : (p + 1) * per]) for p in range(num_players))
-        first = options["first_player"]
-        current = rng.randrange(num_players) if first == "random" else int(str(first)) - 1
+        current = first_player(options["first_player"], num_players, rng)
         return LabyrinthState(
             num_players=num_players,
             seed=seed,

@@ -12,7 +12,13 @@ from typing import Any, ClassVar
 
 from spelkast.core.errors import InvalidPositionError, MalformedActionError, OptionError
 from spelkast.core.game import JSON, Game, GameInfo, Outcome
-from spelkast.core.options import OptionSpec, OptionValue
+from spelkast.core.options import (
+    OptionSpec,
+    OptionValue,
+    check_first_player,
+    first_player,
+    first_player_option,
+)
 from spelkast.games.labyrinth_cards import cards as C
 from spelkast.games.labyrinth_cards.data import DECK, HAND_SIZE, NUM_CARDS, OPEN_CARDS, TREASURES
 from spelkast.games.labyrinth_cards.state import (
@@ -36,12 +42,8 @@ OPTIONS = (
         "'may'); maximal: only choices that take as many as the layout allows",
         ("free", "maximal"),
     ),
-    OptionSpec(
-        "first_player",
-        str,
-        "1",
-        "who starts (the rules: the youngest): a seat number or random",
-        ("random", "1", "2", "3", "4", "5", "6"),
+    first_player_option(
+        MAX_PLAYERS, "who starts (the rules: the youngest): a seat number or random"
     ),
 )
 
@@ -73,9 +75,7 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
 
     # ----------------------------------------------------------------- set-up
     def check_options(self, num_players: int, options: Mapping[str, OptionValue]) -> None:
-        first = options["first_player"]
-        if first != "random" and int(str(first)) > num_players:
-            raise OptionError(f"first_player={first} but there are only {num_players} players")
+        check_first_player(options["first_player"], num_players)
 
     def _initial_state(
         self, num_players: int, options: dict[str, OptionValue], seed: int
@@ -91,8 +91,7 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
         grid = {}
         for cell, card in zip(START_CELLS, rest[:OPEN_CARDS], strict=True):
             grid[cell] = (card, C.CANONICAL[card][rng.randrange(4)])
-        first = options["first_player"]
-        current = rng.randrange(num_players) if first == "random" else int(str(first)) - 1
+        current = first_player(options["first_player"], num_players, rng)
         return CardsState(
             num_players=num_players,
             seed=seed,
