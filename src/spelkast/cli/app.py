@@ -345,6 +345,45 @@ def replay_command(
     replay_record(record, console(), interactive=interactive, lang=lang)
 
 
+# --------------------------------------------------------------------------- serve
+@app.command("serve")
+@friendly_errors
+def serve_command(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    database_url: Annotated[
+        str | None,
+        typer.Option(
+            help="Database URL, e.g. postgresql://user:pw@host/db. "
+            "Default: an SQLite file in your data directory."
+        ),
+    ] = None,
+    bot_workers: Annotated[
+        int, typer.Option(help="Processes for bot moves (0: a thread in the server).")
+    ] = 1,
+    log_level: Annotated[str, typer.Option(help="debug, info, warning or error.")] = "info",
+) -> None:
+    """Run the game server: lobby over HTTP, live play over WebSocket."""
+    import uvicorn
+
+    from spelkast.server.app import Settings, create_app
+    from spelkast.server.db import default_database_url
+
+    settings = Settings(database_url=database_url, bot_workers=bot_workers)
+    where = database_url or default_database_url()
+    if "@" in where:  # never print a password
+        where = where.split("://", 1)[0] + "://…@" + where.rsplit("@", 1)[1]
+    console().print(f"spelkast server on http://{host}:{port}  (database: {where})")
+    uvicorn.run(
+        create_app(settings),
+        host=host,
+        port=port,
+        log_level=log_level,
+        ws_max_size=1 << 20,
+        timeout_graceful_shutdown=5,
+    )
+
+
 def main() -> None:
     """The ``spelkast`` entry point."""
     app()

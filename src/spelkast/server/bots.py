@@ -1,0 +1,81 @@
+"""Bots in worker processes.
+
+A bot decision runs in a process pool so that a slow bot never blocks the server's event
+loop. The worker receives only what the seat may see: the seat's view and its legal
+actions (as JSON), never the state.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import random
+from collections.abc import Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from typing import Any
+
+from spelkast.bots.base import available_bots, get_bot
+from spelkast.core.game import JSON
+from spelkast.core.registry import get_game
+
+
+def choose(
+    game_id: str,
+    player: int,
+    view: dict[str, JSON],
+    legal: Sequence[JSON],
+    bot_name: str,
+    rng_seed: str,
+) -> JSON:
+    """One bot decision (runs in a worker): returns the chosen action as JSON."""
+    game = get_game(game_id)
+    actions = [game.action_from_json(item) for item in legal]
+    bot = get_bot(game_id, bot_name)
+    chosen = bot.choose(game, player, view, actions, random.Random(rng_seed))
+    return game.action_to_json(chosen)
+
+
+def fallback_bot(game_id: str) -> str:
+    """The bot that plays for a human whose clock ran out: the best the game has."""
+    names = available_bots(game_id)
+    return "greedy" if "greedy" in names else names[0]
+
+
+class BotPool:
+    """Runs bot decisions in processes (``workers > 0``) or threads (``workers == 0``,
+    for tests and tiny machines)."""
+
+    def __init__(self, workers: int) -> None:
+        self.workers = workers
+        self._executor: Executor | None = None
+
+    def start(self) -> None:
+        if self._executor is not None:
+            return
+        if self.workers > 0:
+            self._executor = ProcessPoolExecutor(
+                max_workers=self.workers, mp_context=multiprocessing.get_context("spawn")
+            )
+        else:
+            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+
+    async def choose(
+        self,
+        game_id: str,
+        player: int,
+        view: dict[str, JSON],
+        legal: Sequence[JSON],
+        bot_name: str,
+        rng_seed: str,
+    ) -> Any:
+        self.start()
+        assert self._executor is not None
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(
+            self._executor, choose, game_id, player, view, list(legal), bot_name, rng_seed
+        )
+
+    def shutdown(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=True, cancel_futures=True)
+            self._executor = None

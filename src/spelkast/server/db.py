@@ -1,0 +1,123 @@
+"""Tables and engines.
+
+Three tables: ``matches`` (one row per match, with a snapshot of the current state so a
+restart resumes without replaying), ``seats`` (who sits where; human seats hold only the
+SHA-256 hash of their secret token) and ``actions`` (every accepted action, keyed by the
+version it produced, which makes a second action on the same version impossible even
+across processes).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+from sqlalchemy import (
+    Boolean,
+    DateTime,
+    Float,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+    create_engine,
+    event,
+)
+from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+
+def utcnow() -> dt.datetime:
+    return dt.datetime.now(dt.UTC)
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class MatchRow(Base):
+    __tablename__ = "matches"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    game: Mapped[str] = mapped_column(String(64))
+    options: Mapped[str] = mapped_column(Text)  # JSON object
+    num_players: Mapped[int] = mapped_column(Integer)
+    seed: Mapped[str] = mapped_column(String(32))  # decimal text: may exceed 64-bit ints
+    status: Mapped[str] = mapped_column(String(16), index=True)
+    version: Mapped[int] = mapped_column(Integer, default=0)
+    state: Mapped[str] = mapped_column(Text)  # game.state_to_json, secrets included
+    outcome: Mapped[str | None] = mapped_column(Text, nullable=True)
+    move_seconds: Mapped[float | None] = mapped_column(Float, nullable=True)
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    updated_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class SeatRow(Base):
+    __tablename__ = "seats"
+
+    match_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("matches.id", ondelete="CASCADE"), primary_key=True
+    )
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    kind: Mapped[str] = mapped_column(String(8))  # "human" or "bot"
+    bot: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    name: Mapped[str] = mapped_column(String(64), default="")
+    token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True, index=True)
+    # Move clock: when this seat must have acted (Unix time), or None.
+    deadline: Mapped[float | None] = mapped_column(Float, nullable=True)
+
+
+class ActionRow(Base):
+    __tablename__ = "actions"
+
+    match_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("matches.id", ondelete="CASCADE"), primary_key=True
+    )
+    version: Mapped[int] = mapped_column(Integer, primary_key=True)  # version it produced
+    seat: Mapped[int] = mapped_column(Integer)
+    action: Mapped[str] = mapped_column(Text)  # game.action_to_json as JSON text
+    text: Mapped[str] = mapped_column(String(200))  # game.format_action
+    sealed: Mapped[bool] = mapped_column(Boolean, default=False)  # hidden until round ends
+    by: Mapped[str] = mapped_column(String(16), default="seat")  # "seat", "bot", "clock"
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+def default_database_url() -> str:
+    """An SQLite file in the user's data directory (created on first use)."""
+    folder = Path(platformdirs.user_data_dir("spelkast", appauthor=False))
+    folder.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{folder / 'spelkast.db'}"
+
+
+def normalise_url(url: str) -> str:
+    """Accept plain ``postgresql://`` URLs and use the psycopg 3 driver for them."""
+    parsed = make_url(url)
+    if parsed.drivername in {"postgresql", "postgres"}:
+        parsed = parsed.set(drivername="postgresql+psycopg")
+    return parsed.render_as_string(hide_password=False)
+
+
+def is_sqlite(url: str) -> bool:
+    return make_url(url).get_backend_name() == "sqlite"
+
+
+def make_engine(url: str) -> Engine:
+    """An engine for ``url``. SQLite runs in WAL mode with foreign keys on; a commit
+    is durable against the process being killed (the WAL is written before commit
+    returns)."""
+    url = normalise_url(url)
+    if is_sqlite(url):
+        engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+
+        @event.listens_for(engine, "connect")
+        def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+            cursor = dbapi_connection.cursor()
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA synchronous=NORMAL")
+            cursor.execute("PRAGMA foreign_keys=ON")
+            cursor.close()
+
+        return engine
+    return create_engine(url, pool_size=8, max_overflow=4, pool_pre_ping=True)

@@ -1,0 +1,165 @@
+"""The WebSocket protocol: a closed set of typed messages.
+
+Client → server (``parse_client_message`` is the only way in):
+
+``hello``
+    ``{"type": "hello", "token": "…" | null, "since": 12 | null}`` — must come first. With
+    a seat token the connection acts for that seat; without one it spectates. ``since`` is
+    the last version the client saw (on reconnect): it gets the events after it.
+``action``
+    ``{"type": "action", "version": 12, "action": {…}}`` (the game's action JSON) or
+    ``{"type": "action", "version": 12, "text": "Nb:ES"}`` (the game's notation), with an
+    optional ``"id"`` echoed in the answer. ``version`` is the version the action was
+    chosen on.
+``sync``
+    ``{"type": "sync", "since": 12 | null}`` — ask for the current state again.
+``ping``
+    ``{"type": "ping", "id": …}`` — answered with ``pong``.
+
+Server → client: ``welcome`` (who you are), ``state`` (view, version, whose turn, your legal
+actions, events since the version you had), ``accepted`` (your action was stored),
+``error`` (with a ``code`` from :data:`ERROR_CODES`; the connection stays open) and
+``pong``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Final
+
+#: Largest client message accepted (characters of JSON text).
+MAX_MESSAGE_CHARS: Final = 16_384
+
+ERROR_CODES: Final = (
+    "malformed",  # not JSON, or not an object
+    "unknown_type",  # a "type" the protocol doesn't have
+    "invalid",  # a known type with missing or wrong fields
+    "too_large",  # over MAX_MESSAGE_CHARS
+    "rate_limited",  # too many messages too fast
+    "hello_first",  # anything before hello
+    "bad_token",  # a token that opens no seat of this match
+    "spectator",  # a spectator tried to act
+    "not_started",  # the match still has open seats
+    "game_over",  # the match is finished
+    "wrong_player",  # not this seat's turn
+    "malformed_action",  # the action could not be read
+    "illegal",  # a well-formed action that the rules forbid here
+    "stale",  # chosen on an older version; the current state follows
+    "server",  # the server could not store the action; nothing changed
+)
+
+
+class ProtocolError(Exception):
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+@dataclass(frozen=True, slots=True)
+class Hello:
+    token: str | None
+    since: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class ActionMessage:
+    version: int
+    action: Any  # action JSON, or None when ``text`` is given
+    text: str | None
+    id: str | int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Sync:
+    since: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Ping:
+    id: str | int | None
+
+
+ClientMessage = Hello | ActionMessage | Sync | Ping
+
+_FIELDS: Final = {
+    "hello": {"type", "token", "since"},
+    "action": {"type", "version", "action", "text", "id"},
+    "sync": {"type", "since"},
+    "ping": {"type", "id"},
+}
+
+
+def _optional_version(data: dict[str, Any], key: str) -> int | None:
+    value = data.get(key)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ProtocolError("invalid", f"{key!r} must be a version number (an integer >= 0)")
+    return value
+
+
+def _message_id(data: dict[str, Any]) -> str | int | None:
+    value = data.get("id")
+    if value is None or (isinstance(value, str) and len(value) <= 64):
+        return value
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    raise ProtocolError("invalid", "'id' must be a short string or an integer")
+
+
+def parse_client_message(raw: str | bytes) -> ClientMessage:
+    """Read one client message, or raise :class:`ProtocolError` saying what is wrong."""
+    if len(raw) > MAX_MESSAGE_CHARS:
+        raise ProtocolError(
+            "too_large", f"messages may be at most {MAX_MESSAGE_CHARS} characters long"
+        )
+    try:
+        data = json.loads(raw)
+    except (ValueError, UnicodeDecodeError):
+        raise ProtocolError("malformed", "the message is not valid JSON") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("malformed", "a message must be a JSON object")
+    kind = data.get("type")
+    if not isinstance(kind, str) or kind not in _FIELDS:
+        raise ProtocolError(
+            "unknown_type",
+            f"unknown message type {kind!r}; expected one of {', '.join(sorted(_FIELDS))}",
+        )
+    extra = set(data) - _FIELDS[kind]
+    if extra:
+        raise ProtocolError("invalid", f"unexpected fields in {kind}: {', '.join(sorted(extra))}")
+    if kind == "hello":
+        token = data.get("token")
+        if token is not None and (not isinstance(token, str) or len(token) > 200):
+            raise ProtocolError("invalid", "'token' must be a string")
+        return Hello(token=token, since=_optional_version(data, "since"))
+    if kind == "action":
+        version = _optional_version(data, "version")
+        if version is None:
+            raise ProtocolError("invalid", "an action needs the 'version' it was chosen on")
+        text = data.get("text")
+        has_action = "action" in data and data["action"] is not None
+        if (text is None) == (not has_action):
+            raise ProtocolError("invalid", "an action needs exactly one of 'action' or 'text'")
+        if text is not None and not isinstance(text, str):
+            raise ProtocolError("invalid", "'text' must be a string")
+        return ActionMessage(
+            version=version, action=data.get("action"), text=text, id=_message_id(data)
+        )
+    if kind == "sync":
+        return Sync(since=_optional_version(data, "since"))
+    return Ping(id=_message_id(data))
+
+
+def error_message(
+    code: str, message: str, *, version: int | None = None, id: str | int | None = None
+) -> dict[str, Any]:
+    assert code in ERROR_CODES, code
+    out: dict[str, Any] = {"type": "error", "code": code, "message": message}
+    if version is not None:
+        out["version"] = version
+    if id is not None:
+        out["id"] = id
+    return out

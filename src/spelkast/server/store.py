@@ -1,0 +1,312 @@
+"""Every read and write of the server database.
+
+The methods are synchronous (SQLAlchemy sessions are not shared between threads); the
+live layer runs them in a worker thread. Writes that matter for correctness are guarded
+in SQL, not only in memory: an action is stored only if the match is still at the
+version it was chosen on (``UPDATE … WHERE version = :expected``), and a seat is claimed
+only if it is still free (``… WHERE token_hash IS NULL``).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import select, update
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import Session
+
+from spelkast.server.db import ActionRow, MatchRow, SeatRow, utcnow
+
+
+def hash_token(token: str) -> str:
+    """Seat tokens are stored only as this hash."""
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+@dataclass(slots=True)
+class StoredSeat:
+    seat: int
+    kind: str
+    bot: str | None
+    name: str
+    token_hash: str | None
+    deadline: float | None = None
+
+
+@dataclass(slots=True)
+class StoredAction:
+    version: int
+    seat: int
+    action: str
+    text: str
+    sealed: bool
+    by: str
+    created_at: dt.datetime
+
+
+@dataclass(slots=True)
+class StoredMatch:
+    id: str
+    game: str
+    options: dict[str, Any]
+    num_players: int
+    seed: int
+    status: str
+    version: int
+    state: str
+    outcome: str | None
+    move_seconds: float | None
+    created_at: dt.datetime
+    updated_at: dt.datetime
+    seats: list[StoredSeat] = field(default_factory=list)
+    actions: list[StoredAction] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class Commit:
+    """One accepted action, with everything it changes."""
+
+    match_id: str
+    expected_version: int
+    action: StoredAction
+    state: str
+    status: str
+    outcome: str | None
+    deadlines: Mapping[int, float | None]
+
+
+class VersionConflictError(Exception):
+    """The match moved on in the database (another writer got there first)."""
+
+
+def _aware(moment: dt.datetime) -> dt.datetime:
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=dt.UTC)
+
+
+class Store:
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    # ------------------------------------------------------------------ writes
+    def create_match(self, match: StoredMatch) -> None:
+        with Session(self.engine) as session, session.begin():
+            session.add(
+                MatchRow(
+                    id=match.id,
+                    game=match.game,
+                    options=json.dumps(match.options, sort_keys=True),
+                    num_players=match.num_players,
+                    seed=str(match.seed),
+                    status=match.status,
+                    version=match.version,
+                    state=match.state,
+                    outcome=match.outcome,
+                    move_seconds=match.move_seconds,
+                    created_at=match.created_at,
+                    updated_at=match.updated_at,
+                )
+            )
+            session.flush()
+            for seat in match.seats:
+                session.add(
+                    SeatRow(
+                        match_id=match.id,
+                        seat=seat.seat,
+                        kind=seat.kind,
+                        bot=seat.bot,
+                        name=seat.name,
+                        token_hash=seat.token_hash,
+                        deadline=seat.deadline,
+                    )
+                )
+
+    def claim_seat(
+        self,
+        match_id: str,
+        seat: int,
+        name: str,
+        token_hash: str,
+        *,
+        start: bool,
+        deadlines: Mapping[int, float | None],
+    ) -> bool:
+        """Give a free human seat its token; with ``start`` also mark the match running.
+        Returns False when the seat was no longer free."""
+        with Session(self.engine) as session, session.begin():
+            result = session.execute(
+                update(SeatRow)
+                .where(
+                    SeatRow.match_id == match_id,
+                    SeatRow.seat == seat,
+                    SeatRow.kind == "human",
+                    SeatRow.token_hash.is_(None),
+                )
+                .values(token_hash=token_hash, name=name)
+            )
+            if result.rowcount != 1:  # type: ignore[attr-defined]
+                session.rollback()
+                return False
+            if start:
+                session.execute(
+                    update(MatchRow)
+                    .where(MatchRow.id == match_id, MatchRow.status == "open")
+                    .values(status="running", updated_at=utcnow())
+                )
+                self._set_deadlines(session, match_id, deadlines)
+            return True
+
+    def set_seat_bot(
+        self, match_id: str, seat: int, bot: str, name: str, deadlines: Mapping[int, float | None]
+    ) -> None:
+        with Session(self.engine) as session, session.begin():
+            session.execute(
+                update(SeatRow)
+                .where(SeatRow.match_id == match_id, SeatRow.seat == seat)
+                .values(kind="bot", bot=bot, name=name, token_hash=None)
+            )
+            self._set_deadlines(session, match_id, deadlines)
+
+    def commit_action(self, commit: Commit) -> None:
+        """Store an accepted action atomically, or raise :class:`VersionConflictError`."""
+        action = commit.action
+        with Session(self.engine) as session, session.begin():
+            result = session.execute(
+                update(MatchRow)
+                .where(MatchRow.id == commit.match_id, MatchRow.version == commit.expected_version)
+                .values(
+                    version=action.version,
+                    state=commit.state,
+                    status=commit.status,
+                    outcome=commit.outcome,
+                    updated_at=action.created_at,
+                )
+            )
+            if result.rowcount != 1:  # type: ignore[attr-defined]
+                session.rollback()
+                raise VersionConflictError(commit.match_id)
+            session.add(
+                ActionRow(
+                    match_id=commit.match_id,
+                    version=action.version,
+                    seat=action.seat,
+                    action=action.action,
+                    text=action.text,
+                    sealed=action.sealed,
+                    by=action.by,
+                    created_at=action.created_at,
+                )
+            )
+            self._set_deadlines(session, commit.match_id, commit.deadlines)
+
+    @staticmethod
+    def _set_deadlines(
+        session: Session, match_id: str, deadlines: Mapping[int, float | None]
+    ) -> None:
+        for seat, deadline in deadlines.items():
+            session.execute(
+                update(SeatRow)
+                .where(SeatRow.match_id == match_id, SeatRow.seat == seat)
+                .values(deadline=deadline)
+            )
+
+    # ------------------------------------------------------------------- reads
+    def load_match(self, match_id: str, *, with_actions: bool = True) -> StoredMatch | None:
+        with Session(self.engine) as session:
+            row = session.get(MatchRow, match_id)
+            if row is None:
+                return None
+            match = self._match(row)
+            match.seats = self._seats(session, [match_id])[match_id]
+            if with_actions:
+                match.actions = [
+                    StoredAction(
+                        version=a.version,
+                        seat=a.seat,
+                        action=a.action,
+                        text=a.text,
+                        sealed=a.sealed,
+                        by=a.by,
+                        created_at=_aware(a.created_at),
+                    )
+                    for a in session.scalars(
+                        select(ActionRow)
+                        .where(ActionRow.match_id == match_id)
+                        .order_by(ActionRow.version)
+                    )
+                ]
+            return match
+
+    def match_ids(self, statuses: Iterable[str]) -> list[str]:
+        with Session(self.engine) as session:
+            return list(
+                session.scalars(select(MatchRow.id).where(MatchRow.status.in_(list(statuses))))
+            )
+
+    def list_matches(self, statuses: Iterable[str], limit: int = 100) -> list[StoredMatch]:
+        """Newest first, without states' secrets being used (summaries only)."""
+        with Session(self.engine) as session:
+            rows = list(
+                session.scalars(
+                    select(MatchRow)
+                    .where(MatchRow.status.in_(list(statuses)))
+                    .order_by(MatchRow.created_at.desc(), MatchRow.id)
+                    .limit(limit)
+                )
+            )
+            seats = self._seats(session, [row.id for row in rows])
+            matches = []
+            for row in rows:
+                match = self._match(row)
+                match.seats = seats[row.id]
+                matches.append(match)
+            return matches
+
+    def find_seat(self, match_id: str, token_hash: str) -> int | None:
+        with Session(self.engine) as session:
+            return session.scalar(
+                select(SeatRow.seat).where(
+                    SeatRow.match_id == match_id, SeatRow.token_hash == token_hash
+                )
+            )
+
+    @staticmethod
+    def _match(row: MatchRow) -> StoredMatch:
+        return StoredMatch(
+            id=row.id,
+            game=row.game,
+            options=json.loads(row.options),
+            num_players=row.num_players,
+            seed=int(row.seed),
+            status=row.status,
+            version=row.version,
+            state=row.state,
+            outcome=row.outcome,
+            move_seconds=row.move_seconds,
+            created_at=_aware(row.created_at),
+            updated_at=_aware(row.updated_at),
+        )
+
+    @staticmethod
+    def _seats(session: Session, match_ids: list[str]) -> dict[str, list[StoredSeat]]:
+        found: dict[str, list[StoredSeat]] = {match_id: [] for match_id in match_ids}
+        if not match_ids:
+            return found
+        for seat in session.scalars(
+            select(SeatRow).where(SeatRow.match_id.in_(match_ids)).order_by(SeatRow.seat)
+        ):
+            found[seat.match_id].append(
+                StoredSeat(
+                    seat=seat.seat,
+                    kind=seat.kind,
+                    bot=seat.bot,
+                    name=seat.name,
+                    token_hash=seat.token_hash,
+                    deadline=seat.deadline,
+                )
+            )
+        return found
