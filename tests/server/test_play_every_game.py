@@ -9,6 +9,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from spelkast.core.registry import all_games
+
 from .wsplay import Player, create, join, play_out
 
 GAMES = [game.info.id for game in all_games()]
@@ -30,9 +31,11 @@ def test_two_people_play_a_whole_game(client: TestClient, game_id: str) -> None:
         made = play_out(players, random.Random(7))
         assert made > 0
         final = players[0].state
-        assert final is not None and final["status"] == "finished"
+        assert final is not None
+        assert final["status"] == "finished"
         assert final["outcome"] is not None
-        assert players[1].state is not None and players[1].state["version"] == final["version"]
+        assert players[1].state is not None
+        assert players[1].state["version"] == final["version"]
     summary = client.get(f"/api/matches/{match['id']}").json()
     assert summary["status"] == "finished"
     assert summary["version"] == final["version"]
@@ -49,6 +52,7 @@ def test_a_person_plays_against_bots(client: TestClient, game_id: str) -> None:
         me = Player(ws)
         me.hello(token)
         play_out([me], random.Random(2))
-        assert me.state is not None and me.state["outcome"] is not None
+        assert me.state is not None
+        assert me.state["outcome"] is not None
     health = client.get("/api/health").json()
     assert health["bot_moves"] > 0
