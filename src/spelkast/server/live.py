@@ -379,6 +379,8 @@ class LiveMatch:
         elif by == "clock":
             self.lobby.stats.clock_moves += 1
         self.broadcast(since)
+        if status == "finished":
+            self.lobby.forget_finished(self)
         self.schedule()
 
     def _deadlines_after(
