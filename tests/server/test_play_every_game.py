@@ -15,9 +15,17 @@ from .wsplay import Player, create, join, play_out
 GAMES = [game.info.id for game in all_games()]
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_two_people_play_a_whole_game(client: TestClient, game_id: str) -> None:
-    match = create(client, game_id, ["human", "human"], seed=5)
+VARIANTS = [(game_id, {}) for game_id in GAMES] + [
+    ("labyrinth", {"day_night": True}),
+    ("labyrinth", {"open_cards": True, "no_return": True}),
+]
+
+
+@pytest.mark.parametrize(("game_id", "options"), VARIANTS)
+def test_two_people_play_a_whole_game(
+    client: TestClient, game_id: str, options: dict[str, object]
+) -> None:
+    match = create(client, game_id, ["human", "human"], seed=5, options=options)
     assert match["status"] == "open"
     tokens = [join(client, match["id"], "Ann"), join(client, match["id"], "Bo")]
     with (

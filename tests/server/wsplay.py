@@ -10,6 +10,9 @@ from typing import Any
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
+from spelkast.bots.base import available_bots, get_bot
+from spelkast.core.registry import get_game
+
 
 def create(
     client: TestClient,
@@ -56,6 +59,7 @@ class Player:
         self.received: list[dict[str, Any]] = []
         self.raw: list[str] = []
         self.state: dict[str, Any] | None = None
+        self.game = ""
 
     def send(self, message: Any) -> None:
         self.ws.send_text(message if isinstance(message, str) else json.dumps(message))
@@ -79,6 +83,7 @@ class Player:
         self.send({"type": "hello", "token": token, "since": since})
         welcome = self.receive()
         assert welcome["type"] == "welcome", welcome
+        self.game = welcome["game"]
         self.receive_until("state")
         return welcome
 
@@ -104,8 +109,22 @@ class Player:
                 return message
 
 
+def choose(player: Player, rng: random.Random) -> Any:
+    """What a bot-speed client plays: the game's greedy bot on the seat's view where the
+    game has one (games end sooner), else a random legal action."""
+    state = player.state
+    assert state is not None
+    legal = [item["action"] for item in state["legal"]]
+    if "greedy" not in available_bots(player.game):
+        return rng.choice(legal)
+    game = get_game(player.game)
+    actions = [game.action_from_json(item) for item in legal]
+    chosen = get_bot(player.game, "greedy").choose(game, state["seat"], state["view"], actions, rng)
+    return game.action_to_json(chosen)
+
+
 def play_out(players: Sequence[Player], rng: random.Random, max_actions: int = 5000) -> int:
-    """Drive every human client with random legal actions until the game ends (bots in
+    """Drive every human client (see :func:`choose`) until the game ends (bots in
     other seats play on their own). Returns the number of actions these clients made."""
     made = 0
     while made < max_actions:
@@ -120,7 +139,7 @@ def play_out(players: Sequence[Player], rng: random.Random, max_actions: int = 5
             players[0].receive_until("state")
             continue
         assert mover.state is not None
-        answer = mover.act(rng.choice(mover.state["legal"])["action"])
+        answer = mover.act(choose(mover, rng))
         assert answer["type"] == "accepted", answer
         made += 1
     raise AssertionError("the game did not end")
