@@ -214,6 +214,9 @@ def match_out(live: LiveMatch, request: Request) -> MatchOut:
 
 
 # ------------------------------------------------------------------------ websocket
+_TOO_SLOW = "\x00too slow"
+
+
 class Connection:
     """One WebSocket client: a send queue drained by its own task, so a slow client
     never holds up the match."""
@@ -226,14 +229,18 @@ class Connection:
         self.writer = asyncio.create_task(self._write())
 
     def deliver(self, payload: str) -> None:
+        if self.overflowed:
+            return
         try:
             self.queue.put_nowait(payload)
         except asyncio.QueueFull:
+            # The client does not keep up: drop what waits and close it (it can reconnect
+            # and resync).
             self.overflowed = True
             with contextlib.suppress(asyncio.QueueEmpty):
                 while True:
                     self.queue.get_nowait()
-            self.queue.put_nowait(None)
+            self.queue.put_nowait(_TOO_SLOW)
 
     def send(self, message: dict[str, Any]) -> None:
         self.deliver(json.dumps(message))
@@ -243,6 +250,8 @@ class Connection:
             while True:
                 payload = await self.queue.get()
                 if payload is None:
+                    return
+                if payload is _TOO_SLOW:
                     await self.websocket.close(code=1008, reason="too slow")
                     return
                 await self.websocket.send_text(payload)
