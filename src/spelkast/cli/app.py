@@ -364,11 +364,14 @@ def serve_command(
     log_level: Annotated[str, typer.Option(help="debug, info, warning or error.")] = "info",
 ) -> None:
     """Run the game server: lobby over HTTP, live play over WebSocket."""
+    import logging
+
     import uvicorn
 
     from spelkast.server.app import Settings, create_app
     from spelkast.server.db import default_database_url
 
+    logging.basicConfig(level=log_level.upper(), format="%(levelname)s:     %(name)s: %(message)s")
     settings = Settings(database_url=database_url, bot_workers=bot_workers)
     where = database_url or default_database_url()
     if "@" in where:  # never print a password

@@ -8,15 +8,19 @@ actions (as JSON), never the state.
 from __future__ import annotations
 
 import asyncio
+import logging
 import multiprocessing
 import random
 from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from spelkast.bots.base import available_bots, get_bot
 from spelkast.core.game import JSON
 from spelkast.core.registry import get_game
+
+log = logging.getLogger("spelkast.server")
 
 
 def choose(
@@ -68,12 +72,21 @@ class BotPool:
         bot_name: str,
         rng_seed: str,
     ) -> Any:
-        self.start()
-        assert self._executor is not None
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(
-            self._executor, choose, game_id, player, view, list(legal), bot_name, rng_seed
-        )
+        for attempt in range(2):
+            self.start()
+            assert self._executor is not None
+            try:
+                return await loop.run_in_executor(
+                    self._executor, choose, game_id, player, view, list(legal), bot_name, rng_seed
+                )
+            except BrokenProcessPool:
+                # A worker died (killed, out of memory): start a fresh pool and retry once.
+                log.error("bot worker pool broke; starting a new one")
+                self._executor = None
+                if attempt:
+                    raise
+        raise AssertionError("unreachable")
 
     def shutdown(self) -> None:
         if self._executor is not None:

@@ -1,0 +1,48 @@
+"""Bots run in worker processes, see only a seat's view, and survive a dead worker."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+from concurrent.futures import ProcessPoolExecutor
+
+import pytest
+
+from spelkast.core.registry import get_game
+from spelkast.server.bots import BotPool, choose
+
+
+def test_a_bot_decision_needs_only_the_view_and_the_legal_actions() -> None:
+    game = get_game("labyrinth")
+    state = game.new_initial_state(2, {}, 5)
+    legal = [game.action_to_json(a) for a in game.legal_actions(state, 0)]
+    chosen = choose("labyrinth", 0, game.view(state, 0), legal, "greedy", "5:0:0")
+    assert chosen in legal
+    # Same inputs, same choice: bots are deterministic given their rng seed.
+    assert chosen == choose("labyrinth", 0, game.view(state, 0), legal, "greedy", "5:0:0")
+
+
+def test_the_pool_replaces_a_killed_worker(caplog: pytest.LogCaptureFixture) -> None:
+    game = get_game("sudoids")
+    state = game.new_initial_state(2, {}, 1)
+    legal = [game.action_to_json(a) for a in game.legal_actions(state, 0)]
+    view = game.view(state, 0)
+    pool = BotPool(workers=1)
+
+    async def scenario() -> None:
+        first = await pool.choose("sudoids", 0, view, legal, "greedy", "a")
+        assert first in legal
+        executor = pool._executor
+        assert isinstance(executor, ProcessPoolExecutor)
+        for pid in list(executor._processes):  # the worker dies (kill -9)
+            os.kill(pid, signal.SIGKILL)
+        await asyncio.sleep(0.2)
+        second = await pool.choose("sudoids", 0, view, legal, "greedy", "a")
+        assert second == first
+        assert "bot worker pool broke" in caplog.text
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        pool.shutdown()
