@@ -387,6 +387,92 @@ def serve_command(
     )
 
 
+# -------------------------------------------------------------------------- online
+ServerOption = Annotated[str, typer.Option(help="The server's address.", envvar="SPELKAST_SERVER")]
+
+
+def _online_play(server: str, match_id: str, token: str | None, lang: str) -> None:
+    from spelkast.cli.online import OnlineClient
+
+    out = console()
+    client = OnlineClient(server, match_id, token, out, lambda p: out.input(p, markup=False), lang)
+    if client.run() == "left" and token is not None:
+        out.print(
+            f"You left; your seat waits. Come back with: spelkast connect "
+            f"{server}/match/{match_id} --token {token}",
+            markup=False,
+        )
+
+
+@app.command("host")
+@friendly_errors
+def host_command(
+    game_id: Annotated[str, typer.Argument(metavar="GAME", help="The game id, e.g. labyrinth.")],
+    seats: Annotated[
+        str,
+        typer.Option(help="Comma-separated seats: human or bot:NAME. You take the first human."),
+    ] = "human,human",
+    option: OptionArg = None,
+    name: Annotated[str, typer.Option(help="Your name at the table.")] = "host",
+    move_seconds: Annotated[
+        float | None, typer.Option(help="Move clock: a bot plays when time runs out.")
+    ] = None,
+    server: ServerOption = "http://127.0.0.1:8000",
+    lang: Annotated[str, typer.Option(help="Language of names: en, nl or fi.")] = "en",
+) -> None:
+    """Create a match on a spelkast server, print its invite link, and play in it."""
+    from spelkast.cli.online import request
+
+    game = get_game(game_id)
+    seat_list = seats_for(game, seats)
+    body: dict[str, Any] = {
+        "game": game_id,
+        "seats": [
+            {"kind": "human"} if seat.kind == "human" else {"kind": "bot", "bot": seat.bot}
+            for seat in seat_list
+        ],
+        "options": options_from(option),
+    }
+    if move_seconds is not None:
+        body["move_seconds"] = move_seconds
+    match = request(server, "POST", "/api/matches", body)
+    out = console()
+    out.print(f"Invite link: {match['invite_url']}", markup=False)
+    if not any(seat["open"] for seat in match["seats"]):
+        out.print("Every seat is a bot: watching.")
+        _online_play(server, match["id"], None, lang)
+        return
+    joined = request(server, "POST", f"/api/matches/{match['id']}/join", {"name": name})
+    _online_play(server, match["id"], joined["token"], lang)
+
+
+@app.command("connect")
+@friendly_errors
+def connect_command(
+    invite: Annotated[str, typer.Argument(help="The invite link (or a match id with --server).")],
+    name: Annotated[str, typer.Option(help="Your name at the table.")] = "guest",
+    seat: Annotated[int | None, typer.Option(help="Which open seat to take (1 = first).")] = None,
+    token: Annotated[
+        str | None, typer.Option(help="Your seat token, to come back to a seat you have.")
+    ] = None,
+    watch: Annotated[bool, typer.Option("--watch", help="Spectate instead of playing.")] = False,
+    server: Annotated[
+        str | None, typer.Option(help="The server, when INVITE is a bare match id.")
+    ] = None,
+    lang: Annotated[str, typer.Option(help="Language of names: en, nl or fi.")] = "en",
+) -> None:
+    """Join (or watch) a match on a spelkast server from its invite link."""
+    from spelkast.cli.online import request, split_invite
+
+    base, match_id = split_invite(invite, server)
+    if not watch and token is None:
+        body: dict[str, Any] = {"name": name}
+        if seat is not None:
+            body["seat"] = seat - 1
+        token = request(base, "POST", f"/api/matches/{match_id}/join", body)["token"]
+    _online_play(base, match_id, None if watch else token, lang)
+
+
 def main() -> None:
     """The ``spelkast`` entry point."""
     app()

@@ -1,0 +1,228 @@
+"""Play on a spelkast server from the terminal (``spelkast host`` / ``spelkast connect``).
+
+The terminal client is a thin WebSocket client of the server protocol: it draws the view
+it is sent with the game's terminal UI, offers the legal actions it is sent, and sends
+the chosen action with the version it was chosen on. It knows no rules.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import urllib.error
+import urllib.parse
+import urllib.request
+from collections.abc import Callable
+from typing import Any
+
+from rich.console import Console
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect
+
+from spelkast.bots import available_bots, get_bot
+from spelkast.cli.ui import Handled, get_ui
+from spelkast.core.errors import SpelkastError
+from spelkast.core.registry import get_game
+
+QUIT = ("q", "quit", "exit")
+HELP = (
+    "Commands: q = leave (your seat waits for you), ? = this help, hint = ask the bot for "
+    "a suggestion (it sees only your view), Enter = draw the board again."
+)
+
+
+class ServerError(SpelkastError):
+    """The server refused a request or could not be reached."""
+
+
+def request(server: str, method: str, path: str, body: Any = None) -> Any:
+    """One JSON request to the lobby API."""
+    data = None if body is None else json.dumps(body).encode("utf-8")
+    req = urllib.request.Request(
+        server.rstrip("/") + path,
+        data=data,
+        method=method,
+        headers={"Content-Type": "application/json", "Accept": "application/json"},
+    )
+    try:
+        with urllib.request.urlopen(req, timeout=30) as response:
+            return json.loads(response.read())
+    except urllib.error.HTTPError as error:
+        try:
+            detail = json.loads(error.read()).get("detail", error.reason)
+        except ValueError:
+            detail = error.reason
+        raise ServerError(f"the server said: {detail}") from None
+    except (urllib.error.URLError, OSError) as error:
+        raise ServerError(f"cannot reach {server}: {error}") from None
+
+
+def split_invite(invite: str, server: str | None) -> tuple[str, str]:
+    """``http://host:port/match/ID`` or a bare ``ID`` (with ``server``) → (server, id)."""
+    if "://" in invite:
+        parts = urllib.parse.urlsplit(invite)
+        match_id = parts.path.rstrip("/").rsplit("/", 1)[-1]
+        return f"{parts.scheme}://{parts.netloc}", match_id
+    if server is None:
+        raise ServerError("give the whole invite link, or --server with a match id")
+    return server, invite
+
+
+class OnlineClient:
+    """One seat (or a spectator) of one match, played at the terminal."""
+
+    def __init__(
+        self,
+        server: str,
+        match_id: str,
+        token: str | None,
+        out: Console,
+        read: Callable[[str], str],
+        lang: str = "en",
+    ) -> None:
+        self.server = server.rstrip("/")
+        self.match_id = match_id
+        self.token = token
+        self.out = out
+        self.read = read
+        self.lang = lang
+        self.names: dict[int, str] = {}
+
+    def websocket_url(self) -> str:
+        base = "ws" + self.server[4:] if self.server.startswith("http") else self.server
+        return f"{base}/api/matches/{self.match_id}/ws"
+
+    def run(self) -> str:
+        """Play until the game ends ("over") or the person leaves ("left", also by
+        Ctrl-C while waiting)."""
+        try:
+            return self._run()
+        except KeyboardInterrupt:
+            self.out.print()
+            return "left"
+
+    def _run(self) -> str:
+        with connect(self.websocket_url(), max_size=1 << 22) as ws:
+            ws.send(json.dumps({"type": "hello", "token": self.token}))
+            game = None
+            ui = None
+            ui_state: dict[str, Any] = {"lang": self.lang}
+            seat: int | None = None
+            waiting_shown = False
+            while True:
+                try:
+                    message = json.loads(ws.recv())
+                except ConnectionClosed:
+                    self.out.print("[red]The server closed the connection.[/]")
+                    return "closed"
+                kind = message["type"]
+                if kind == "welcome":
+                    game = get_game(message["game"])
+                    ui = get_ui(game.info.id)
+                    ui_state = {**ui.new_ui_state(), "lang": self.lang}
+                    seat = message["seat"]
+                    role = "a spectator" if seat is None else f"seat {seat + 1}"
+                    self.out.print(f"Connected to {game.info.name(self.lang)} as {role}.")
+                    continue
+                if kind == "error":
+                    self.out.print(f"[yellow]✗[/] {message['message']}", highlight=False)
+                    continue
+                if kind != "state" or game is None or ui is None:
+                    continue
+                self.names = {
+                    s["seat"]: s["name"] or f"seat {s['seat'] + 1}" for s in message["seats"]
+                }
+                for event in message["events"]:
+                    who = self.names.get(event["seat"], f"seat {event['seat'] + 1}")
+                    what = (
+                        "chose (hidden until the round ends)" if event["sealed"] else event["text"]
+                    )
+                    self.out.print(f"  {who}: {what}", markup=False, highlight=False)
+                if message["status"] == "open":
+                    if not waiting_shown:
+                        open_seats = sum(1 for s in message["seats"] if s["open"])
+                        self.out.print(
+                            f"Waiting for {open_seats} more player(s). Invite link: "
+                            f"{self.server}/match/{self.match_id}",
+                            markup=False,
+                        )
+                        waiting_shown = True
+                    continue
+                legal = [game.action_from_json(item["action"]) for item in message["legal"]]
+                if message["status"] == "finished":
+                    self.out.print(ui.render(game, message["view"], (), ui_state))
+                    self.print_outcome(message["outcome"])
+                    return "over"
+                if not legal:
+                    if seat is not None:
+                        movers = ", ".join(self.names.get(p, str(p)) for p in message["to_move"])
+                        self.out.print(f"Waiting for {movers}…", style="dim")
+                    continue
+                self.out.print(ui.render(game, message["view"], legal, ui_state))
+                action = self.ask(game, ui, message["view"], legal, ui_state)
+                if action is None:
+                    return "left"
+                ws.send(
+                    json.dumps(
+                        {
+                            "type": "action",
+                            "version": message["version"],
+                            "action": game.action_to_json(action),
+                        }
+                    )
+                )
+
+    def ask(
+        self, game: Any, ui: Any, view: dict[str, Any], legal: list[Any], ui_state: dict[str, Any]
+    ) -> Any:
+        while True:
+            try:
+                line = self.read(ui.prompt(game, view, ui_state))
+            except (EOFError, KeyboardInterrupt):
+                return None
+            word = line.strip().lower()
+            if word in QUIT:
+                return None
+            if word in ("?", "help"):
+                self.out.print(ui.help_text(game), markup=False)
+                self.out.print(HELP, markup=False)
+                continue
+            if word == "hint":
+                names = available_bots(game.info.id)
+                bot = get_bot(game.info.id, "greedy" if "greedy" in names else "random")
+                seat = int(view.get("viewer", 0))
+                suggestion = bot.choose(game, seat, view, legal, random.Random())
+                self.out.print(f"hint: {game.format_action(suggestion)}", markup=False)
+                continue
+            if not line.strip():
+                self.out.print(ui.render(game, view, legal, ui_state))
+                continue
+            try:
+                result = ui.interpret(game, view, legal, line, ui_state)
+            except SpelkastError as error:
+                self.out.print(f"[yellow]✗[/] {error}", highlight=False)
+                continue
+            if isinstance(result, Handled):
+                self.out.print(ui.render(game, view, legal, ui_state))
+                if result.message:
+                    self.out.print(result.message, markup=False)
+                continue
+            if result not in legal:
+                self.out.print("[yellow]✗[/] that is not one of your legal actions now")
+                continue
+            return result
+
+    def print_outcome(self, outcome: dict[str, Any] | None) -> None:
+        if not outcome:
+            return
+        winners = " and ".join(self.names.get(p, str(p)) for p in outcome.get("winners", []))
+        self.out.print(f"[bold green]Winner: {winners}[/]", highlight=False)
+        if outcome.get("reason"):
+            self.out.print(outcome["reason"], markup=False)
+        for seat, score in enumerate(outcome.get("scores", [])):
+            score = int(score) if float(score).is_integer() else score
+            place = outcome.get("ranks", [None] * (seat + 1))[seat]
+            self.out.print(
+                f"  {self.names.get(seat, str(seat))}: {score} points, place {place}",
+                markup=False,
+            )

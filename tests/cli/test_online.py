@@ -1,0 +1,117 @@
+"""The terminal client plays on a real server over real HTTP and WebSockets."""
+
+from __future__ import annotations
+
+import io
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import uvicorn
+from rich.console import Console
+from typer.testing import CliRunner
+
+from spelkast.cli.app import app
+from spelkast.cli.online import OnlineClient, ServerError, request, split_invite
+from spelkast.server.app import Settings, create_app
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[str]:
+    settings = Settings(database_url=f"sqlite:///{tmp_path / 'db.sqlite'}", bot_workers=0)
+    port = free_port()
+    config = uvicorn.Config(create_app(settings), port=port, log_level="warning", lifespan="on")
+    running = uvicorn.Server(config)
+    thread = threading.Thread(target=running.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not running.started:
+        assert time.monotonic() < deadline, "the server did not start"
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}"
+    running.should_exit = True
+    thread.join(timeout=10)
+
+
+def hint_follower(buffer: io.StringIO) -> object:
+    """A person who asks for a hint and then types it."""
+    asked = [False]
+
+    def read(prompt: str) -> str:
+        if not asked[0]:
+            asked[0] = True
+            return "hint"
+        asked[0] = False
+        last = [line for line in buffer.getvalue().splitlines() if line.startswith("hint: ")][-1]
+        return last.removeprefix("hint: ").strip()
+
+    return read
+
+
+def test_a_person_plays_sudoids_against_a_bot_on_the_server(server: str) -> None:
+    match = request(
+        server,
+        "POST",
+        "/api/matches",
+        {"game": "sudoids", "seats": [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}]},
+    )
+    token = request(server, "POST", f"/api/matches/{match['id']}/join", {"name": "Ann"})["token"]
+    buffer = io.StringIO()
+    out = Console(file=buffer, width=120, force_terminal=False)
+    client = OnlineClient(server, match["id"], token, out, hint_follower(buffer))  # type: ignore[arg-type]
+    assert client.run() == "over"
+    text = buffer.getvalue()
+    assert "Connected to Sudoids as seat 1." in text
+    assert "Winner:" in text
+    assert "greedy bot:" in text
+    finished = request(server, "GET", f"/api/matches/{match['id']}")
+    assert finished["status"] == "finished"
+
+
+def test_host_and_connect_commands(server: str) -> None:
+    runner = CliRunner()
+    # Every seat a bot: the host watches the whole game.
+    result = runner.invoke(
+        app, ["host", "traexx", "--seats", "bot:greedy,bot:random", "--server", server]
+    )
+    assert result.exit_code == 0, result.output
+    assert "Invite link:" in result.output
+    assert "Every seat is a bot: watching." in result.output
+    assert "Winner:" in result.output
+    # A person joins from an invite link and leaves at once: the seat waits for them.
+    match = request(
+        server,
+        "POST",
+        "/api/matches",
+        {"game": "labyrinth", "seats": [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}]},
+    )
+    result = runner.invoke(app, ["connect", match["invite_url"], "--name", "Bo"], input="q\n")
+    assert result.exit_code == 0, result.output
+    assert "Connected to Labyrinth as seat 1." in result.output
+    assert "your seat waits" in result.output
+    summary = request(server, "GET", f"/api/matches/{match['id']}")
+    assert [seat["name"] for seat in summary["seats"]] == ["Bo", "greedy bot"]
+    assert summary["version"] == 0
+
+
+def test_online_errors_are_one_clear_line(server: str) -> None:
+    runner = CliRunner()
+    result = runner.invoke(app, ["connect", f"{server}/match/nothing-here"])
+    assert result.exit_code == 2
+    assert "there is no match" in result.output
+    result = runner.invoke(app, ["host", "labyrinth", "--server", "http://127.0.0.1:9"])
+    assert result.exit_code == 2
+    assert "cannot reach" in result.output
+    with pytest.raises(ServerError):
+        split_invite("abc", None)
+    assert split_invite("http://h:1/match/abc", None) == ("http://h:1", "abc")
