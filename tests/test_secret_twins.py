@@ -14,11 +14,10 @@ from typing import Any
 
 import pytest
 
+from secret_twins import VARIANTS, secrets_of, twin
 from spelkast.core.game import Game
 from spelkast.core.registry import all_games, get_game
 from spelkast.games.labyrinth.state import DAY
-
-from secret_twins import VARIANTS, secrets_of, twin
 
 IDS = [f"{game}{'-' + '-'.join(options) if options else ''}" for game, options in VARIANTS]
 
@@ -151,7 +150,8 @@ def test_traexx_twin_changes_other_sealed_choices_and_the_deck() -> None:
     rng = random.Random(2)
     for _ in range(4):
         copy = twin(game, state, 1, rng)
-        assert copy.pending[0] is not None and copy.pending[0] != choice0
+        assert copy.pending[0] is not None
+        assert copy.pending[0] != choice0
         assert copy.pending[1] is None
         assert copy.deck[: state.round + 1] == state.deck[: state.round + 1]
     mine = twin(game, state, 0, rng)
