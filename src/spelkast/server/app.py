@@ -86,7 +86,7 @@ class CreateMatchIn(BaseModel):
     seed: int | None = Field(
         default=None,
         ge=0,
-        le=2**63 - 1,
+        le=2**53 - 1,  # a JSON number every client reads exactly (JavaScript's safe integers)
         description="fixes the shuffle (for tests and replays); normally left out",
     )
     move_seconds: float | None = Field(
