@@ -223,6 +223,7 @@ class Connection:
         self.seat: int | None = None
         self.queue: asyncio.Queue[str | None] = asyncio.Queue(maxsize=settings.send_queue)
         self.overflowed = False
+        self.close_reason = "too slow"  # why the writer closes the socket at the sentinel
         self.writer = asyncio.create_task(self._write())
 
     def deliver(self, payload: str) -> None:
@@ -243,13 +244,15 @@ class Connection:
             while True:
                 payload = await self.queue.get()
                 if payload is None:
-                    await self.websocket.close(code=1008, reason="too slow")
+                    await self.websocket.close(code=1008, reason=self.close_reason)
                     return
                 await self.websocket.send_text(payload)
         except (WebSocketDisconnect, RuntimeError, OSError):
             return
 
-    async def close(self) -> None:
+    async def close(self, reason: str) -> None:
+        """Send what is queued, then close the socket (code 1008) saying ``reason``."""
+        self.close_reason = reason
         if not self.writer.done():
             # Let queued messages go out, then stop.
             with contextlib.suppress(asyncio.QueueFull):
@@ -386,8 +389,8 @@ async def play_socket(
                         break
                     continue
                 connection.send({"type": "accepted", "id": message.id, "version": version})
-        await connection.close()
-        if websocket.client_state == WebSocketState.CONNECTED:
+        await connection.close("too many bad messages")
+        if websocket.application_state == WebSocketState.CONNECTED:
             await websocket.close(code=1008, reason="too many bad messages")
     except WebSocketDisconnect:
         pass
