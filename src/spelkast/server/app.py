@@ -86,7 +86,7 @@ class CreateMatchIn(BaseModel):
     seed: int | None = Field(
         default=None,
         ge=0,
-        le=2**63 - 1,
+        le=2**53 - 1,  # a JSON number every client reads exactly (JavaScript's safe integers)
         description="fixes the shuffle (for tests and replays); normally left out",
     )
     move_seconds: float | None = Field(
@@ -226,6 +226,7 @@ class Connection:
         self.seat: int | None = None
         self.queue: asyncio.Queue[str | None] = asyncio.Queue(maxsize=settings.send_queue)
         self.overflowed = False
+        self.close_reason = "too slow"  # why the writer closes the socket at the sentinel
         self.writer = asyncio.create_task(self._write())
 
     def deliver(self, payload: str) -> None:
@@ -249,16 +250,17 @@ class Connection:
         try:
             while True:
                 payload = await self.queue.get()
-                if payload is None:
-                    return
-                if payload is _TOO_SLOW:
-                    await self.websocket.close(code=1008, reason="too slow")
+                if payload is None or payload is _TOO_SLOW:
+                    # The end: close() was called, or the client did not keep up.
+                    await self.websocket.close(code=1008, reason=self.close_reason)
                     return
                 await self.websocket.send_text(payload)
         except (WebSocketDisconnect, RuntimeError, OSError):
             return
 
-    async def close(self) -> None:
+    async def close(self, reason: str) -> None:
+        """Send what is queued, then close the socket (code 1008) saying ``reason``."""
+        self.close_reason = reason
         if not self.writer.done():
             # Let queued messages go out, then stop.
             with contextlib.suppress(asyncio.QueueFull):
@@ -395,8 +397,8 @@ async def play_socket(
                         break
                     continue
                 connection.send({"type": "accepted", "id": message.id, "version": version})
-        await connection.close()
-        if websocket.client_state == WebSocketState.CONNECTED:
+        await connection.close("too many bad messages")
+        if websocket.application_state == WebSocketState.CONNECTED:
             await websocket.close(code=1008, reason="too many bad messages")
     except WebSocketDisconnect:
         pass

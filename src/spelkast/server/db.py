@@ -10,6 +10,7 @@ across processes).
 from __future__ import annotations
 
 import datetime as dt
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -103,13 +104,37 @@ def is_sqlite(url: str) -> bool:
     return make_url(url).get_backend_name() == "sqlite"
 
 
+class _HideRows(logging.Filter):
+    """SQLAlchemy logs every row it reads when its logger is at DEBUG; a match row holds
+    the whole state with every secret, so rows are logged without their values."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if isinstance(record.msg, str) and record.msg.startswith("Row "):
+            record.msg, record.args = "Row (values hidden)", ()
+        return True
+
+
+def _hide_secrets_in_logs() -> None:
+    engine_logger = logging.getLogger("sqlalchemy.engine.Engine")
+    if not any(isinstance(f, _HideRows) for f in engine_logger.filters):
+        engine_logger.addFilter(_HideRows())
+
+
 def make_engine(url: str) -> Engine:
     """An engine for ``url``. SQLite runs in WAL mode with foreign keys on; a commit
     is durable against the process being killed (the WAL is written before commit
-    returns)."""
+    returns).
+
+    No log line may hold a secret: SQL parameters (states, token hashes) are hidden from
+    SQLAlchemy's logging and error messages, and logged rows lose their values."""
     url = normalise_url(url)
+    _hide_secrets_in_logs()
     if is_sqlite(url):
-        engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+        engine = create_engine(
+            url,
+            connect_args={"check_same_thread": False, "timeout": 30},
+            hide_parameters=True,
+        )
 
         @event.listens_for(engine, "connect")
         def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -120,4 +145,4 @@ def make_engine(url: str) -> Engine:
             cursor.close()
 
         return engine
-    return create_engine(url, pool_size=8, max_overflow=4, pool_pre_ping=True)
+    return create_engine(url, pool_size=8, max_overflow=4, pool_pre_ping=True, hide_parameters=True)

@@ -17,6 +17,7 @@ import asyncio
 import contextlib
 import datetime as dt
 import functools
+import hashlib
 import json
 import logging
 import secrets
@@ -144,6 +145,13 @@ class Runner:
         return await loop.run_in_executor(
             self.executor, functools.partial(function, *args, **kwargs)
         )
+
+
+def bot_seed(match_seed: int, version: int, seat: int) -> str:
+    """The seed of a bot's random choices: fixed by the match, the version and the seat
+    (a resumed match plays on the same way), but a one-way hash, so the worker never
+    learns the match seed (which fixes every shuffle of the game)."""
+    return hashlib.sha256(f"{match_seed}:{version}:{seat}".encode()).hexdigest()
 
 
 def new_token() -> str:
@@ -439,7 +447,7 @@ class LiveMatch:
                 self.status = "running"
                 for s, d in deadlines.items():
                     self.seats[s].deadline = d
-                    self.broadcast(self.version)
+                self.broadcast(self.version)
             self.schedule()
             return seat, token
 
@@ -481,7 +489,7 @@ class LiveMatch:
                 view = self.game.view(self.state, seat)
                 legal = [item["action"] for item in self.legal_for(seat)]
                 choice = await self.lobby.bots.choose(
-                    self.game.info.id, seat, view, legal, bot, f"{self.seed}:{version}:{seat}"
+                    self.game.info.id, seat, view, legal, bot, bot_seed(self.seed, version, seat)
                 )
                 if by == "clock" and self.seats[seat].deadline is None:
                     return  # the human acted in time after all
