@@ -241,3 +241,30 @@ def test_history_is_closed_while_the_game_runs(client: TestClient) -> None:
     match = create(client, "labyrinth", ["human", "human"])
     assert client.get(f"/api/matches/{match['id']}/history").status_code == 409
     assert client.get("/api/matches/nope/history").status_code == 404
+
+
+def test_a_person_who_acts_in_time_keeps_their_turn(client: TestClient) -> None:
+    match = create(client, "labyrinth", ["human", "human"], seed=2, move_seconds=0.6)
+    tokens = [join(client, match["id"], "Ann"), join(client, match["id"], "Bo")]
+    with (
+        client.websocket_connect(f"/api/matches/{match['id']}/ws") as ann_ws,
+        client.websocket_connect(f"/api/matches/{match['id']}/ws") as bo_ws,
+    ):
+        ann, bo = Player(ann_ws), Player(bo_ws)
+        ann.hello(tokens[0])
+        bo.hello(tokens[1])
+        rng = random.Random(5)
+        for _ in range(2):  # Ann's whole turn, in time
+            assert ann.act(rng.choice(ann.state["legal"])["action"])["type"] == "accepted"  # type: ignore[index]
+        bo.wait_for(lambda s: s["version"] == 2)
+        assert bo.state is not None
+        assert bo.state["seats"][1]["deadline"] is not None
+        # Bo's turn: Bo shifts in time, then lets the clock run out on the move.
+        assert bo.act(rng.choice(bo.state["legal"])["action"])["type"] == "accepted"
+        final = ann.wait_for(lambda s: s["version"] == 4)
+        by = {
+            e["version"]: e["by"] for m in ann.received if m["type"] == "state" for e in m["events"]
+        }
+        assert [by[v] for v in (1, 2, 3, 4)] == ["seat", "seat", "seat", "clock"]
+        assert final["to_move"] == [0]
+        assert client.get("/api/health").json()["clock_moves"] == 1

@@ -482,17 +482,23 @@ class LiveMatch:
             elif info.deadline is not None and seat not in self._clock_tasks:
                 self._clock_tasks[seat] = asyncio.create_task(self._clock(seat))
 
+    def _clock_expired(self, seat: int) -> bool:
+        deadline = self.seats[seat].deadline
+        return deadline is not None and deadline <= time.time()
+
     async def _play_bot(self, seat: int, bot: str, by: str) -> None:
         try:
             while self.status == "running" and seat in self.to_move:
+                if by == "clock" and not self._clock_expired(seat):
+                    return  # the person acted in time; a new turn has a new deadline
                 version = self.version
                 view = self.game.view(self.state, seat)
                 legal = [item["action"] for item in self.legal_for(seat)]
                 choice = await self.lobby.bots.choose(
                     self.game.info.id, seat, view, legal, bot, bot_seed(self.seed, version, seat)
                 )
-                if by == "clock" and self.seats[seat].deadline is None:
-                    return  # the human acted in time after all
+                if by == "clock" and not self._clock_expired(seat):
+                    return
                 try:
                     await self.submit(seat, version, choice, by=by)
                 except RefusedError as refused:
