@@ -75,8 +75,7 @@ class PostgresCluster:
         if done.returncode != 0:
             log = self.log.read_text(errors="replace") if self.log.exists() else ""
             pytest.fail(
-                f"PostgreSQL command failed: {' '.join(command)}\n"
-                f"{done.stdout}{done.stderr}{log}",
+                f"PostgreSQL command failed: {' '.join(command)}\n{done.stdout}{done.stderr}{log}",
                 pytrace=False,
             )
 
