@@ -437,7 +437,7 @@ class LiveMatch:
                 self.status = "running"
                 for s, d in deadlines.items():
                     self.seats[s].deadline = d
-                    self.broadcast(self.version)
+                self.broadcast(self.version)
             self.schedule()
             return seat, token
 
