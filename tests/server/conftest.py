@@ -1,7 +1,7 @@
 """Fixtures for the server tests: a database per test, an app, a test client.
 
-``database_url`` runs a test once per database backend: an SQLite file, and a real
-PostgreSQL server (see ``tests/server/postgres.py``).
+``database_url`` runs a test once per database backend: an SQLite file, and a fresh
+database on a real PostgreSQL server (see ``tests/server/postgres.py``).
 """
 
 from __future__ import annotations
@@ -14,12 +14,20 @@ from fastapi.testclient import TestClient
 
 from spelkast.server.app import Settings, create_app
 
+from .postgres import PostgresCluster
+from .postgres import postgres_cluster as postgres_cluster
 
-@pytest.fixture(params=["sqlite"])
-def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+BACKENDS = ["sqlite", "postgresql"]
+
+
+@pytest.fixture(params=BACKENDS)
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
     if request.param == "sqlite":
-        return f"sqlite:///{tmp_path / 'spelkast.db'}"
-    raise AssertionError(request.param)
+        yield f"sqlite:///{tmp_path / 'spelkast.db'}"
+        return
+    cluster: PostgresCluster = request.getfixturevalue("postgres_cluster")
+    with cluster.database() as url:
+        yield url
 
 
 @pytest.fixture

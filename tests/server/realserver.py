@@ -1,0 +1,233 @@
+"""A real ``spelkast serve`` process and real WebSocket clients, for the restart and
+race tests (the in-process TestClient cannot be killed, nor act concurrently)."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import httpx
+from websockets.sync.client import ClientConnection, connect
+
+from spelkast.bots.base import available_bots, get_bot
+from spelkast.core.registry import get_game
+
+from .postgres import free_port
+
+#: How long any single wait may take before the test fails instead of hanging.
+TIMEOUT = 30.0
+
+
+class ServerProcess:
+    """``python -m spelkast.cli.app serve`` in its own process group (so that its bot
+    worker processes can be found and cleaned up)."""
+
+    def __init__(self, database_url: str, log_path: Path, bot_workers: int = 1) -> None:
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.log_path = log_path
+        self._log = log_path.open("ab")
+        command = [
+            sys.executable, "-m", "spelkast.cli.app", "serve",
+            "--port", str(self.port),
+            "--database-url", database_url,
+            "--bot-workers", str(bot_workers),
+            "--log-level", "warning",
+        ]  # fmt: skip
+        self.process = subprocess.Popen(
+            command, stdout=self._log, stderr=subprocess.STDOUT, start_new_session=True
+        )
+        self.http = httpx.Client(base_url=self.base, timeout=TIMEOUT, trust_env=False)
+        self._wait_healthy()
+
+    def _wait_healthy(self) -> None:
+        give_up = time.monotonic() + TIMEOUT
+        while time.monotonic() < give_up:
+            if self.process.poll() is not None:
+                raise AssertionError(
+                    f"the server exited ({self.process.returncode}):\n{self.log()}"
+                )
+            with contextlib.suppress(httpx.TransportError):
+                if self.http.get("/api/health").status_code == 200:
+                    return
+            time.sleep(0.05)
+        raise AssertionError(f"the server did not become healthy:\n{self.log()}")
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace")[-4000:]
+
+    def children(self) -> list[int]:
+        """Processes whose parent is the server (its bot workers)."""
+        found = []
+        for entry in Path("/proc").iterdir():
+            if not entry.name.isdigit():
+                continue
+            with contextlib.suppress(OSError):
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+                if int(fields[1]) == self.process.pid:
+                    found.append(int(entry.name))
+        return found
+
+    def freeze_bots(self) -> None:
+        """Stop (SIGSTOP) the bot worker processes: from now on no bot move or clock move
+        can complete, so the matches stand still unless a client acts."""
+        workers = [
+            pid
+            for pid in self.children()
+            if b"spawn_main" in Path(f"/proc/{pid}/cmdline").read_bytes()
+        ]
+        assert workers, "the server has no bot worker process to freeze"
+        for pid in workers:
+            os.kill(pid, signal.SIGSTOP)
+
+    def get(self, path: str) -> Any:
+        response = self.http.get(path)
+        assert response.status_code == 200, response.text
+        return response.json()
+
+    def post(self, path: str, body: dict[str, Any], expect: int = 200) -> Any:
+        response = self.http.post(path, json=body)
+        assert response.status_code == expect, response.text
+        return response.json()
+
+    def create(
+        self, game: str, seats: list[str], *, seed: int, move_seconds: float | None = None
+    ) -> dict[str, Any]:
+        """``seats`` like ``["human", "bot:greedy"]``."""
+        body: dict[str, Any] = {
+            "game": game,
+            "seats": [
+                {"kind": "bot", "bot": s.split(":", 1)[1]}
+                if s.startswith("bot")
+                else {"kind": "human"}
+                for s in seats
+            ],
+            "seed": seed,
+        }
+        if move_seconds is not None:
+            body["move_seconds"] = move_seconds
+        match: dict[str, Any] = self.post("/api/matches", body, expect=201)
+        return match
+
+    def join(self, match_id: str, name: str, seat: int) -> str:
+        token: str = self.post(f"/api/matches/{match_id}/join", {"name": name, "seat": seat})[
+            "token"
+        ]
+        return token
+
+    def kill(self) -> None:
+        """``kill -9`` the server process, then its leftover worker processes."""
+        self.process.kill()
+        self.process.wait(TIMEOUT)
+        self._kill_group()
+
+    def stop(self) -> None:
+        """A normal shutdown (SIGTERM), falling back to SIGKILL."""
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(TIMEOUT)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(TIMEOUT)
+        self._kill_group()
+
+    def _kill_group(self) -> None:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(self.process.pid, signal.SIGKILL)
+        self.http.close()
+        self._log.close()
+
+
+class WsClient:
+    """One WebSocket client of one match. Remembers the latest state message and every
+    event it was shown (by version, the latest telling wins: a sealed choice is revealed
+    later)."""
+
+    def __init__(self, server: ServerProcess, match_id: str, game_id: str) -> None:
+        self.match_id = match_id
+        self.game = get_game(game_id)
+        self._stack = contextlib.ExitStack()
+        self.ws: ClientConnection = self._stack.enter_context(
+            connect(
+                f"ws://127.0.0.1:{server.port}/api/matches/{match_id}/ws",
+                proxy=None,
+                open_timeout=TIMEOUT,
+                max_size=None,
+                close_timeout=2,
+            )
+        )
+        self.state: dict[str, Any] | None = None
+        self.events: dict[int, dict[str, Any]] = {}
+        self.seat: int | None = None
+
+    def close(self) -> None:
+        self._stack.close()
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.ws.send(json.dumps(message))
+
+    def receive(self) -> dict[str, Any]:
+        message: dict[str, Any] = json.loads(self.ws.recv(timeout=TIMEOUT))
+        if message["type"] == "state":
+            self.state = message
+            for event in message["events"]:
+                self.events[event["version"]] = event
+        return message
+
+    def receive_until(self, kind: str) -> dict[str, Any]:
+        while True:
+            message = self.receive()
+            if message["type"] == kind:
+                return message
+
+    def hello(self, token: str | None = None, since: int | None = None) -> dict[str, Any]:
+        """Greet; returns the first state message."""
+        self.send({"type": "hello", "token": token, "since": since})
+        welcome = self.receive()
+        assert welcome["type"] == "welcome", welcome
+        self.seat = welcome["seat"]
+        return self.receive_until("state")
+
+    def wait_for(self, predicate: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+        while self.state is None or not predicate(self.state):
+            self.receive_until("state")
+        return self.state
+
+    def choose(self) -> dict[str, Any]:
+        """A legal action for this seat, picked by the game's best bot (the tests play
+        like a sensible person, so that games end in few moves)."""
+        assert self.state is not None
+        assert self.seat is not None
+        game = self.game
+        legal = [game.action_from_json(item["action"]) for item in self.state["legal"]]
+        names = available_bots(game.info.id)
+        bot = get_bot(game.info.id, "greedy" if "greedy" in names else names[0])
+        rng_seed = f"{self.match_id}:{self.state['version']}:{self.seat}"
+        chosen = bot.choose(game, self.seat, self.state["view"], legal, random.Random(rng_seed))
+        action: dict[str, Any] = game.action_to_json(chosen)
+        return action
+
+    def act(self, action: dict[str, Any], version: int | None = None) -> dict[str, Any]:
+        """Send one action; return the answer (``accepted`` or ``error``)."""
+        assert self.state is not None
+        self.send(
+            {
+                "type": "action",
+                "version": self.state["version"] if version is None else version,
+                "action": action,
+            }
+        )
+        while True:
+            message = self.receive()
+            if message["type"] in {"accepted", "error"}:
+                return message
