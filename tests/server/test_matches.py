@@ -268,3 +268,18 @@ def test_a_person_who_acts_in_time_keeps_their_turn(client: TestClient) -> None:
         assert [by[v] for v in (1, 2, 3, 4)] == ["seat", "seat", "seat", "clock"]
         assert final["to_move"] == [0]
         assert client.get("/api/health").json()["clock_moves"] == 1
+
+
+def test_the_clock_runs_per_decision_in_a_one_player_game(client: TestClient) -> None:
+    match = create(client, "sudoids", ["human"], seed=3, move_seconds=30)
+    token = join(client, match["id"], "Ann")
+    with client.websocket_connect(f"/api/matches/{match['id']}/ws") as ws:
+        ann = Player(ws)
+        ann.hello(token)
+        assert ann.state is not None
+        first = ann.state["seats"][0]["deadline"]
+        time.sleep(0.05)
+        assert ann.act(ann.state["legal"][0]["action"])["type"] == "accepted"
+        state = ann.wait_for(lambda s: s["version"] == 1)
+        # The same seat must act again: it gets a fresh deadline, not the rest of the old.
+        assert state["seats"][0]["deadline"] > first

@@ -329,7 +329,7 @@ class LiveMatch:
         )
         outcome = game.outcome(new_state) if not new_to_move else None
         status = "finished" if not new_to_move else "running"
-        deadlines = self._deadlines_after(old_to_move, new_to_move, status)
+        deadlines = self._deadlines_after(old_to_move, new_to_move, status, seat, by)
         now = utcnow()
         stored = StoredAction(
             version=self.version + 1,
@@ -392,10 +392,18 @@ class LiveMatch:
         self.schedule()
 
     def _deadlines_after(
-        self, old_to_move: Sequence[int], new_to_move: Sequence[int], status: str
+        self,
+        old_to_move: Sequence[int],
+        new_to_move: Sequence[int],
+        status: str,
+        actor: int | None = None,
+        by: str = "",
     ) -> dict[int, float | None]:
-        """Clock deadlines: a seat that comes to move gets ``move_seconds``; one that
-        stays to move (a multi-step turn, a simultaneous round) keeps its deadline."""
+        """Clock deadlines. The clock runs per decision: a seat that comes to move, or
+        that just acted itself and must act again (Labyrinth's move after the shift, a
+        one-player game), gets a fresh ``move_seconds``. A seat that stays to move while
+        others act (a simultaneous round) keeps its deadline, and so does a seat whose
+        clock ran out while the clock bot finishes its turn."""
         result: dict[int, float | None] = {}
         now = time.time()
         for seat in self.seats:
@@ -406,7 +414,8 @@ class LiveMatch:
                 and seat.kind == "human"
                 and seat.seat in new_to_move
             ):
-                if seat.seat in old_to_move and seat.deadline is not None:
+                renewed = seat.seat == actor and by == "seat"
+                if seat.seat in old_to_move and seat.deadline is not None and not renewed:
                     deadline = seat.deadline
                 else:
                     deadline = now + self.move_seconds
