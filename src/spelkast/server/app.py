@@ -359,7 +359,7 @@ async def play_socket(
                         "role": "spectator" if seat is None else "player",
                     }
                 )
-                connection.send(live.state_message(seat, message.since))
+                connection.deliver(live.state_text(seat, message.since))
                 continue
             if not greeted:
                 if refuse("hello_first", "say hello first (with your seat token, or none)"):
@@ -368,7 +368,7 @@ async def play_socket(
             if isinstance(message, protocol.Ping):
                 connection.send({"type": "pong", "id": message.id})
             elif isinstance(message, protocol.Sync):
-                connection.send(live.state_message(connection.seat, message.since))
+                connection.deliver(live.state_text(connection.seat, message.since))
             elif isinstance(message, protocol.ActionMessage):
                 if connection.seat is None:
                     if refuse("spectator", "spectators cannot act", message.id):
@@ -381,7 +381,7 @@ async def play_socket(
                 except RefusedError as refused:
                     abusive = refuse(refused.code, refused.message, message.id)
                     if refused.code == "stale":
-                        connection.send(live.state_message(connection.seat, message.version))
+                        connection.deliver(live.state_text(connection.seat, message.version))
                     if abusive:
                         break
                     continue
