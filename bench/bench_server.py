@@ -523,6 +523,7 @@ def measure(
 
 def summarise(config: Config, tally: Tally, cpu: dict[str, float], extra: dict[str, Any]) -> dict:
     latencies_ms = [1000 * value for value in tally.latencies] or [float("nan")]
+    per_second = tally.actions / config.duration
     result: dict[str, Any] = {
         **extra,
         "game": config.game,
@@ -532,7 +533,7 @@ def summarise(config: Config, tally: Tally, cpu: dict[str, float], extra: dict[s
         "warmup_s": config.warmup,
         "duration_s": config.duration,
         "actions": tally.actions,
-        "actions_per_second": tally.actions / config.duration,
+        "actions_per_second": per_second,
         "latency_ms": {
             "p50": percentile(latencies_ms, 0.50),
             "p90": percentile(latencies_ms, 0.90),
@@ -546,6 +547,8 @@ def summarise(config: Config, tally: Tally, cpu: dict[str, float], extra: dict[s
         "matches_started": tally.matches_started,
         "matches_finished": tally.matches_finished,
         "cpu": cpu,
+        "server_cpu_per_action_us": 1e6 * cpu["server_cores"] / per_second if per_second else 0.0,
+        "clients_cpu_per_action_us": 1e6 * cpu["clients_cores"] / per_second if per_second else 0.0,
         "python": platform.python_version(),
     }
     return result
@@ -573,7 +576,9 @@ def table(result: dict[str, Any]) -> str:
         f"matches started {result['matches_started']}, finished {result['matches_finished']}",
         f"  CPU (cores of {cpu['cores']:.0f}): server {cpu['server_cores']:.2f}, "
         f"clients {cpu['clients_cores']:.2f}, others {cpu['others_cores']:.2f}, "
-        f"machine busy {cpu['machine_busy_cores']:.2f}",
+        f"machine busy {cpu['machine_busy_cores']:.2f}; per action: server "
+        f"{result['server_cpu_per_action_us']:.0f} µs, clients "
+        f"{result['clients_cpu_per_action_us']:.0f} µs",
         f"  target (>= {TARGET_MATCHES} matches, p99 < {TARGET_P99_MS:g} ms, no errors): "
         + ("met" if target else "not met"),
     ]
@@ -594,9 +599,7 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
     db = parser.add_mutually_exclusive_group()
     db.add_argument("--postgres", action="store_true", help="start a throwaway PostgreSQL")
     db.add_argument("--database-url", help="use this database (it must be empty or spelkast's)")
-    parser.add_argument(
-        "--ws", default="auto", choices=["auto", "websockets", "websockets-sansio", "wsproto"]
-    )
+    parser.add_argument("--ws", default="auto", choices=["auto", "websockets", "websockets-sansio"])
     parser.add_argument(
         "--compression", action="store_true", help="permessage-deflate (as browsers offer)"
     )
