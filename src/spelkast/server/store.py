@@ -84,6 +84,10 @@ class VersionConflictError(Exception):
     """The match moved on in the database (another writer got there first)."""
 
 
+class _GuardFailedError(Exception):
+    """A version guard of a group commit failed: roll the group back."""
+
+
 def _aware(moment: dt.datetime) -> dt.datetime:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=dt.UTC)
 
@@ -203,68 +207,72 @@ class Store:
     def commit_actions(self, commits: Sequence[Commit]) -> list[Exception | None]:
         """Store the accepted actions of several matches (at most one each) in one
         transaction: a group commit. Each gets ``None`` (stored) or the exception that
-        kept it out: a :class:`VersionConflictError` leaves the others unharmed (its
-        guarded update changed nothing); any other failure rolls the group back and
-        each action is then tried in a transaction of its own."""
+        kept it out. When a version guard fails or anything else goes wrong, the group
+        is rolled back and each action is tried in a transaction of its own, so one
+        bad action never keeps the others out."""
         try:
             with self.engine.begin() as connection:
-                return self._store_actions(connection, commits)
+                self._store_actions(connection, commits)
+            return [None] * len(commits)
+        except _GuardFailedError:
+            if len(commits) == 1:
+                return [VersionConflictError(commits[0].match_id)]
         except Exception as error:
             if len(commits) == 1:
                 return [error]
         problems: list[Exception | None] = []
         for commit in commits:
-            try:
-                with self.engine.begin() as connection:
-                    problems.extend(self._store_actions(connection, [commit]))
-            except Exception as error:
-                problems.append(error)
+            problems.extend(self.commit_actions([commit]))
         return problems
 
     @staticmethod
-    def _store_actions(connection: Connection, commits: Sequence[Commit]) -> list[Exception | None]:
-        problems: list[Exception | None] = []
-        actions: list[dict[str, Any]] = []
-        deadlines: list[dict[str, Any]] = []
-        for commit in commits:
-            action = commit.action
-            result = connection.execute(
-                _ADVANCE_MATCH,
-                {
-                    "m_id": commit.match_id,
-                    "expected": commit.expected_version,
-                    "new_version": action.version,
-                    "new_state": commit.state,
-                    "new_status": commit.status,
-                    "new_outcome": commit.outcome,
-                    "new_updated_at": action.created_at,
-                },
-            )
-            if result.rowcount != 1:
-                problems.append(VersionConflictError(commit.match_id))
-                continue
-            problems.append(None)
-            actions.append(
+    def _store_actions(connection: Connection, commits: Sequence[Commit]) -> None:
+        """Write ``commits``; raise :class:`_GuardFailedError` if a match was not at
+        the expected version (the caller rolls back)."""
+        advances = [
+            {
+                "m_id": commit.match_id,
+                "expected": commit.expected_version,
+                "new_version": commit.action.version,
+                "new_state": commit.state,
+                "new_status": commit.status,
+                "new_outcome": commit.outcome,
+                "new_updated_at": commit.action.created_at,
+            }
+            for commit in commits
+        ]
+        if connection.dialect.supports_sane_multi_rowcount:
+            # One statement for the group (psycopg pipelines it); each guarded update
+            # touches at most one row (the id is the key), so the total says it all.
+            if connection.execute(_ADVANCE_MATCH, advances).rowcount != len(commits):
+                raise _GuardFailedError
+        else:  # pragma: no cover - both supported drivers count rows of a batch
+            for advance in advances:
+                if connection.execute(_ADVANCE_MATCH, advance).rowcount != 1:
+                    raise _GuardFailedError
+        connection.execute(
+            insert(_ACTIONS),
+            [
                 {
                     "match_id": commit.match_id,
-                    "version": action.version,
-                    "seat": action.seat,
-                    "action": action.action,
-                    "text": action.text,
-                    "sealed": action.sealed,
-                    "by": action.by,
-                    "created_at": action.created_at,
+                    "version": commit.action.version,
+                    "seat": commit.action.seat,
+                    "action": commit.action.action,
+                    "text": commit.action.text,
+                    "sealed": commit.action.sealed,
+                    "by": commit.action.by,
+                    "created_at": commit.action.created_at,
                 }
-            )
-            deadlines.extend(
-                {"m_id": commit.match_id, "s": seat, "d": deadline}
-                for seat, deadline in commit.deadlines.items()
-            )
-        if actions:
-            connection.execute(insert(_ACTIONS), actions)
+                for commit in commits
+            ],
+        )
+        deadlines = [
+            {"m_id": commit.match_id, "s": seat, "d": deadline}
+            for commit in commits
+            for seat, deadline in commit.deadlines.items()
+        ]
         if deadlines:
             connection.execute(_SET_DEADLINE, deadlines)
-        return problems
 
     @staticmethod
     def _set_deadlines(
