@@ -388,14 +388,24 @@ async def open_match(run: Run, http: httpx.AsyncClient) -> tuple[Match, list[asy
     return match, tasks
 
 
-async def keep_match(run: Run, http: httpx.AsyncClient, ready: asyncio.Queue[int]) -> None:
+async def keep_match(
+    run: Run, http: httpx.AsyncClient, ready: asyncio.Queue[Exception | None]
+) -> None:
     """Keep one match slot busy: play a match; when it ends, open the next."""
     first = True
     while not run.stopping:
-        match, tasks = await open_match(run, http)
+        try:
+            match, tasks = await open_match(run, http)
+        except Exception as error:
+            if first:
+                await ready.put(error)
+                return
+            run.tally.error(f"open_match: {type(error).__name__}")
+            await asyncio.sleep(0.1)
+            continue
         if first:
             first = False
-            await ready.put(1)
+            await ready.put(None)
             await run.go.wait()
         for client in match.clients:
             client.maybe_act()
@@ -425,12 +435,17 @@ async def drive(config: Config, go_at: Any = None) -> Tally:
     """Run the client side of one process. ``go_at`` (a callable returning a wall-clock
     time, or None for "as soon as every match is open") synchronises several processes."""
     run = Run(config, random.Random(config.seed))
-    ready: asyncio.Queue[int] = asyncio.Queue()
+    ready: asyncio.Queue[Exception | None] = asyncio.Queue()
     limits = httpx.Limits(max_connections=16)
     async with httpx.AsyncClient(base_url=config.base, limits=limits, timeout=60) as http:
         slots = [asyncio.create_task(keep_match(run, http, ready)) for _ in range(config.matches)]
         for _ in range(config.matches):
-            await ready.get()
+            problem = await ready.get()
+            if problem is not None:
+                run.stopping = True
+                for slot in slots:
+                    slot.cancel()
+                raise RuntimeError(f"could not open a match: {problem!r}")
         start_wall = time.time() if go_at is None else await asyncio.to_thread(go_at)
         await asyncio.sleep(max(0.0, start_wall - time.time()))
         begin = time.perf_counter()
@@ -462,7 +477,11 @@ def drive_in_process(config: Config, ready: Any, go: Any, out: Any) -> None:
         value: float = go.get()
         return value
 
-    out.put(asdict(asyncio.run(drive(config, go_at))))
+    try:
+        out.put(asdict(asyncio.run(drive(config, go_at))))
+    except Exception as error:
+        ready.put(f"client process failed: {error}")
+        raise
 
 
 # ---------------------------------------------------------------------------- main
@@ -481,7 +500,11 @@ def measure(
     for proc in procs:
         proc.start()
     for _ in procs:
-        ready.get()
+        started = ready.get()
+        if isinstance(started, str):
+            for proc in procs:
+                proc.terminate()
+            raise RuntimeError(started)
     start = time.time() + 0.5
     for _ in procs:
         go.put(start)
