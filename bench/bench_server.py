@@ -139,8 +139,9 @@ def serve(port: int, database_url: str, ws: str, compression: bool) -> None:
     installed, as uvicorn picks them by default)."""
     import uvicorn
 
-    from spelkast.server.app import Settings, create_app
+    from spelkast.server.app import Settings, create_app, tune_gc
 
+    tune_gc()
     settings = Settings(
         database_url=database_url, bot_workers=0, rate_per_second=1e6, rate_burst=10**6
     )

@@ -366,7 +366,7 @@ def serve_command(
     """Run the game server: lobby over HTTP, live play over WebSocket."""
     import uvicorn
 
-    from spelkast.server.app import Settings, create_app
+    from spelkast.server.app import Settings, create_app, tune_gc
     from spelkast.server.db import default_database_url
 
     settings = Settings(database_url=database_url, bot_workers=bot_workers)
@@ -374,6 +374,7 @@ def serve_command(
     if "@" in where:  # never print a password
         where = where.split("://", 1)[0] + "://…@" + where.rsplit("@", 1)[1]
     console().print(f"spelkast server on http://{host}:{port}  (database: {where})")
+    tune_gc()
     uvicorn.run(
         create_app(settings),
         host=host,

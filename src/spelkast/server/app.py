@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import json
 import logging
 import os
@@ -399,6 +400,18 @@ async def play_socket(
 
 
 # -------------------------------------------------------------------------- the app
+def tune_gc() -> None:
+    """Collect garbage less often (for a server process; call once at its start).
+
+    A running server keeps many long-lived objects (every match's events); with the
+    default thresholds the full collections that walk all of them come often and
+    showed up as the slowest updates under load. The young generation is collected
+    after 50,000 allocations instead of 700, older ones more rarely."""
+    gc.collect()
+    gc.freeze()  # what exists at start-up (modules, the app) is never scanned again
+    gc.set_threshold(50_000, 50, 100)
+
+
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or Settings()
     url = settings.url()
