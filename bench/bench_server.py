@@ -78,6 +78,22 @@ def process_cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / ticks
 
 
+def tree_cpu_seconds(root: int) -> float:
+    """CPU time of a process and its direct children (a PostgreSQL postmaster and its
+    backends), from /proc; processes that vanish meanwhile are skipped."""
+    total = 0.0
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            if int(entry.name) == root or int(fields[1]) == root:
+                total += process_cpu_seconds(int(entry.name))
+        except (OSError, ValueError, IndexError):
+            continue
+    return total
+
+
 def machine_cpu_seconds() -> tuple[float, float]:
     """(busy, total) CPU seconds of the whole machine since boot, from /proc/stat."""
     values = [int(v) for v in Path("/proc/stat").read_text().splitlines()[0].split()[1:]]
@@ -88,8 +104,9 @@ def machine_cpu_seconds() -> tuple[float, float]:
 
 # ------------------------------------------------------------------------ databases
 @contextlib.contextmanager
-def postgres_cluster(folder: Path) -> Iterator[str]:
-    """A throwaway PostgreSQL cluster on a free loopback port; yields its URL.
+def postgres_cluster(folder: Path) -> Iterator[tuple[str, int]]:
+    """A throwaway PostgreSQL cluster on a free loopback port; yields its URL and the
+    postmaster's process id.
 
     ``initdb`` refuses to run as root, so the cluster belongs to the ``postgres`` user."""
     data, sockets = folder / "pgdata", folder / "pgsock"
@@ -124,7 +141,8 @@ def postgres_cluster(folder: Path) -> Iterator[str]:
         stdout=subprocess.DEVNULL,
     )
     try:
-        yield f"postgresql://postgres@127.0.0.1:{port}/postgres"
+        postmaster = int((data / "postmaster.pid").read_text().split()[0])
+        yield f"postgresql://postgres@127.0.0.1:{port}/postgres", postmaster
     finally:
         subprocess.run(
             [*as_postgres, str(PG_BIN / "pg_ctl"), "-D", str(data), "-m", "fast", "stop"],
@@ -487,7 +505,7 @@ def drive_in_process(config: Config, ready: Any, go: Any, out: Any) -> None:
 
 # ---------------------------------------------------------------------------- main
 def measure(
-    config: Config, client_procs: int, server_pid: int
+    config: Config, client_procs: int, server_pid: int, database_pid: int | None = None
 ) -> tuple[Tally, dict[str, float], list[dict[str, Any]]]:
     """Run the clients (in ``client_procs`` processes) and measure CPU shares."""
     context = multiprocessing.get_context("spawn")
@@ -511,10 +529,12 @@ def measure(
         go.put(start)
     time.sleep(max(0.0, start + config.warmup - time.time()))
     server_before = process_cpu_seconds(server_pid)
+    database_before = tree_cpu_seconds(database_pid) if database_pid else 0.0
     busy_before, total_before = machine_cpu_seconds()
     wall_before = time.perf_counter()
     time.sleep(config.duration)
     server_cpu = process_cpu_seconds(server_pid) - server_before
+    database_cpu = tree_cpu_seconds(database_pid) - database_before if database_pid else 0.0
     busy_after, total_after = machine_cpu_seconds()
     wall = time.perf_counter() - wall_before
     parts = [out.get() for _ in procs]
@@ -539,7 +559,8 @@ def measure(
         "server_cores": server_cpu / wall,
         "clients_cores": tally.cpu_seconds / wall,
         "machine_busy_cores": busy / wall,
-        "others_cores": max(0.0, busy - server_cpu - tally.cpu_seconds) / wall,
+        "database_cores": database_cpu / wall,  # PostgreSQL's processes (0 for SQLite)
+        "others_cores": max(0.0, busy - server_cpu - tally.cpu_seconds - database_cpu) / wall,
         "machine_total_cores": (total_after - total_before) / wall,
     }
     return tally, cpu, parts
@@ -599,7 +620,8 @@ def table(result: dict[str, Any]) -> str:
         f"  unfinished {result['unfinished_actions']}, errors {result['errors'] or 'none'}, "
         f"matches started {result['matches_started']}, finished {result['matches_finished']}",
         f"  CPU (cores of {cpu['cores']:.0f}): server {cpu['server_cores']:.2f}, "
-        f"clients {cpu['clients_cores']:.2f}, others {cpu['others_cores']:.2f}, "
+        f"clients {cpu['clients_cores']:.2f}, PostgreSQL {cpu['database_cores']:.2f}, "
+        f"others {cpu['others_cores']:.2f}, "
         f"machine busy {cpu['machine_busy_cores']:.2f}; per action: server "
         f"{result['server_cpu_per_action_us']:.0f} µs, clients "
         f"{result['clients_cpu_per_action_us']:.0f} µs",
@@ -637,8 +659,9 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
         tempfile.TemporaryDirectory(prefix="spelkast-bench-") as folder,
         contextlib.ExitStack() as stack,
     ):
+        database_pid = None
         if args.postgres:
-            url = stack.enter_context(postgres_cluster(Path(folder)))
+            url, database_pid = stack.enter_context(postgres_cluster(Path(folder)))
             database = "postgresql"
         elif args.database_url:
             url = args.database_url
@@ -659,7 +682,7 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
             seed=args.seed,
             compression=args.compression,
         )
-        tally, cpu, _ = measure(config, args.client_procs, pid)
+        tally, cpu, _ = measure(config, args.client_procs, pid, database_pid)
     extra = {
         "database": database,
         "client_procs": args.client_procs,
