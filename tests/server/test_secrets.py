@@ -22,6 +22,7 @@ import logging
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -34,7 +35,7 @@ from spelkast.core.errors import SpelkastError
 from spelkast.core.game import Game
 from spelkast.core.registry import get_game
 from spelkast.server.app import Settings, create_app
-from spelkast.server.live import Event, LiveMatch, Seat
+from spelkast.server.live import Event, LiveMatch, Seat, _wire_form
 
 from .wsplay import Player, create
 
@@ -252,6 +253,7 @@ def rebuilt_message(
     version = message["version"]
     world = object.__new__(LiveMatch)
     world.id = history.match_id
+    world.lobby = SimpleNamespace(wire_form=_wire_form)  # type: ignore[assignment]
     world.game = game
     world.state = state
     world.version = version

@@ -368,7 +368,7 @@ def serve_command(
 
     import uvicorn
 
-    from spelkast.server.app import Settings, create_app
+    from spelkast.server.app import Settings, create_app, tune_gc
     from spelkast.server.db import default_database_url
 
     logging.basicConfig(level=log_level.upper(), format="%(levelname)s:     %(name)s: %(message)s")
@@ -377,6 +377,7 @@ def serve_command(
     if "@" in where:  # never print a password
         where = where.split("://", 1)[0] + "://…@" + where.rsplit("@", 1)[1]
     console().print(f"spelkast server on http://{host}:{port}  (database: {where})")
+    tune_gc()
     uvicorn.run(
         create_app(settings),
         host=host,

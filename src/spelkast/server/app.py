@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import json
 import logging
 import os
@@ -370,7 +371,7 @@ async def play_socket(
                         "role": "spectator" if seat is None else "player",
                     }
                 )
-                connection.send(live.state_message(seat, message.since))
+                connection.deliver(live.state_text(seat, message.since))
                 continue
             if not greeted:
                 if refuse("hello_first", "say hello first (with your seat token, or none)"):
@@ -379,7 +380,7 @@ async def play_socket(
             if isinstance(message, protocol.Ping):
                 connection.send({"type": "pong", "id": message.id})
             elif isinstance(message, protocol.Sync):
-                connection.send(live.state_message(connection.seat, message.since))
+                connection.deliver(live.state_text(connection.seat, message.since))
             elif isinstance(message, protocol.ActionMessage):
                 if connection.seat is None:
                     if refuse("spectator", "spectators cannot act", message.id):
@@ -392,7 +393,7 @@ async def play_socket(
                 except RefusedError as refused:
                     abusive = refuse(refused.code, refused.message, message.id)
                     if refused.code == "stale":
-                        connection.send(live.state_message(connection.seat, message.version))
+                        connection.deliver(live.state_text(connection.seat, message.version))
                     if abusive:
                         break
                     continue
@@ -410,6 +411,18 @@ async def play_socket(
 
 
 # -------------------------------------------------------------------------- the app
+def tune_gc() -> None:
+    """Collect garbage less often (for a server process; call once at its start).
+
+    A running server keeps many long-lived objects (every match's events); with the
+    default thresholds the full collections that walk all of them come often and
+    showed up as the slowest updates under load. The young generation is collected
+    after 50,000 allocations instead of 700, older ones more rarely."""
+    gc.collect()
+    gc.freeze()  # what exists at start-up (modules, the app) is never scanned again
+    gc.set_threshold(50_000, 50, 100)
+
+
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or Settings()
     url = settings.url()

@@ -154,6 +154,51 @@ def bot_seed(match_seed: int, version: int, seat: int) -> str:
     return hashlib.sha256(f"{match_seed}:{version}:{seat}".encode()).hexdigest()
 
 
+class GroupCommitter:
+    """Stores accepted actions of many matches in as few transactions as possible.
+
+    An action waits for its own commit, as before; but while one group is being written,
+    the actions that arrive meanwhile gather and are written together in the next
+    transaction (one thread hop and one database commit for all of them). Under light
+    load a group holds one action and nothing waits longer than before."""
+
+    def __init__(self, store: Store, run: Runner, max_group: int = 256) -> None:
+        self.store = store
+        self.run = run
+        self.max_group = max_group
+        self._pending: list[tuple[Commit, asyncio.Future[None]]] = []
+        self._writer: asyncio.Task[None] | None = None
+
+    async def commit(self, commit: Commit) -> None:
+        """Return once ``commit`` is stored; raise what kept it out otherwise."""
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._pending.append((commit, future))
+        if self._writer is None:
+            self._writer = asyncio.create_task(self._write())
+        await future
+
+    async def _write(self) -> None:
+        try:
+            while self._pending:
+                group = self._pending[: self.max_group]
+                del self._pending[: self.max_group]
+                try:
+                    problems = await self.run(
+                        self.store.commit_actions, [commit for commit, _ in group]
+                    )
+                except Exception as error:  # the worker itself failed
+                    problems = [error] * len(group)
+                for (_, future), problem in zip(group, problems, strict=True):
+                    if future.done():
+                        continue
+                    if problem is None:
+                        future.set_result(None)
+                    else:
+                        future.set_exception(problem)
+        finally:
+            self._writer = None
+
+
 def new_token() -> str:
     """A seat token: 256 random bits, URL-safe text."""
     return secrets.token_urlsafe(32)
@@ -202,13 +247,17 @@ class LiveMatch:
         self._clock_tasks: dict[int, asyncio.Task[None]] = {}
 
     # ----------------------------------------------------------------- reading
-    def legal_for(self, seat: int | None) -> list[dict[str, JSON]]:
+    def _legal_wire(self, seat: int | None) -> list[tuple[dict[str, JSON], str]]:
+        """The seat's legal actions in their wire form: (entry, entry as JSON text)."""
         if seat is None or self.status != "running" or seat not in self.to_move:
             return []
         return [
-            {"action": self.game.action_to_json(action), "text": self.game.format_action(action)}
+            self.lobby.wire_form(self.game, action)
             for action in self.game.legal_actions(self.state, seat)
         ]
+
+    def legal_for(self, seat: int | None) -> list[dict[str, JSON]]:
+        return [entry for entry, _ in self._legal_wire(seat)]
 
     def connected(self, seat: int) -> int:
         return sum(1 for client in self.clients if client.seat == seat)
@@ -229,14 +278,25 @@ class LiveMatch:
             "outcome": self.outcome,
         }
 
-    def state_message(
-        self, seat: int | None, since: int | None, *, full: bool = False
-    ) -> dict[str, JSON]:
-        if since is None or since > self.version:
-            events: list[dict[str, JSON]] = []
-            full = True
-        else:
-            events = [event.for_seat(seat, self.revealed_upto) for event in self.events[since:]]
+    def state_message(self, seat: int | None, since: int | None) -> dict[str, JSON]:
+        """The state as ``seat`` (None: a spectator) may see it, with the events after
+        ``since`` (None, or a version the match has not reached: a full resync)."""
+        return {**self._state_fields(seat, since), "legal": self.legal_for(seat)}
+
+    def state_text(self, seat: int | None, since: int | None) -> str:
+        """:meth:`state_message` as JSON text. The legal actions are spliced in from
+        their cached JSON texts (the same actions come back turn after turn)."""
+        legal = ",".join(text for _, text in self._legal_wire(seat))
+        rest = json.dumps(self._state_fields(seat, since))
+        return f'{rest[:-1]},"legal":[{legal}]}}'
+
+    def _state_fields(self, seat: int | None, since: int | None) -> dict[str, JSON]:
+        full = since is None or since > self.version
+        events = (
+            []
+            if full or since is None
+            else [event.for_seat(seat, self.revealed_upto) for event in self.events[since:]]
+        )
         return {
             "type": "state",
             "match": self.id,
@@ -246,7 +306,6 @@ class LiveMatch:
             "status": self.status,
             "seat": seat,
             "to_move": list(self.to_move) if self.status == "running" else [],
-            "legal": self.legal_for(seat),
             "view": self.game.view(self.state, seat),
             "events": events,
             "seats": [s.public(self.connected(s.seat)) for s in self.seats],
@@ -258,7 +317,7 @@ class LiveMatch:
         encoded: dict[int | None, str] = {}
         for client in list(self.clients):
             if client.seat not in encoded:
-                encoded[client.seat] = json.dumps(self.state_message(client.seat, since))
+                encoded[client.seat] = self.state_text(client.seat, since)
             client.deliver(encoded[client.seat])
 
     # --------------------------------------------------------------- clients
@@ -350,7 +409,7 @@ class LiveMatch:
             deadlines={s: d for s, d in deadlines.items() if self.seats[s].deadline != d},
         )
         try:
-            await self.lobby.run(self.lobby.store.commit_action, commit)
+            await self.lobby.committer.commit(commit)
         except VersionConflictError:
             log.error("match %s: version conflict in the database; reloading", self.id)
             raise RefusedError("stale", "the match changed elsewhere; reload") from None
@@ -546,12 +605,25 @@ class LiveMatch:
             task.cancel()
 
 
+#: Most actions per game whose wire form :meth:`Lobby.wire_form` keeps.
+WIRE_CACHE = 20_000
+
+
+def _wire_form(game: Game[Any, Any], action: Any) -> tuple[dict[str, JSON], str]:
+    entry: dict[str, JSON] = {
+        "action": game.action_to_json(action),
+        "text": game.format_action(action),
+    }
+    return entry, json.dumps(entry)
+
+
 class Lobby:
     """All matches of one server: creates, finds, resumes."""
 
     def __init__(self, store: Store, runner: Runner, bots: BotPool, keep_finished: int = 256):
         self.store = store
         self.run = runner
+        self.committer = GroupCommitter(store, runner)
         self.bots = bots
         self.stats = Stats()
         self.closing = False
@@ -559,6 +631,23 @@ class Lobby:
         self._finished: OrderedDict[str, LiveMatch] = OrderedDict()
         self._keep_finished = keep_finished
         self._load_lock = asyncio.Lock()
+        self._wire: dict[str, dict[Any, tuple[dict[str, JSON], str]]] = {}
+
+    def wire_form(self, game: Game[Any, Any], action: Any) -> tuple[dict[str, JSON], str]:
+        """An action as a legal-action entry ``{"action": …, "text": …}`` and as that
+        entry's JSON text. Both depend on the action alone, so they are kept (up to
+        :data:`WIRE_CACHE` actions per game) instead of being rebuilt every turn."""
+        cache = self._wire.setdefault(game.info.id, {})
+        try:
+            return cache[action]
+        except KeyError:
+            pass
+        except TypeError:  # an action that cannot be hashed: nothing to cache
+            return _wire_form(game, action)
+        found = cache[action] = _wire_form(game, action)
+        if len(cache) > WIRE_CACHE:
+            cache.clear()
+        return found
 
     async def create(
         self,

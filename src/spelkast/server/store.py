@@ -12,15 +12,15 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import select, update
-from sqlalchemy.engine import Engine
+from sqlalchemy import bindparam, insert, select, update
+from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.orm import Session
 
-from spelkast.server.db import ActionRow, MatchRow, SeatRow, utcnow
+from spelkast.server.db import ActionRow, Base, MatchRow, SeatRow, utcnow
 
 
 def hash_token(token: str) -> str:
@@ -84,8 +84,35 @@ class VersionConflictError(Exception):
     """The match moved on in the database (another writer got there first)."""
 
 
+class _GuardFailedError(Exception):
+    """A version guard of a group commit failed: roll the group back."""
+
+
 def _aware(moment: dt.datetime) -> dt.datetime:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=dt.UTC)
+
+
+_MATCHES = Base.metadata.tables["matches"]
+_SEATS = Base.metadata.tables["seats"]
+_ACTIONS = Base.metadata.tables["actions"]
+
+#: The guarded update that stores a match's next version (Core: no ORM unit of work).
+_ADVANCE_MATCH = (
+    update(_MATCHES)
+    .where(_MATCHES.c.id == bindparam("m_id"), _MATCHES.c.version == bindparam("expected"))
+    .values(
+        version=bindparam("new_version"),
+        state=bindparam("new_state"),
+        status=bindparam("new_status"),
+        outcome=bindparam("new_outcome"),
+        updated_at=bindparam("new_updated_at"),
+    )
+)
+_SET_DEADLINE = (
+    update(_SEATS)
+    .where(_SEATS.c.match_id == bindparam("m_id"), _SEATS.c.seat == bindparam("s"))
+    .values(deadline=bindparam("d"))
+)
 
 
 class Store:
@@ -173,35 +200,79 @@ class Store:
 
     def commit_action(self, commit: Commit) -> None:
         """Store an accepted action atomically, or raise :class:`VersionConflictError`."""
-        action = commit.action
-        with Session(self.engine) as session, session.begin():
-            result = session.execute(
-                update(MatchRow)
-                .where(MatchRow.id == commit.match_id, MatchRow.version == commit.expected_version)
-                .values(
-                    version=action.version,
-                    state=commit.state,
-                    status=commit.status,
-                    outcome=commit.outcome,
-                    updated_at=action.created_at,
-                )
-            )
-            if result.rowcount != 1:  # type: ignore[attr-defined]
-                session.rollback()
-                raise VersionConflictError(commit.match_id)
-            session.add(
-                ActionRow(
-                    match_id=commit.match_id,
-                    version=action.version,
-                    seat=action.seat,
-                    action=action.action,
-                    text=action.text,
-                    sealed=action.sealed,
-                    by=action.by,
-                    created_at=action.created_at,
-                )
-            )
-            self._set_deadlines(session, commit.match_id, commit.deadlines)
+        (problem,) = self.commit_actions([commit])
+        if problem is not None:
+            raise problem
+
+    def commit_actions(self, commits: Sequence[Commit]) -> list[Exception | None]:
+        """Store the accepted actions of several matches (at most one each) in one
+        transaction: a group commit. Each gets ``None`` (stored) or the exception that
+        kept it out. When a version guard fails or anything else goes wrong, the group
+        is rolled back and each action is tried in a transaction of its own, so one
+        bad action never keeps the others out."""
+        try:
+            with self.engine.begin() as connection:
+                self._store_actions(connection, commits)
+            return [None] * len(commits)
+        except _GuardFailedError:
+            if len(commits) == 1:
+                return [VersionConflictError(commits[0].match_id)]
+        except Exception as error:
+            if len(commits) == 1:
+                return [error]
+        problems: list[Exception | None] = []
+        for commit in commits:
+            problems.extend(self.commit_actions([commit]))
+        return problems
+
+    @staticmethod
+    def _store_actions(connection: Connection, commits: Sequence[Commit]) -> None:
+        """Write ``commits``; raise :class:`_GuardFailedError` if a match was not at
+        the expected version (the caller rolls back)."""
+        advances = [
+            {
+                "m_id": commit.match_id,
+                "expected": commit.expected_version,
+                "new_version": commit.action.version,
+                "new_state": commit.state,
+                "new_status": commit.status,
+                "new_outcome": commit.outcome,
+                "new_updated_at": commit.action.created_at,
+            }
+            for commit in commits
+        ]
+        if connection.dialect.supports_sane_multi_rowcount:
+            # One statement for the group (psycopg pipelines it); each guarded update
+            # touches at most one row (the id is the key), so the total says it all.
+            if connection.execute(_ADVANCE_MATCH, advances).rowcount != len(commits):
+                raise _GuardFailedError
+        else:  # pragma: no cover - both supported drivers count rows of a batch
+            for advance in advances:
+                if connection.execute(_ADVANCE_MATCH, advance).rowcount != 1:
+                    raise _GuardFailedError
+        connection.execute(
+            insert(_ACTIONS),
+            [
+                {
+                    "match_id": commit.match_id,
+                    "version": commit.action.version,
+                    "seat": commit.action.seat,
+                    "action": commit.action.action,
+                    "text": commit.action.text,
+                    "sealed": commit.action.sealed,
+                    "by": commit.action.by,
+                    "created_at": commit.action.created_at,
+                }
+                for commit in commits
+            ],
+        )
+        deadlines = [
+            {"m_id": commit.match_id, "s": seat, "d": deadline}
+            for commit in commits
+            for seat, deadline in commit.deadlines.items()
+        ]
+        if deadlines:
+            connection.execute(_SET_DEADLINE, deadlines)
 
     @staticmethod
     def _set_deadlines(

@@ -1,0 +1,702 @@
+"""Game server load benchmark (not a test: it prints figures and asserts nothing about them).
+
+    uv run python bench/bench_server.py [--matches 200] [--duration 20] [--warmup 5]
+    uv run python bench/bench_server.py --postgres          # a throwaway PostgreSQL cluster
+    uv run python bench/bench_server.py --think 1000        # human-like think time (ms)
+
+Starts a real server process (uvicorn with ``create_app``, on a free loopback port, with
+an SQLite file in a temporary directory, a throwaway PostgreSQL cluster, or
+``--database-url``), creates ``--matches`` matches of ``--game`` with only human seats,
+joins every seat and opens one WebSocket client per seat (plus ``--spectators`` per
+match). The clients play at bot speed: a seat that has legal actions picks one at random
+and sends it at once (at most one action in flight per seat); a finished match is
+replaced by a new one, so the number of running matches stays constant.
+
+For every accepted action the latency is the time from sending it to the moment the
+last client of that match has received the state with the version it produced. Actions
+sent during ``--duration`` seconds after ``--warmup`` seconds are counted; the table
+gives throughput (actions per second), the 50th/90th/99th percentile and the maximum of
+the latency, the errors, and how the machine's CPU time was shared between the server
+process, the client process(es) and everything else running on the machine.
+
+The clients run in ``--client-procs`` processes of their own (1 by default), never in the
+server's process. The server's rate limit is lifted (bot clients act faster than the
+20 messages per second a person is allowed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import multiprocessing
+import os
+import platform
+import random
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+import websockets
+from websockets.asyncio.client import ClientConnection, connect
+
+PG_BIN = Path("/usr/lib/postgresql/15/bin")
+TARGET_MATCHES = 200
+TARGET_P99_MS = 100.0
+
+
+# --------------------------------------------------------------------------- helpers
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def percentile(values: Sequence[float], fraction: float) -> float:
+    """Nearest-rank percentile (``fraction`` in 0..1) of a non-empty sequence."""
+    ordered = sorted(values)
+    rank = max(1, round(fraction * len(ordered) + 0.5 - 1e-9))
+    return ordered[min(rank, len(ordered)) - 1]
+
+
+def process_cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process (all its threads), from /proc."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    ticks = os.sysconf("SC_CLK_TCK")
+    return (int(fields[11]) + int(fields[12])) / ticks
+
+
+def tree_cpu_seconds(root: int) -> float:
+    """CPU time of a process and its direct children (a PostgreSQL postmaster and its
+    backends), from /proc; processes that vanish meanwhile are skipped."""
+    total = 0.0
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            if int(entry.name) == root or int(fields[1]) == root:
+                total += process_cpu_seconds(int(entry.name))
+        except (OSError, ValueError, IndexError):
+            continue
+    return total
+
+
+def machine_cpu_seconds() -> tuple[float, float]:
+    """(busy, total) CPU seconds of the whole machine since boot, from /proc/stat."""
+    values = [int(v) for v in Path("/proc/stat").read_text().splitlines()[0].split()[1:]]
+    ticks = os.sysconf("SC_CLK_TCK")
+    idle = values[3] + values[4]  # idle + iowait
+    return (sum(values[:8]) - idle) / ticks, sum(values[:8]) / ticks
+
+
+# ------------------------------------------------------------------------ databases
+@contextlib.contextmanager
+def postgres_cluster(folder: Path) -> Iterator[tuple[str, int]]:
+    """A throwaway PostgreSQL cluster on a free loopback port; yields its URL and the
+    postmaster's process id.
+
+    ``initdb`` refuses to run as root, so the cluster belongs to the ``postgres`` user."""
+    data, sockets = folder / "pgdata", folder / "pgsock"
+    sockets.mkdir()
+    os.chmod(folder, 0o755)
+    as_postgres: list[str] = []
+    if os.geteuid() == 0:
+        shutil.chown(folder, "postgres")
+        shutil.chown(sockets, "postgres")
+        as_postgres = ["runuser", "-u", "postgres", "--"]
+    port = free_port()
+    initdb = [
+        str(PG_BIN / "initdb"),
+        "-D",
+        str(data),
+        "-U",
+        "postgres",
+        "--auth=trust",
+        "-E",
+        "UTF8",
+    ]
+    subprocess.run(
+        [*as_postgres, *initdb],
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
+    options = f"-p {port} -k {sockets} -c listen_addresses=127.0.0.1 -c max_connections=50"
+    start = [str(PG_BIN / "pg_ctl"), "-D", str(data), "-l", str(folder / "pg.log"), "-o", options]
+    subprocess.run(
+        [*as_postgres, *start, "-w", "start"],
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
+    try:
+        postmaster = int((data / "postmaster.pid").read_text().split()[0])
+        yield f"postgresql://postgres@127.0.0.1:{port}/postgres", postmaster
+    finally:
+        subprocess.run(
+            [*as_postgres, str(PG_BIN / "pg_ctl"), "-D", str(data), "-m", "fast", "stop"],
+            check=False,
+            stdout=subprocess.DEVNULL,
+        )
+
+
+# --------------------------------------------------------------------------- server
+def serve(port: int, database_url: str, ws: str, compression: bool) -> None:
+    """The server process: uvicorn with ``create_app`` (uvloop and httptools when
+    installed, as uvicorn picks them by default)."""
+    import uvicorn
+
+    from spelkast.server.app import Settings, create_app, tune_gc
+
+    tune_gc()
+    settings = Settings(
+        database_url=database_url, bot_workers=0, rate_per_second=1e6, rate_burst=10**6
+    )
+    uvicorn.run(
+        create_app(settings),
+        host="127.0.0.1",
+        port=port,
+        log_level="warning",
+        ws=ws,  # type: ignore[arg-type]
+        ws_per_message_deflate=compression,
+        ws_max_size=1 << 20,
+        timeout_graceful_shutdown=2,
+    )
+
+
+@contextlib.contextmanager
+def server_process(database_url: str, ws: str, compression: bool) -> Iterator[tuple[str, int]]:
+    """Start the server in its own process; yields (base URL, pid) once it answers."""
+    port = free_port()
+    command = [sys.executable, str(Path(__file__).resolve()), "--serve", str(port)]
+    command += ["--database-url", database_url, "--ws", ws]
+    command += ["--compression"] if compression else []
+    process = subprocess.Popen(command)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            if process.poll() is not None:
+                raise RuntimeError(f"the server exited with code {process.returncode}")
+            with contextlib.suppress(httpx.HTTPError):
+                if httpx.get(f"{base}/api/health", timeout=2).status_code == 200:
+                    break
+            if time.monotonic() > deadline:
+                raise RuntimeError("the server did not start within 60 s")
+            time.sleep(0.1)
+        yield base, process.pid
+    finally:
+        process.send_signal(signal.SIGINT)
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+# -------------------------------------------------------------------------- clients
+@dataclass
+class Config:
+    base: str
+    game: str
+    players: int
+    matches: int
+    spectators: int
+    warmup: float
+    duration: float
+    think_ms: float
+    seed: int
+    compression: bool
+
+
+@dataclass
+class Tally:
+    """What one client process measured."""
+
+    latencies: list[float] = field(default_factory=list)  # seconds, actions sent in window
+    actions: int = 0  # accepted actions sent in the window
+    unfinished: int = 0  # sent in the window, not seen by every client when the run ended
+    errors: dict[str, int] = field(default_factory=dict)
+    matches_started: int = 0
+    matches_finished: int = 0
+    cpu_seconds: float = 0.0  # this process, during the window
+    window: float = 0.0
+
+    def error(self, code: str) -> None:
+        self.errors[code] = self.errors.get(code, 0) + 1
+
+
+class Run:
+    """Shared clock and switches of one client process."""
+
+    def __init__(self, config: Config, rng: random.Random) -> None:
+        self.config = config
+        self.rng = rng
+        self.tally = Tally()
+        self.window_start = float("inf")
+        self.window_end = float("inf")
+        self.acting = False
+        self.stopping = False
+        self.go = asyncio.Event()
+
+    def in_window(self, moment: float) -> bool:
+        return self.window_start <= moment < self.window_end
+
+
+class Match:
+    """One match's clients and the bookkeeping of its versions."""
+
+    def __init__(self, run: Run, match_id: str) -> None:
+        self.run = run
+        self.id = match_id
+        self.clients: list[Seat] = []
+        self.arrivals: dict[int, list[float]] = {}  # version -> arrival times so far
+        self.sent: dict[int, float] = {}  # version -> send time of the action that made it
+        self.finished = asyncio.Event()
+
+    def arrived(self, version: int, moment: float) -> None:
+        times = self.arrivals.setdefault(version, [])
+        times.append(moment)
+        self._settle(version)
+
+    def accepted(self, version: int, sent_at: float) -> None:
+        self.sent[version] = sent_at
+        self._settle(version)
+
+    def _settle(self, version: int) -> None:
+        times = self.arrivals.get(version)
+        sent_at = self.sent.get(version)
+        if times is None or sent_at is None or len(times) < len(self.clients):
+            return
+        del self.arrivals[version], self.sent[version]
+        if self.run.in_window(sent_at):
+            self.run.tally.latencies.append(max(times) - sent_at)
+
+    def leftover(self) -> int:
+        return sum(1 for sent_at in self.sent.values() if self.run.in_window(sent_at))
+
+
+class Seat:
+    """One WebSocket client: a seat (``token``) or a spectator (``token`` None)."""
+
+    def __init__(self, match: Match, token: str | None) -> None:
+        self.match = match
+        self.run = match.run
+        self.token = token
+        self.ws: ClientConnection | None = None
+        self.state: dict[str, Any] | None = None
+        self.in_flight: tuple[int, float] | None = None  # (message id, send time)
+        self.acted_on = -1
+        self.next_id = 0
+        self.thinking = False
+
+    async def connect(self) -> None:
+        url = "ws" + self.run.config.base[4:] + f"/api/matches/{self.match.id}/ws"
+        self.ws = await connect(
+            url,
+            compression="deflate" if self.run.config.compression else None,
+            max_size=1 << 22,
+            open_timeout=60,
+            ping_interval=None,
+        )
+        await self.ws.send(json.dumps({"type": "hello", "token": self.token, "since": None}))
+
+    async def listen(self) -> None:
+        assert self.ws is not None
+        match = self.match
+        tally = self.run.tally
+        try:
+            async for raw in self.ws:
+                now = time.perf_counter()
+                message = json.loads(raw)
+                kind = message["type"]
+                if kind == "state":
+                    self.state = message
+                    match.arrived(message["version"], now)
+                    if message["status"] == "finished":
+                        match.finished.set()
+                    self.maybe_act()
+                elif kind == "accepted":
+                    assert self.in_flight is not None
+                    _, sent_at = self.in_flight
+                    self.in_flight = None
+                    match.accepted(message["version"], sent_at)
+                    if self.run.in_window(sent_at):
+                        tally.actions += 1
+                    self.maybe_act()
+                elif kind == "error":
+                    tally.error(message["code"])
+                    if self.in_flight is not None and message.get("id") == self.in_flight[0]:
+                        self.in_flight = None
+                        self.maybe_act()
+        except websockets.ConnectionClosed:
+            if not self.run.stopping:
+                tally.error("connection_closed")
+
+    def maybe_act(self) -> None:
+        state = self.state
+        if (
+            self.token is None
+            or not self.run.acting
+            or self.in_flight is not None
+            or self.thinking
+            or state is None
+            or state["version"] <= self.acted_on
+            or not state["legal"]
+        ):
+            return
+        self.acted_on = state["version"]
+        choice = self.run.rng.choice(state["legal"])["action"]
+        think = self.run.config.think_ms
+        if think > 0:
+            self.thinking = True
+            delay = self.run.rng.expovariate(1000.0 / think)
+            asyncio.get_running_loop().call_later(delay, self._send, state["version"], choice)
+        else:
+            self._send(state["version"], choice)
+
+    def _send(self, version: int, choice: Any) -> None:
+        self.thinking = False
+        if not self.run.acting or self.ws is None:
+            return
+        self.next_id += 1
+        message = {"type": "action", "version": version, "action": choice, "id": self.next_id}
+        self.in_flight = (self.next_id, time.perf_counter())
+        task = asyncio.ensure_future(self.ws.send(json.dumps(message)))
+        task.add_done_callback(_ignore_closed)
+
+
+def _ignore_closed(task: asyncio.Future[None]) -> None:
+    if not task.cancelled():
+        task.exception()  # retrieved: a closed connection shows up in listen()
+
+
+async def open_match(run: Run, http: httpx.AsyncClient) -> tuple[Match, list[asyncio.Task[None]]]:
+    config = run.config
+    body = {
+        "game": config.game,
+        "seats": [{"kind": "human"}] * config.players,
+        "seed": run.rng.randrange(2**53),
+    }
+    created = await http.post("/api/matches", json=body)
+    created.raise_for_status()
+    match = Match(run, created.json()["id"])
+    tokens: list[str | None] = []
+    for seat in range(config.players):
+        joined = await http.post(
+            f"/api/matches/{match.id}/join", json={"name": f"bot{seat}", "seat": seat}
+        )
+        joined.raise_for_status()
+        tokens.append(joined.json()["token"])
+    tokens.extend([None] * config.spectators)
+    match.clients = [Seat(match, token) for token in tokens]
+    await asyncio.gather(*(client.connect() for client in match.clients))
+    tasks = [asyncio.create_task(client.listen()) for client in match.clients]
+    run.tally.matches_started += 1
+    return match, tasks
+
+
+async def keep_match(
+    run: Run, http: httpx.AsyncClient, ready: asyncio.Queue[Exception | None]
+) -> None:
+    """Keep one match slot busy: play a match; when it ends, open the next."""
+    first = True
+    while not run.stopping:
+        try:
+            match, tasks = await open_match(run, http)
+        except Exception as error:
+            if first:
+                await ready.put(error)
+                return
+            run.tally.error(f"open_match: {type(error).__name__}")
+            await asyncio.sleep(0.1)
+            continue
+        if first:
+            first = False
+            await ready.put(None)
+            await run.go.wait()
+        for client in match.clients:
+            client.maybe_act()
+        finished = asyncio.create_task(match.finished.wait())
+        stopped = asyncio.create_task(stopping(run))
+        await asyncio.wait({finished, stopped}, return_when=asyncio.FIRST_COMPLETED)
+        if match.finished.is_set():
+            run.tally.matches_finished += 1
+            await asyncio.sleep(0.05)  # the last state reaches every client
+        run.tally.unfinished += match.leftover()
+        finished.cancel()
+        stopped.cancel()
+        for client in match.clients:
+            if client.ws is not None:
+                with contextlib.suppress(Exception):
+                    await client.ws.close()
+        for task in tasks:
+            task.cancel()
+
+
+async def stopping(run: Run) -> None:
+    while not run.stopping:
+        await asyncio.sleep(0.05)
+
+
+async def drive(config: Config, go_at: Any = None) -> Tally:
+    """Run the client side of one process. ``go_at`` (a callable returning a wall-clock
+    time, or None for "as soon as every match is open") synchronises several processes."""
+    run = Run(config, random.Random(config.seed))
+    ready: asyncio.Queue[Exception | None] = asyncio.Queue()
+    limits = httpx.Limits(max_connections=16)
+    async with httpx.AsyncClient(base_url=config.base, limits=limits, timeout=60) as http:
+        slots = [asyncio.create_task(keep_match(run, http, ready)) for _ in range(config.matches)]
+        for _ in range(config.matches):
+            problem = await ready.get()
+            if problem is not None:
+                run.stopping = True
+                for slot in slots:
+                    slot.cancel()
+                raise RuntimeError(f"could not open a match: {problem!r}")
+        start_wall = time.time() if go_at is None else await asyncio.to_thread(go_at)
+        await asyncio.sleep(max(0.0, start_wall - time.time()))
+        begin = time.perf_counter()
+        run.window_start = begin + config.warmup
+        run.window_end = run.window_start + config.duration
+        run.acting = True
+        run.go.set()
+        await asyncio.sleep(config.warmup)
+        cpu_before = time.process_time()
+        await asyncio.sleep(config.duration)
+        run.tally.cpu_seconds = time.process_time() - cpu_before
+        run.tally.window = config.duration
+        run.acting = False
+        await asyncio.sleep(min(2.0, 0.5 + config.think_ms / 1000))  # let answers arrive
+        run.stopping = True
+        await asyncio.gather(*slots, return_exceptions=True)
+    return run.tally
+
+
+def drive_in_process(config: Config, ready: Any, go: Any, out: Any) -> None:
+    """Entry point of a client process (several client processes share the matches)."""
+    with contextlib.suppress(ImportError):
+        import uvloop
+
+        uvloop.install()
+
+    def go_at() -> float:
+        ready.put(os.getpid())
+        value: float = go.get()
+        return value
+
+    try:
+        out.put(asdict(asyncio.run(drive(config, go_at))))
+    except Exception as error:
+        ready.put(f"client process failed: {error}")
+        raise
+
+
+# ---------------------------------------------------------------------------- main
+def measure(
+    config: Config, client_procs: int, server_pid: int, database_pid: int | None = None
+) -> tuple[Tally, dict[str, float], list[dict[str, Any]]]:
+    """Run the clients (in ``client_procs`` processes) and measure CPU shares."""
+    context = multiprocessing.get_context("spawn")
+    ready, go, out = context.Queue(), context.Queue(), context.Queue()
+    share, rest = divmod(config.matches, client_procs)
+    procs = []
+    for index in range(client_procs):
+        part = Config(**{**asdict(config), "matches": share + (index < rest)})
+        part.seed = config.seed * 1000 + index
+        procs.append(context.Process(target=drive_in_process, args=(part, ready, go, out)))
+    for proc in procs:
+        proc.start()
+    for _ in procs:
+        started = ready.get()
+        if isinstance(started, str):
+            for proc in procs:
+                proc.terminate()
+            raise RuntimeError(started)
+    start = time.time() + 0.5
+    for _ in procs:
+        go.put(start)
+    time.sleep(max(0.0, start + config.warmup - time.time()))
+    server_before = process_cpu_seconds(server_pid)
+    database_before = tree_cpu_seconds(database_pid) if database_pid else 0.0
+    busy_before, total_before = machine_cpu_seconds()
+    wall_before = time.perf_counter()
+    time.sleep(config.duration)
+    server_cpu = process_cpu_seconds(server_pid) - server_before
+    database_cpu = tree_cpu_seconds(database_pid) - database_before if database_pid else 0.0
+    busy_after, total_after = machine_cpu_seconds()
+    wall = time.perf_counter() - wall_before
+    parts = [out.get() for _ in procs]
+    for proc in procs:
+        proc.join()
+    tally = Tally()
+    for part_dict in parts:
+        part = Tally(**part_dict)
+        tally.latencies += part.latencies
+        tally.actions += part.actions
+        tally.unfinished += part.unfinished
+        tally.matches_started += part.matches_started
+        tally.matches_finished += part.matches_finished
+        tally.cpu_seconds += part.cpu_seconds
+        for code, count in part.errors.items():
+            tally.errors[code] = tally.errors.get(code, 0) + count
+    tally.window = config.duration
+    cores = os.cpu_count() or 1
+    busy = busy_after - busy_before
+    cpu = {
+        "cores": float(cores),
+        "server_cores": server_cpu / wall,
+        "clients_cores": tally.cpu_seconds / wall,
+        "machine_busy_cores": busy / wall,
+        "database_cores": database_cpu / wall,  # PostgreSQL's processes (0 for SQLite)
+        "others_cores": max(0.0, busy - server_cpu - tally.cpu_seconds - database_cpu) / wall,
+        "machine_total_cores": (total_after - total_before) / wall,
+    }
+    return tally, cpu, parts
+
+
+def summarise(config: Config, tally: Tally, cpu: dict[str, float], extra: dict[str, Any]) -> dict:
+    latencies_ms = [1000 * value for value in tally.latencies] or [float("nan")]
+    per_second = tally.actions / config.duration
+    result: dict[str, Any] = {
+        **extra,
+        "game": config.game,
+        "matches": config.matches,
+        "clients_per_match": config.players + config.spectators,
+        "think_ms": config.think_ms,
+        "warmup_s": config.warmup,
+        "duration_s": config.duration,
+        "actions": tally.actions,
+        "actions_per_second": per_second,
+        "latency_ms": {
+            "p50": percentile(latencies_ms, 0.50),
+            "p90": percentile(latencies_ms, 0.90),
+            "p99": percentile(latencies_ms, 0.99),
+            "max": max(latencies_ms),
+            "mean": statistics.fmean(latencies_ms),
+        },
+        "measured_actions": len(tally.latencies),
+        "unfinished_actions": tally.unfinished,
+        "errors": tally.errors,
+        "matches_started": tally.matches_started,
+        "matches_finished": tally.matches_finished,
+        "cpu": cpu,
+        "server_cpu_per_action_us": 1e6 * cpu["server_cores"] / per_second if per_second else 0.0,
+        "clients_cpu_per_action_us": 1e6 * cpu["clients_cores"] / per_second if per_second else 0.0,
+        "python": platform.python_version(),
+    }
+    return result
+
+
+def table(result: dict[str, Any]) -> str:
+    latency = result["latency_ms"]
+    cpu = result["cpu"]
+    target = (
+        result["matches"] >= TARGET_MATCHES
+        and latency["p99"] < TARGET_P99_MS
+        and not result["errors"]
+    )
+    lines = [
+        f"server load: {result['database']}, {result['matches']} matches of {result['game']}, "
+        f"{result['clients_per_match']} clients each, think {result['think_ms']:g} ms, "
+        f"{result['client_procs']} client process(es), ws {result['ws']}, "
+        f"compression {'on' if result['compression'] else 'off'}",
+        f"  window {result['duration_s']:g} s after {result['warmup_s']:g} s warm-up",
+        f"  actions: {result['actions']} accepted, {result['actions_per_second']:.0f} per second",
+        f"  latency (send -> every client has the new state), {result['measured_actions']} "
+        f"actions: p50 {latency['p50']:.1f} ms, p90 {latency['p90']:.1f} ms, "
+        f"p99 {latency['p99']:.1f} ms, max {latency['max']:.1f} ms",
+        f"  unfinished {result['unfinished_actions']}, errors {result['errors'] or 'none'}, "
+        f"matches started {result['matches_started']}, finished {result['matches_finished']}",
+        f"  CPU (cores of {cpu['cores']:.0f}): server {cpu['server_cores']:.2f}, "
+        f"clients {cpu['clients_cores']:.2f}, PostgreSQL {cpu['database_cores']:.2f}, "
+        f"others {cpu['others_cores']:.2f}, "
+        f"machine busy {cpu['machine_busy_cores']:.2f}; per action: server "
+        f"{result['server_cpu_per_action_us']:.0f} µs, clients "
+        f"{result['clients_cpu_per_action_us']:.0f} µs",
+        f"  target (>= {TARGET_MATCHES} matches, p99 < {TARGET_P99_MS:g} ms, no errors): "
+        + ("met" if target else "not met"),
+    ]
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    parser.add_argument("--matches", type=int, default=TARGET_MATCHES)
+    parser.add_argument("--game", default="labyrinth")
+    parser.add_argument("--players", type=int, default=2, help="human seats per match")
+    parser.add_argument("--spectators", type=int, default=0, help="spectators per match")
+    parser.add_argument("--duration", type=float, default=20.0, help="measured seconds")
+    parser.add_argument("--warmup", type=float, default=5.0, help="seconds before measuring")
+    parser.add_argument("--think", type=float, default=0.0, help="mean think time (ms)")
+    parser.add_argument("--client-procs", type=int, default=1, help="client processes")
+    parser.add_argument("--seed", type=int, default=2024)
+    db = parser.add_mutually_exclusive_group()
+    db.add_argument("--postgres", action="store_true", help="start a throwaway PostgreSQL")
+    db.add_argument("--database-url", help="use this database (it must be empty or spelkast's)")
+    parser.add_argument("--ws", default="auto", choices=["auto", "websockets", "websockets-sansio"])
+    parser.add_argument(
+        "--compression", action="store_true", help="permessage-deflate (as browsers offer)"
+    )
+    parser.add_argument("--json", metavar="FILE", help="also write the results as JSON")
+    parser.add_argument("--serve", type=int, metavar="PORT", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.serve:
+        serve(args.serve, args.database_url, args.ws, args.compression)
+        return {}
+    with (
+        tempfile.TemporaryDirectory(prefix="spelkast-bench-") as folder,
+        contextlib.ExitStack() as stack,
+    ):
+        database_pid = None
+        if args.postgres:
+            url, database_pid = stack.enter_context(postgres_cluster(Path(folder)))
+            database = "postgresql"
+        elif args.database_url:
+            url = args.database_url
+            database = url.split(":", 1)[0]
+        else:
+            url = f"sqlite:///{Path(folder) / 'bench.db'}"
+            database = "sqlite"
+        base, pid = stack.enter_context(server_process(url, args.ws, args.compression))
+        config = Config(
+            base=base,
+            game=args.game,
+            players=args.players,
+            matches=args.matches,
+            spectators=args.spectators,
+            warmup=args.warmup,
+            duration=args.duration,
+            think_ms=args.think,
+            seed=args.seed,
+            compression=args.compression,
+        )
+        tally, cpu, _ = measure(config, args.client_procs, pid, database_pid)
+    extra = {
+        "database": database,
+        "client_procs": args.client_procs,
+        "ws": args.ws,
+        "compression": args.compression,
+    }
+    result = summarise(config, tally, cpu, extra)
+    print(table(result))
+    if args.json:
+        with open(args.json, "w") as out:
+            json.dump(result, out, indent=2)
+            out.write("\n")
+    return result
+
+
+if __name__ == "__main__":
+    main()
