@@ -56,6 +56,14 @@ TARGET_MATCHES = 200
 TARGET_P99_MS = 100.0
 
 
+def runuser() -> str:
+    """``runuser`` lives in /usr/sbin, which a bare PATH may not include."""
+    for candidate in (shutil.which("runuser"), "/usr/sbin/runuser", "/sbin/runuser"):
+        if candidate and os.path.exists(candidate):
+            return candidate
+    raise RuntimeError("runuser (util-linux) is needed to run PostgreSQL as the postgres user")
+
+
 # --------------------------------------------------------------------------- helpers
 def free_port() -> int:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
@@ -116,7 +124,7 @@ def postgres_cluster(folder: Path) -> Iterator[tuple[str, int]]:
     if os.geteuid() == 0:
         shutil.chown(folder, "postgres")
         shutil.chown(sockets, "postgres")
-        as_postgres = ["runuser", "-u", "postgres", "--"]
+        as_postgres = [runuser(), "-u", "postgres", "--"]
     port = free_port()
     initdb = [
         str(PG_BIN / "initdb"),

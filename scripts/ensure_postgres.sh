@@ -4,6 +4,8 @@
 # already there; otherwise installs Debian's `postgresql` package (as root, or with sudo).
 # Fails loudly when it cannot: the tests must never skip PostgreSQL silently.
 set -euo pipefail
+# apt and dpkg need the sbin folders, which a bare PATH may lack.
+export PATH="$PATH:/usr/local/sbin:/usr/sbin:/sbin"
 
 have_postgres() {
     compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null

@@ -30,6 +30,14 @@ import pytest
 SUPERUSER = "postgres"
 
 
+def runuser() -> str:
+    """``runuser`` lives in /usr/sbin, which a bare PATH may not include."""
+    for candidate in (shutil.which("runuser"), "/usr/sbin/runuser", "/sbin/runuser"):
+        if candidate and os.path.exists(candidate):
+            return candidate
+    raise RuntimeError("runuser (util-linux) is needed to run PostgreSQL as the postgres user")
+
+
 def find_bindir() -> Path:
     """The newest installed PostgreSQL's ``bin`` folder, or fail with what to do."""
     found = sorted(
@@ -70,7 +78,7 @@ class PostgresCluster:
     def _run(self, *args: str) -> None:
         command = [str(self.bindir / args[0]), *args[1:]]
         if self._as_postgres:
-            command = ["runuser", "-u", "postgres", "--", *command]
+            command = [runuser(), "-u", "postgres", "--", *command]
         done = subprocess.run(command, capture_output=True, text=True, check=False)
         if done.returncode != 0:
             log = self.log.read_text(errors="replace") if self.log.exists() else ""
