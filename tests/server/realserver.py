@@ -4,24 +4,20 @@ race tests (the in-process TestClient cannot be killed, nor act concurrently).""
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import random
 import signal
 import subprocess
 import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import httpx
 from websockets.sync.client import ClientConnection, connect
 
-from spelkast.bots.base import available_bots, get_bot
-from spelkast.core.registry import get_game
-
 from .postgres import free_port
+from .wsplay import ProtocolClient, bot_action
 
 #: How long any single wait may take before the test fails instead of hanging.
 TIMEOUT = 30.0
@@ -148,14 +144,13 @@ class ServerProcess:
         self._log.close()
 
 
-class WsClient:
-    """One WebSocket client of one match. Remembers the latest state message and every
-    event it was shown (by version, the latest telling wins: a sealed choice is revealed
-    later)."""
+class WsClient(ProtocolClient):
+    """One WebSocket client of one match over a real socket."""
 
     def __init__(self, server: ServerProcess, match_id: str, game_id: str) -> None:
+        super().__init__()
         self.match_id = match_id
-        self.game = get_game(game_id)
+        self.game_id = game_id
         self._stack = contextlib.ExitStack()
         self.ws: ClientConnection = self._stack.enter_context(
             connect(
@@ -166,41 +161,20 @@ class WsClient:
                 close_timeout=2,
             )
         )
-        self.state: dict[str, Any] | None = None
-        self.events: dict[int, dict[str, Any]] = {}
-        self.seat: int | None = None
 
     def close(self) -> None:
         self._stack.close()
 
-    def send(self, message: dict[str, Any]) -> None:
-        self.ws.send(json.dumps(message))
+    def _send_text(self, text: str) -> None:
+        self.ws.send(text)
 
-    def receive(self) -> dict[str, Any]:
-        message: dict[str, Any] = json.loads(self.ws.recv(timeout=TIMEOUT))
-        if message["type"] == "state":
-            self.state = message
-            for event in message["events"]:
-                self.events[event["version"]] = event
-        return message
-
-    def receive_until(self, kind: str) -> dict[str, Any]:
-        while True:
-            message = self.receive()
-            if message["type"] == kind:
-                return message
+    def _receive_text(self) -> str:
+        return str(self.ws.recv(timeout=TIMEOUT))
 
     def hello(self, token: str | None = None, since: int | None = None) -> dict[str, Any]:
         """Greet; returns the first state message."""
-        self.send({"type": "hello", "token": token, "since": since})
-        welcome = self.receive()
-        assert welcome["type"] == "welcome", welcome
-        self.seat = welcome["seat"]
-        return self.receive_until("state")
-
-    def wait_for(self, predicate: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
-        while self.state is None or not predicate(self.state):
-            self.receive_until("state")
+        self.greet(token, since)
+        assert self.state is not None
         return self.state
 
     def choose(self) -> dict[str, Any]:
@@ -208,26 +182,5 @@ class WsClient:
         like a sensible person, so that games end in few moves)."""
         assert self.state is not None
         assert self.seat is not None
-        game = self.game
-        legal = [game.action_from_json(item["action"]) for item in self.state["legal"]]
-        names = available_bots(game.info.id)
-        bot = get_bot(game.info.id, "greedy" if "greedy" in names else names[0])
-        rng_seed = f"{self.match_id}:{self.state['version']}:{self.seat}"
-        chosen = bot.choose(game, self.seat, self.state["view"], legal, random.Random(rng_seed))
-        action: dict[str, Any] = game.action_to_json(chosen)
-        return action
-
-    def act(self, action: dict[str, Any], version: int | None = None) -> dict[str, Any]:
-        """Send one action; return the answer (``accepted`` or ``error``)."""
-        assert self.state is not None
-        self.send(
-            {
-                "type": "action",
-                "version": self.state["version"] if version is None else version,
-                "action": action,
-            }
-        )
-        while True:
-            message = self.receive()
-            if message["type"] in {"accepted", "error"}:
-                return message
+        seed = f"{self.match_id}:{self.state['version']}:{self.seat}"
+        return bot_action(self.game_id, self.state, random.Random(seed))

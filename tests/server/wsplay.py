@@ -51,26 +51,49 @@ def join(client: TestClient, match_id: str, name: str, seat: int | None = None) 
     return token
 
 
-class Player:
-    """One WebSocket client; keeps every message it received (for the secrecy tests)."""
+def bot_action(game_id: str, state: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """The action a bot-speed client plays: the game's greedy bot (else its first bot) on
+    the seat's view and legal actions from ``state``."""
+    game = get_game(game_id)
+    actions = [game.action_from_json(item["action"]) for item in state["legal"]]
+    names = available_bots(game_id)
+    bot = get_bot(game_id, "greedy" if "greedy" in names else names[0])
+    chosen = bot.choose(game, state["seat"], state["view"], actions, rng)
+    action: dict[str, Any] = game.action_to_json(chosen)
+    return action
 
-    def __init__(self, ws: WebSocketTestSession) -> None:
-        self.ws = ws
+
+class ProtocolClient:
+    """A client of the WebSocket protocol over some transport. Keeps every message it
+    received, the latest state, and every event it was shown by version (the latest
+    telling wins: a sealed choice is revealed later)."""
+
+    def __init__(self) -> None:
         self.received: list[dict[str, Any]] = []
         self.raw: list[str] = []
         self.state: dict[str, Any] | None = None
-        self.game = ""
+        self.events: dict[int, dict[str, Any]] = {}
+        self.game_id = ""
+        self.seat: int | None = None
+
+    def _send_text(self, text: str) -> None:
+        raise NotImplementedError
+
+    def _receive_text(self) -> str:
+        raise NotImplementedError
 
     def send(self, message: Any) -> None:
-        self.ws.send_text(message if isinstance(message, str) else json.dumps(message))
+        self._send_text(message if isinstance(message, str) else json.dumps(message))
 
     def receive(self) -> dict[str, Any]:
-        raw = self.ws.receive_text()
+        raw = self._receive_text()
         self.raw.append(raw)
         message: dict[str, Any] = json.loads(raw)
         self.received.append(message)
         if message["type"] == "state":
             self.state = message
+            for event in message["events"]:
+                self.events[event["version"]] = event
         return message
 
     def receive_until(self, kind: str) -> dict[str, Any]:
@@ -79,11 +102,13 @@ class Player:
             if message["type"] == kind:
                 return message
 
-    def hello(self, token: str | None = None, since: int | None = None) -> dict[str, Any]:
+    def greet(self, token: str | None = None, since: int | None = None) -> dict[str, Any]:
+        """Say hello and read up to the first state; returns the welcome."""
         self.send({"type": "hello", "token": token, "since": since})
         welcome = self.receive()
         assert welcome["type"] == "welcome", welcome
-        self.game = welcome["game"]
+        self.game_id = welcome["game"]
+        self.seat = welcome["seat"]
         self.receive_until("state")
         return welcome
 
@@ -109,18 +134,31 @@ class Player:
                 return message
 
 
+class Player(ProtocolClient):
+    """A client over the test client's in-process WebSocket."""
+
+    def __init__(self, ws: WebSocketTestSession) -> None:
+        super().__init__()
+        self.ws = ws
+
+    def _send_text(self, text: str) -> None:
+        self.ws.send_text(text)
+
+    def _receive_text(self) -> str:
+        return self.ws.receive_text()
+
+    def hello(self, token: str | None = None, since: int | None = None) -> dict[str, Any]:
+        return self.greet(token, since)
+
+
 def choose(player: Player, rng: random.Random) -> Any:
     """What a bot-speed client plays: the game's greedy bot on the seat's view where the
     game has one (games end sooner), else a random legal action."""
     state = player.state
     assert state is not None
-    legal = [item["action"] for item in state["legal"]]
-    if "greedy" not in available_bots(player.game):
-        return rng.choice(legal)
-    game = get_game(player.game)
-    actions = [game.action_from_json(item) for item in legal]
-    chosen = get_bot(player.game, "greedy").choose(game, state["seat"], state["view"], actions, rng)
-    return game.action_to_json(chosen)
+    if "greedy" not in available_bots(player.game_id):
+        return rng.choice([item["action"] for item in state["legal"]])
+    return bot_action(player.game_id, state, rng)
 
 
 def play_out(players: Sequence[Player], rng: random.Random, max_actions: int = 5000) -> int:

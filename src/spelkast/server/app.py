@@ -406,8 +406,6 @@ async def play_socket(
     finally:
         live.detach(connection)
         connection.writer.cancel()
-        if live.status == "finished":
-            lobby.forget_finished(live)
 
 
 # -------------------------------------------------------------------------- the app

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import datetime as dt
 import functools
 import hashlib
 import json
@@ -751,7 +750,3 @@ class Lobby:
         for task in tasks:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
-
-
-def now_iso() -> str:
-    return dt.datetime.now(dt.UTC).isoformat()

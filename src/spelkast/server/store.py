@@ -337,14 +337,6 @@ class Store:
                 matches.append(match)
             return matches
 
-    def find_seat(self, match_id: str, token_hash: str) -> int | None:
-        with Session(self.engine) as session:
-            return session.scalar(
-                select(SeatRow.seat).where(
-                    SeatRow.match_id == match_id, SeatRow.token_hash == token_hash
-                )
-            )
-
     @staticmethod
     def _match(row: MatchRow) -> StoredMatch:
         return StoredMatch(
