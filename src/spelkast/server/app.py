@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
 from fastapi import FastAPI, Header, HTTPException, Query, Request, WebSocket, status
-from fastapi.responses import RedirectResponse
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.websockets import WebSocketDisconnect, WebSocketState
 
@@ -26,9 +25,11 @@ from spelkast.core.registry import all_games, get_game
 from spelkast.server import protocol
 from spelkast.server.bots import BotPool
 from spelkast.server.db import default_database_url, is_sqlite, make_engine, normalise_url
+from spelkast.server.gamedata import game_data
 from spelkast.server.live import LiveMatch, Lobby, RefusedError, Runner
 from spelkast.server.migrations import upgrade
 from spelkast.server.store import Store
+from spelkast.server.webapp_files import mount_webapp
 
 log = logging.getLogger("spelkast.server")
 
@@ -487,6 +488,17 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         except UnknownGameError as error:
             raise HTTPException(status.HTTP_404_NOT_FOUND, str(error)) from None
 
+    @app.get("/api/games/{game_id}/data", responses=ERRORS, tags=["games"])
+    async def one_game_data(game_id: str) -> dict[str, Any]:
+        """The game's component data for drawing it (tile shapes, card faces, board
+        layout): the same for every match, nothing secret."""
+        try:
+            get_game(game_id)
+        except UnknownGameError as error:
+            raise HTTPException(status.HTTP_404_NOT_FOUND, str(error)) from None
+        data: dict[str, Any] = game_data(game_id)
+        return data
+
     @app.post(
         "/api/matches",
         response_model=MatchOut,
@@ -607,9 +619,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             views=views,
         )
 
-    @app.get("/match/{match_id}", include_in_schema=False)
-    async def invite(match_id: str) -> RedirectResponse:
-        return RedirectResponse(f"/api/matches/{match_id}")
+    mount_webapp(app)
 
     @app.websocket("/api/matches/{match_id}/ws")
     async def socket(websocket: WebSocket, match_id: str) -> None:

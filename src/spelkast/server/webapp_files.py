@@ -1,0 +1,77 @@
+"""Serving the browser app (built by ``npm run build`` in ``web/`` into ``webapp/``).
+
+The app is one page: the lobby (``/``), a match (``/match/{id}``, the invite link), the
+rules (``/rules``, ``/rules/{game}``) and the bots page (``/bots``) all answer with the
+same ``index.html``, whose script draws the page for the address. Built assets have
+content hashes in their names, so they are cached for good; the page itself never is.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fastapi import FastAPI, HTTPException, status
+from fastapi.responses import FileResponse, HTMLResponse
+from starlette.staticfiles import StaticFiles
+
+#: Where ``vite build`` writes the app (see web/vite.config.ts).
+WEBAPP = Path(__file__).with_name("webapp")
+
+#: The page addresses the app draws itself.
+PAGES = ("/", "/match/{match_id}", "/rules", "/rules/{game_id}", "/bots")
+
+NOT_BUILT = """<!doctype html><html lang="en"><meta charset="utf-8">
+<title>spelkast: web app not built</title>
+<body style="font-family:sans-serif;max-width:40em;margin:3em auto">
+<h1>The web app is not built</h1>
+<p>This server runs, but its browser app has not been built yet. Start spelkast with
+<code>./run</code> from the repository (it builds the app), or build it by hand with
+<code>cd web &amp;&amp; npm ci &amp;&amp; npm run build</code>.</p>
+<p>The API is available: <a href="/docs">/docs</a>.</p></body></html>"""
+
+
+class _HashedAssets(StaticFiles):
+    """Static files whose names carry a content hash: cacheable forever."""
+
+    def file_response(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        response = super().file_response(*args, **kwargs)
+        response.headers["Cache-Control"] = "public, max-age=31536000, immutable"
+        return response
+
+
+def mount_webapp(app: FastAPI, root: Path = WEBAPP) -> None:
+    """Add the app's pages and assets to ``app``."""
+    index = root / "index.html"
+
+    async def page() -> FileResponse | HTMLResponse:
+        if not index.is_file():
+            return HTMLResponse(NOT_BUILT, status_code=status.HTTP_503_SERVICE_UNAVAILABLE)
+        return FileResponse(index, headers={"Cache-Control": "no-cache"})
+
+    for path in PAGES:
+        app.add_api_route(path, page, methods=["GET"], include_in_schema=False)
+
+    assets = root / "assets"
+    if assets.is_dir():
+        app.mount("/assets", _HashedAssets(directory=assets), name="assets")
+    else:
+
+        @app.get("/assets/{name:path}", include_in_schema=False)
+        async def no_assets(name: str) -> None:
+            raise HTTPException(status.HTTP_404_NOT_FOUND, f"no asset {name!r}: not built")
+
+    for extra in ("favicon.svg",):
+        if (root / extra).is_file():
+            app.add_api_route(
+                f"/{extra}",
+                _file_route(root / extra),
+                methods=["GET"],
+                include_in_schema=False,
+            )
+
+
+def _file_route(path: Path):  # type: ignore[no-untyped-def]
+    async def serve() -> FileResponse:
+        return FileResponse(path)
+
+    return serve
