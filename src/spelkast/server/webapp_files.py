@@ -49,7 +49,7 @@ def mount_webapp(app: FastAPI, root: Path = WEBAPP) -> None:
         return FileResponse(index, headers={"Cache-Control": "no-cache"})
 
     for path in PAGES:
-        app.add_api_route(path, page, methods=["GET"], include_in_schema=False)
+        app.add_api_route(path, page, methods=["GET"], include_in_schema=False, response_model=None)
 
     assets = root / "assets"
     if assets.is_dir():
