@@ -341,7 +341,6 @@ class CardsBoard implements Board {
     if (turnChanged) this.closeChooser(false);
     this.preview = null;
     this.moveList.set(this.host.readOnly ? [] : msg.legal);
-    if (!this.camera || !this.cameraMoved) this.fit();
     this.render();
   }
 
@@ -363,6 +362,8 @@ class CardsBoard implements Board {
     if (!view || !msg) return;
     this.renderStatus(view, msg);
     this.renderWorld(view);
+    // Until the player pans or zooms, keep every card and every offered cell in view.
+    if (!this.cameraMoved) this.fit();
     this.renderHand(view);
     this.renderPlayers(view);
     this.renderInfo(view);
