@@ -76,6 +76,7 @@ class CardsBoard implements Board {
   private camera: Camera | null = null;
   private cameraMoved = false;
   private lastSize = "";
+  private arrived = false; // a new card was laid since the last drawing: let it arrive
 
   private readonly wrap = el("div", { class: "cards-board" });
   private readonly status = el("p", { class: "cards-status", "aria-live": "polite" });
@@ -329,6 +330,7 @@ class CardsBoard implements Board {
   update(msg: StateMsg): void {
     const view = msg.view as CardsView;
     const turnChanged = !this.view || this.view.turn !== view.turn;
+    this.arrived = !!this.view && turnChanged;
     this.msg = msg;
     this.view = view;
     this.moves = readLegal(this.host.readOnly ? [] : msg.legal);
@@ -395,6 +397,7 @@ class CardsBoard implements Board {
       g.append(drawCard({ card: lying.card, rotation: lying.rotation, data: this.data, name: (l) => this.name(l) }));
       if (`${lying.x},${lying.y}` === lastCell) {
         g.classList.add("cards-last");
+        if (this.arrived) g.classList.add("cards-arrive");
         g.append(svgEl("rect", { class: "cards-last-mark", x: -3, y: -3, width: 106, height: 106, rx: 11 }));
       }
       cards.append(g);
@@ -429,11 +432,11 @@ class CardsBoard implements Board {
         const look = drawCard({ card: selected, rotation, data: this.data, name: (l) => this.name(l), number: false });
         look.classList.add("cards-ghost-card");
         g.append(svgEl("rect", { class: "cards-ghost-slot", x: 0, y: 0, width: 100, height: 100, rx: 9 }), look);
-        const hint = takes.length || needsChoice(target) ? svgEl("g", { class: "cards-ghost-badge", transform: "translate(88,12)" }) : null;
+        const hint = takes.length || needsChoice(target) ? svgEl("g", { class: "cards-ghost-badge", transform: "translate(82,14)" }) : null;
         if (hint) {
-          hint.append(svgEl("circle", { r: 11 }));
+          hint.append(svgEl("rect", { x: -15, y: -10, width: 30, height: 20, rx: 10 }));
           const n = svgEl("text", { y: 5 });
-          n.textContent = needsChoice(target) ? `${mayTake(target).length}?` : `+${takes.length}`;
+          n.textContent = needsChoice(target) ? `0–${mayTake(target).length}` : `+${takes.length}`;
           hint.append(n);
           g.append(hint);
         }
@@ -464,6 +467,7 @@ class CardsBoard implements Board {
       }
     }
     this.world.replaceChildren(cards, ghosts);
+    this.arrived = false;
     this.markTaking();
     this.stage.classList.toggle("cards-stage-active", ghosts.childElementCount > 0);
   }
@@ -564,6 +568,10 @@ class CardsBoard implements Board {
     }
     if (!handCards.length) row.append(el("p", { class: "cards-muted" }, t("cards.noCards")));
     parts.push(row);
+    if (this.selected !== null && handCards.includes(this.selected)) {
+      const letters = this.data.cards[String(this.selected)]?.treasures ?? [];
+      parts.push(el("p", { class: "cards-names", "data-testid": "cards-names" }, `${this.selected}: ${letters.map((l) => this.name(l)).join(" · ")}`));
+    }
     if (this.selected !== null && !this.host.readOnly && !discard) {
       const tools = el("div", { class: "cards-rotate" });
       const rot = (label: string, title: string, id: string, dir: 1 | -1) => {
