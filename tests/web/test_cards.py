@@ -8,7 +8,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import BrowserContext, Locator, Page, expect
 
 from .lobby import (
     GAME_TIMEOUT,
@@ -28,7 +28,9 @@ def legal(board: Locator, testid: str) -> Locator:
     return board.locator(f'[data-testid="{testid}"][data-legal="true"]')
 
 
-def play_one_turn(page: Page, rng: random.Random, stats: dict[str, int]) -> None:
+def play_one_turn(
+    page: Page, rng: random.Random, stats: dict[str, int], shot: Shot | None = None
+) -> None:
     """Click a hand card, maybe turn it, click a highlighted place; choose what to take
     when asked (or discard when no card fits)."""
     board = page.get_by_test_id("board")
@@ -65,9 +67,15 @@ def play_one_turn(page: Page, rng: random.Random, stats: dict[str, int]) -> None
         target.click()
         options = legal(board, "cards-take-option")
         expect(options.first).to_be_visible()
+        if shot and stats["choices"] == 0:
+            options.first.hover()
+            shot(page, "chooser")
         options.nth(rng.randrange(options.count())).click()
         stats["choices"] += 1
     else:
+        if shot and target.get_attribute("data-takes") and not stats.get("preview"):
+            stats["preview"] = 1
+            shot(page, "preview")
         target.click()
     stats["places"] += 1
 
@@ -87,7 +95,7 @@ def play_by_clicking(page: Page, rng: random.Random, shot: Shot | None = None) -
         if shot and stats["places"] in shots:
             shots.discard(stats["places"])
             shot(page, f"turn{stats['places']}")
-        play_one_turn(page, rng, stats)
+        play_one_turn(page, rng, stats, shot)
         wait_changed(page, version)
     return stats
 
@@ -204,12 +212,30 @@ def test_pan_zoom_rotate_and_place_by_keyboard(page: Page, shot: Shot) -> None:
     expect(first).to_contain_text(f"@{cell}")
 
 
-def test_phone_width_board_fits(new_context: Callable[..., object], shot: Shot) -> None:
+def test_phone_width_board_fits(new_context: Callable[..., BrowserContext], shot: Shot) -> None:
     context = new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
-    page = context.new_page()  # type: ignore[attr-defined]
+    page = context.new_page()
     create_in_lobby(page, "labyrinth-cards", ["me", "bot:greedy"])
     board = page.get_by_test_id("board")
     expect(board.locator(".cards-lying")).to_have_count(4)
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 375, f"the page is {width}px wide on a 375px phone"
     shot(page, "phone")
+
+
+def test_board_speaks_finnish_and_dutch(page: Page, shot: Shot) -> None:
+    create_in_lobby(page, "labyrinth-cards", ["me", "bot:greedy"], options={"first_player": "1"})
+    board = page.get_by_test_id("board")
+    expect(board.locator(".cards-status")).to_contain_text("Your turn")
+    data = page.request.get("/api/games/labyrinth-cards/data").json()
+    card = board.locator('[data-testid="cards-hand"][aria-pressed="true"]').get_attribute(
+        "data-card"
+    )
+    first = data["cards"][str(card)]["treasures"][0]
+    for lang, turn in (("fi", "Sinun vuorosi"), ("nl", "Jouw beurt")):
+        page.get_by_test_id("lang").select_option(lang)
+        board = page.get_by_test_id("board")
+        expect(board.locator(".cards-status")).to_contain_text(turn)
+        # The treasure names of the selected card, in that language.
+        expect(board.get_by_test_id("cards-names")).to_contain_text(data["treasures"][first][lang])
+    shot(page, "nl")

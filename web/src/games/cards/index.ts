@@ -114,11 +114,13 @@ class CardsBoard implements Board {
     button("−", host.t("cards.zoomOut"), "cards-zoom-out", () => this.zoom(0.8));
     button("⤢", host.t("cards.fit"), "cards-fit", () => this.fit());
     this.chooser.hidden = true;
-    this.stage.append(this.svg, zoom, this.chooser);
+    this.stage.append(this.svg, zoom);
     const side = el("div", { class: "cards-side" });
     side.append(this.hand, this.players);
     const main = el("div", { class: "cards-main" });
-    main.append(this.stage, side);
+    const left = el("div", { class: "cards-left" });
+    left.append(this.stage, this.chooser);
+    main.append(left, side);
     const help = el("p", { class: "cards-help" }, host.t("cards.help"));
     this.moveList = new MoveList(host);
     this.wrap.append(this.status, main, this.info, help, this.moveList.element);
@@ -311,6 +313,7 @@ class CardsBoard implements Board {
     this.choosing = target;
     this.renderChooser();
     this.render();
+    if (typeof this.chooser.scrollIntoView === "function") this.chooser.scrollIntoView({ block: "nearest" });
     (this.chooser.querySelector("button") as HTMLButtonElement | null)?.focus();
   }
 
@@ -427,6 +430,7 @@ class CardsBoard implements Board {
           "data-card": selected,
           "data-rotation": rotation,
           "data-choice": needsChoice(target) ? "true" : "false",
+          "data-takes": needsChoice(target) ? mayTake(target).join(",") : takes.join(","),
         });
         if (this.choosing && this.choosing.x === target.x && this.choosing.y === target.y) g.classList.add("cards-ghost-open");
         const look = drawCard({ card: selected, rotation, data: this.data, name: (l) => this.name(l), number: false });
@@ -487,7 +491,7 @@ class CardsBoard implements Board {
         const badge = svgEl("g", { class: "cards-take-badge", transform: "translate(10,10)" });
         badge.append(svgEl("circle", { r: 11 }));
         const mark = svgEl("text", { y: 5 });
-        mark.textContent = choice ? "?" : "✋";
+        mark.textContent = choice ? "?" : "+";
         badge.append(mark);
         g.append(badge);
       } else g.removeAttribute("data-taking");
@@ -511,13 +515,7 @@ class CardsBoard implements Board {
       });
       b.append(el("span", { class: "cards-take-label" }, label));
       const icons = el("span", { class: "cards-take-icons" });
-      for (const card of option.take) {
-        const letters = this.data.cards[String(card)]?.treasures ?? [];
-        const chip = el("span", { class: "cards-chip" });
-        chip.append(cardSvg({ card, rotation: 0, data: this.data, name: (l) => this.name(l), number: true }, 34));
-        chip.title = `${card}: ${letters.map((l) => this.name(l)).join(", ")}`;
-        icons.append(chip);
-      }
+      for (const card of option.take) icons.append(this.chip(card));
       b.append(icons);
       const show = () => {
         this.preview = [option];
@@ -615,14 +613,7 @@ class CardsBoard implements Board {
       li.append(sub);
       if (p.taken.length) {
         const pile = el("div", { class: "cards-pile", "aria-label": t("cards.collectedBy", { name: this.host.seatName(seat) }) });
-        for (const card of p.taken) {
-          const letters = this.data.cards[String(card)]?.treasures ?? [];
-          const chip = svgEl("svg", { viewBox: "0 0 52 26", width: 52, height: 26, class: "cards-pile-card", role: "img" });
-          chip.append(svgEl("rect", { x: 0.5, y: 0.5, width: 51, height: 25, rx: 5, class: "cards-pile-bg" }));
-          letters.forEach((letter, i) => chip.append(treasureIcon(letter, [13 + i * 26, 13], 9, this.name(letter))));
-          chip.setAttribute("aria-label", `${card}: ${letters.map((l) => this.name(l)).join(", ")}`);
-          pile.append(chip);
-        }
+        for (const card of p.taken) pile.append(this.chip(card));
         li.append(pile);
       }
       list.append(li);
@@ -635,7 +626,7 @@ class CardsBoard implements Board {
     const t = this.host.t.bind(this.host);
     if (this.preview && this.selected !== null) {
       const cards = [...new Set(this.preview.flatMap((o) => o.take))].sort((a, b) => a - b);
-      if (this.preview.length > 1) this.info.textContent = t("cards.previewChoice", { cards: cards.join(", ") });
+      if (this.preview.length > 1) this.info.textContent = t("cards.previewChoice", { cards: cards.map((c) => this.describe(c)).join("; ") });
       else this.info.textContent = cards.length ? t("cards.previewTake", { cards: cards.map((c) => this.describe(c)).join("; ") }) : t("cards.previewNothing");
       return;
     }
@@ -649,6 +640,16 @@ class CardsBoard implements Board {
     if (a.type === "discard") this.info.textContent = t("cards.lastDiscard", { name: who, card: a.card });
     else if (a.take && a.take.length) this.info.textContent = t("cards.lastTake", { name: who, card: a.card, cards: a.take.join(", "), n: a.take.length });
     else this.info.textContent = t("cards.lastPlace", { name: who, card: a.card });
+  }
+
+  /** A collected card in small: its two treasures side by side. */
+  private chip(card: number): SVGSVGElement {
+    const letters = this.data.cards[String(card)]?.treasures ?? [];
+    const chip = svgEl("svg", { viewBox: "0 0 52 26", width: 52, height: 26, class: "cards-pile-card", role: "img", "data-card": card });
+    chip.append(svgEl("rect", { x: 0.5, y: 0.5, width: 51, height: 25, rx: 5, class: "cards-pile-bg" }));
+    letters.forEach((letter, i) => chip.append(treasureIcon(letter, [13 + i * 26, 13], 9, this.name(letter))));
+    chip.setAttribute("aria-label", this.describe(card));
+    return chip;
   }
 
   private describe(card: number): string {

@@ -215,11 +215,17 @@ export function cardFace(groups: readonly string[]): Face {
     const letters = [...group].filter((c) => c === "a" || c === "b") as ("a" | "b")[];
     const ends = ports.map(([x, y]): Point => [x * EDGE, y * EDGE]);
     if (several && ends.length === 2) {
-      // A corridor of its own (the two-corner cards): a curve between its two ports.
+      // A corridor of its own (the two-corner cards): a curve between its two ports that
+      // leaves each edge square to it.
       const [p, q] = ends as [Point, Point];
-      const c: Point = [(p[0] + q[0]) * 0.2, (p[1] + q[1]) * 0.2];
-      paths.push(`M${p[0]},${p[1]} Q${c[0]},${c[1]} ${q[0]},${q[1]}`);
-      const mid: Point = [0.25 * p[0] + 0.5 * c[0] + 0.25 * q[0], 0.25 * p[1] + 0.5 * c[1] + 0.25 * q[1]];
+      const k = 0.55;
+      const c1: Point = [p[0] * k, p[1] * k];
+      const c2: Point = [q[0] * k, q[1] * k];
+      paths.push(`M${p[0]},${p[1]} C${c1[0]},${c1[1]} ${c2[0]},${c2[1]} ${q[0]},${q[1]}`);
+      const mid: Point = [
+        0.125 * (p[0] + q[0]) + 0.375 * (c1[0] + c2[0]),
+        0.125 * (p[1] + q[1]) + 0.375 * (c1[1] + c2[1]),
+      ];
       for (const letter of letters) spots[letter] = mid;
       continue;
     }
