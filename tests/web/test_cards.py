@@ -125,6 +125,17 @@ def test_full_game_against_a_bot_by_clicking_cards_and_places(page: Page, shot: 
     for seat, score in enumerate(scores):
         row = board.locator(f'.cards-player[data-seat="{seat}"]')
         expect(row.locator(".cards-pile-card")).to_have_count(score)
+    # The replay draws the same board read-only: at the start, the four opening cards.
+    page.get_by_test_id("replay-open").click()
+    slider = page.get_by_test_id("replay-slider")
+    expect(slider).to_be_visible()
+    slider.fill("0")
+    replay = page.get_by_test_id("board")
+    expect(replay.locator(".cards-lying")).to_have_count(4)
+    expect(replay.locator('[data-legal="true"]')).to_have_count(0)
+    slider.fill("5")
+    expect(replay.locator(".cards-last")).to_have_count(1)
+    shot(page, "replay")
 
 
 def test_three_players_taking_as_many_as_possible(page: Page, shot: Shot) -> None:

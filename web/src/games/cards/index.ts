@@ -539,9 +539,9 @@ class CardsBoard implements Board {
     const t = this.host.t.bind(this.host);
     const handCards = this.myHand();
     const parts: HTMLElement[] = [el("h3", {}, t("cards.hand"))];
-    if (view.viewer === null || view.viewer === undefined) {
-      parts.push(el("p", { class: "cards-muted" }, t("cards.spectating")));
-      this.hand.replaceChildren(...parts);
+    this.hand.hidden = view.viewer === null || view.viewer === undefined;
+    if (this.hand.hidden) {
+      this.hand.replaceChildren();
       return;
     }
     const row = el("div", { class: "cards-hand-row" });
