@@ -1,0 +1,64 @@
+/**
+ * The rules pages: one per game, in every language, in our own words.
+ *
+ * The shell mounts `RULES[id].render(lang)` at /rules/<id> and `renderRulesIndex(lang)` at
+ * /rules. Sudoids are the children's side of the Sudoku board game: their entry renders the
+ * Sudoku page, opened at its Sudoids section.
+ */
+import type { Lang } from "../types";
+import { LABYRINTH } from "./labyrinth";
+import { anchorId, appendRich, FRAME, renderPage, type RulesPage } from "./model";
+import "./rules.css";
+
+export interface RulesEntry {
+  title: Record<Lang, string>;
+  render(lang: Lang): HTMLElement;
+  /** The anchor the page should be scrolled to, when the entry is a section of another page. */
+  anchor?: string;
+}
+
+/** Game id -> its pages in the three languages (the id whose page is rendered). */
+export const PAGES: Record<string, Record<Lang, RulesPage>> = {
+  labyrinth: LABYRINTH,
+};
+
+function titles(pages: Record<Lang, RulesPage>): Record<Lang, string> {
+  return { en: pages.en.title, nl: pages.nl.title, fi: pages.fi.title };
+}
+
+function entry(id: string): RulesEntry {
+  const pages = PAGES[id]!;
+  return { title: titles(pages), render: (lang) => renderPage(id, pages[lang], lang) };
+}
+
+export const RULES: Record<string, RulesEntry> = Object.fromEntries(
+  Object.keys(PAGES).map((id) => [id, entry(id)]),
+);
+
+/** The list of all games with a one-line summary each, linking to /rules/<id>. */
+export function renderRulesIndex(lang: Lang): HTMLElement {
+  const article = document.createElement("article");
+  article.className = "rules-page rules-index";
+  article.lang = lang;
+  const heading = document.createElement("h1");
+  heading.textContent = FRAME[lang].index;
+  article.append(heading);
+  const list = document.createElement("ul");
+  list.className = "rules-index-list";
+  for (const id of Object.keys(PAGES)) {
+    const page = PAGES[id]![lang];
+    const item = document.createElement("li");
+    item.dataset.game = id;
+    const link = document.createElement("a");
+    link.href = `/rules/${id}`;
+    link.textContent = page.title;
+    const summary = document.createElement("p");
+    appendRich(summary, page.summary);
+    item.append(link, summary);
+    list.append(item);
+  }
+  article.append(list);
+  return article;
+}
+
+export { anchorId };
