@@ -7,6 +7,9 @@
  */
 import type { Lang } from "../types";
 import { LABYRINTH } from "./labyrinth";
+import { LABYRINTH_CARDS } from "./labyrinth-cards";
+import { SUDOKU } from "./sudoku";
+import { TRAEXX } from "./traexx";
 import { anchorId, appendRich, FRAME, renderPage, type RulesPage } from "./model";
 import "./rules.css";
 
@@ -20,6 +23,9 @@ export interface RulesEntry {
 /** Game id -> its pages in the three languages (the id whose page is rendered). */
 export const PAGES: Record<string, Record<Lang, RulesPage>> = {
   labyrinth: LABYRINTH,
+  "labyrinth-cards": LABYRINTH_CARDS,
+  sudoku: SUDOKU,
+  traexx: TRAEXX,
 };
 
 function titles(pages: Record<Lang, RulesPage>): Record<Lang, string> {
@@ -31,9 +37,21 @@ function entry(id: string): RulesEntry {
   return { title: titles(pages), render: (lang) => renderPage(id, pages[lang], lang) };
 }
 
-export const RULES: Record<string, RulesEntry> = Object.fromEntries(
-  Object.keys(PAGES).map((id) => [id, entry(id)]),
-);
+const SUDOIDS_TITLE: Record<Lang, string> = { en: "Sudoids", nl: "Sudoids", fi: "Sudoids" };
+
+export const RULES: Record<string, RulesEntry> = {
+  ...Object.fromEntries(Object.keys(PAGES).map((id) => [id, entry(id)])),
+  // Sudoids are the other side of the Sudoku board: the Sudoku page, at its Sudoids section.
+  sudoids: {
+    title: SUDOIDS_TITLE,
+    anchor: anchorId("sudoku", "sudoids"),
+    render(lang) {
+      const page = renderPage("sudoku", PAGES.sudoku![lang], lang);
+      page.dataset.focus = anchorId("sudoku", "sudoids");
+      return page;
+    },
+  },
+};
 
 /** The list of all games with a one-line summary each, linking to /rules/<id>. */
 export function renderRulesIndex(lang: Lang): HTMLElement {
