@@ -241,6 +241,8 @@ function cardPlacement(lang: Lang): SVGSVGElement {
   // the corridor from A to A
   const y = 10 + size / 2;
   svg.append(s("path", { d: `M${10 + 2 * size + size * 0.22},${y} L${10 + size * 0.78},${y}`, class: "fig-route" }));
+  // the treasures on top of the corridor line
+  svg.querySelectorAll(".fig-treasure, .fig-treasure-text").forEach((node) => svg.append(node));
   return svg;
 }
 
@@ -351,10 +353,10 @@ const HEX_COLOURS: Record<string, string> = {
 
 function traexxPath(lang: Lang): SVGSVGElement {
   const t = WORDS[lang];
-  const r = 20;
+  const r = 21;
   const w = Math.sqrt(3) * r;
-  const cx = 120;
-  const cy = 110;
+  const cx = 122;
+  const cy = 100;
   const svg = frame(330, 220, "fig-traexx");
   const centre = (q: number, rr: number): [number, number] => [cx + w * (q + rr / 2), cy + 1.5 * r * rr];
   for (const [q, rr] of hexPatch()) {
@@ -371,13 +373,17 @@ function traexxPath(lang: Lang): SVGSVGElement {
     svg.append(label(x, y + 1, key, isNumber ? "fig-hex-num" : "fig-hex-letter"));
   }
   const pts = TRAEXX_PATH.map(([q, rr]) => centre(q, rr).map((v) => v.toFixed(1)).join(",")).join(" ");
-  svg.append(s("polyline", { points: pts, class: "fig-route" }));
+  svg.append(s("polyline", { points: pts, class: "fig-route fig-route-thin" }));
+  // letters above the line; a filled dot marks the start, a ring the other end
+  svg.querySelectorAll(".fig-hex-letter, .fig-hex-num").forEach((node) => svg.append(node));
   const [sx, sy] = centre(0, 0);
   const [ex, ey] = centre(1, 1);
-  svg.append(s("circle", { cx: sx, cy: sy, r: 5, class: "fig-end" }));
-  svg.append(s("circle", { cx: ex, cy: ey, r: 5, class: "fig-end" }));
-  svg.append(label(sx - 26, sy + 30, t.start!, "fig-small"));
-  svg.append(label(ex + 10, ey + 28, t.end!, "fig-small"));
+  svg.append(s("circle", { cx: sx + 8, cy: sy - 8, r: 4.5, class: "fig-end" }));
+  svg.append(s("circle", { cx: ex + 8, cy: ey - 8, r: 4.5, class: "fig-end fig-end-open" }));
+  svg.append(s("circle", { cx: 16, cy: 200, r: 4.5, class: "fig-end" }));
+  svg.append(label(26, 200, t.start!, "fig-small", "start"));
+  svg.append(s("circle", { cx: 86, cy: 200, r: 4.5, class: "fig-end fig-end-open" }));
+  svg.append(label(96, 200, t.end!, "fig-small", "start"));
   // the card
   svg.append(label(280, 24, t.card!, "fig-label"));
   svg.append(s("rect", { x: 245, y: 38, width: 70, height: 168, rx: 8, class: "fig-card-face" }));

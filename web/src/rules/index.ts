@@ -38,6 +38,11 @@ function entry(id: string): RulesEntry {
 }
 
 const SUDOIDS_TITLE: Record<Lang, string> = { en: "Sudoids", nl: "Sudoids", fi: "Sudoids" };
+const SUDOIDS_SUMMARY: Record<Lang, string> = {
+  en: "The children's side of the Sudoku board: a 6 × 6 grid with six animals, never twice in a row, column or block. 1–4 players.",
+  nl: "De kinderkant van het Sudoku-bord: een rooster van 6 × 6 met zes dieren, nooit twee keer in een rij, kolom of blok. 1–4 spelers.",
+  fi: "Sudokulaudan lasten puoli: 6 × 6 -ruudukko ja kuusi eläintä, ei koskaan kahdesti samalla rivillä, sarakkeessa tai lohkossa. 1–4 pelaajaa.",
+};
 
 export const RULES: Record<string, RulesEntry> = {
   ...Object.fromEntries(Object.keys(PAGES).map((id) => [id, entry(id)])),
@@ -63,8 +68,13 @@ export function renderRulesIndex(lang: Lang): HTMLElement {
   article.append(heading);
   const list = document.createElement("ul");
   list.className = "rules-index-list";
-  for (const id of Object.keys(PAGES)) {
+  const items = Object.keys(PAGES).flatMap((id) => {
     const page = PAGES[id]![lang];
+    const own = { id, title: page.title, summary: page.summary };
+    return id === "sudoku" ? [own, { id: "sudoids", title: SUDOIDS_TITLE[lang], summary: SUDOIDS_SUMMARY[lang] }] : [own];
+  });
+  for (const page of items) {
+    const id = page.id;
     const item = document.createElement("li");
     item.dataset.game = id;
     const link = document.createElement("a");
