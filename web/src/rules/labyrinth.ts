@@ -67,7 +67,7 @@ const en: RulesPage = {
                 "Turn the spare tile as you like and push it in at one of the arrows. The whole row or column slides one square, and the tile at the far end drops out. That tile is the spare for the next player.",
                 "Shifting is **compulsory**, even when your treasure is already within reach.",
                 "**No pushing back:** you may not push the spare in at the spot where a tile was pushed out in the turn before; that would simply undo it. On the very first turn every arrow is allowed.",
-                "Pawns ride along with their tile. A pawn that is pushed off the board — yours or anybody else's — comes back at the other end of the same line, on the tile that was just pushed in. That does not count as a move.",
+                "Pawns ride along with their tile. A pawn that is pushed off the board — yours or anybody else's — comes back at the other end of the same line, on the tile that was just pushed in. That is not a turn or a move of its own.",
               ],
             },
             {
@@ -295,7 +295,7 @@ const nl: RulesPage = {
                 "Draai de losse gangkaart zoals je wilt en schuif hem bij een van de pijlen naar binnen. De hele rij of kolom schuift één vak op en aan de overkant valt er een kaart uit. Die kaart is de losse gangkaart voor de volgende speler.",
                 "Verschuiven is **verplicht**, ook als je schat al bereikbaar is.",
                 "**Niet terugschuiven:** je mag de losse kaart niet inschuiven op de plek waar in de vorige beurt een kaart is uitgeschoven; dan zou je die zet gewoon ongedaan maken. In de allereerste beurt mag elke pijl.",
-                "Pionnen schuiven mee met hun kaart. Wordt een pion van het bord geduwd — die van jou of van een ander — dan komt hij aan de andere kant van dezelfde rij terug, op de kaart die net is ingeschoven. Dat telt niet als zet.",
+                "Pionnen schuiven mee met hun kaart. Wordt een pion van het bord geduwd — die van jou of van een ander — dan komt hij aan de andere kant van dezelfde rij terug, op de kaart die net is ingeschoven. Dat telt niet als beurt of zet.",
               ],
             },
             {
@@ -523,7 +523,7 @@ const fi: RulesPage = {
                 "Käännä irtopala haluamaasi asentoon ja työnnä se sisään jonkin nuolen kohdalta. Koko rivi tai sarake liukuu yhden ruudun, ja vastakkaisesta päästä putoaa pala ulos. Siitä tulee seuraavan pelaajan irtopala.",
                 "Siirtäminen on **pakollista**, vaikka aarteesi olisi jo valmiiksi ulottuvilla.",
                 "**Ei takaisin työntämistä:** irtopalaa ei saa työntää sisään siitä kohdasta, josta edellisellä vuorolla työnnettiin pala ulos, koska se vain kumoaisi edellisen siirron. Aivan ensimmäisellä vuorolla kaikki nuolet ovat sallittuja.",
-                "Nappulat liikkuvat palansa mukana. Jos nappula — oma tai kenen tahansa — työntyy laudalta, se siirretään saman rivin toiseen päähän juuri sisään työnnetyn palan päälle. Sitä ei lasketa siirroksi.",
+                "Nappulat liikkuvat palansa mukana. Jos nappula — oma tai kenen tahansa — työntyy laudalta, se siirretään saman rivin toiseen päähän juuri sisään työnnetyn palan päälle. Sitä ei lasketa vuoroksi eikä siirroksi.",
               ],
             },
             {
