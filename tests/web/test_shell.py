@@ -249,3 +249,28 @@ def test_the_page_reconnects_after_the_server_restarts(
         assert step_by_move_list(page, rng)
     finally:
         server.stop()
+
+
+def test_rules_pages_in_every_language(page: Page, shot: Any) -> None:
+    page.goto("/rules")
+    links = page.locator("main a[href^='/rules/']")
+    hrefs = {links.nth(i).get_attribute("href") for i in range(links.count())}
+    assert {f"/rules/{game.info.id}" for game in all_games()} <= hrefs
+    titles: dict[str, str] = {}
+    for lang in ("en", "nl", "fi"):
+        page.get_by_test_id("lang").select_option(lang)
+        page.locator("main a[href='/rules/labyrinth']").first.click()
+        expect(page).to_have_url(f"{page.url.split('/rules')[0]}/rules/labyrinth")
+        heading = page.locator("main h1").first
+        expect(heading).not_to_be_empty()
+        titles[lang] = heading.inner_text()
+        assert page.locator("main svg").count() >= 1
+        shot(page, f"labyrinth-{lang}")
+        page.goto("/rules")
+    assert len(set(titles.values())) == 3, titles
+    # the Sudoids entry opens the Sudoku page at its Sudoids section
+    page.goto("/rules/sudoids")
+    expect(page.locator("#rules-sudoku-sudoids")).to_be_visible()
+    page.set_viewport_size({"width": 375, "height": 800})
+    page.goto("/rules/traexx")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
