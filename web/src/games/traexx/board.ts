@@ -377,6 +377,8 @@ export class TraexxBoard implements Board {
       g.classList.toggle("traexx-drawn", drawn.has(id));
       const value = node.data.number;
       g.classList.toggle("traexx-half", !!value && !onPath.has(id) && halfNow(view, player, value));
+      if (pickable.has(id)) g.setAttribute("data-end", "true");
+      else g.removeAttribute("data-end");
       if (enabled) {
         g.setAttribute("data-legal", "true");
         g.setAttribute("tabindex", "0");
