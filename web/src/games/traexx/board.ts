@@ -130,9 +130,9 @@ export class TraexxBoard implements Board {
     this.status = div("traexx-status", left, "p");
     this.status.setAttribute("data-testid", "traexx-status");
     this.controls = div("traexx-controls", left);
-    this.undoButton = button("traexx-undo", host.t("traexx.undo"), this.controls, () => this.step(undo(this.draft)));
-    this.clearButton = button("traexx-clear", host.t("traexx.clear"), this.controls, () => this.step(EMPTY));
-    this.passButton = button("traexx-pass", host.t("traexx.pass"), this.controls, () => this.pass());
+    this.undoButton = button("traexx-undo secondary", host.t("traexx.undo"), this.controls, () => this.step(undo(this.draft)));
+    this.clearButton = button("traexx-clear secondary", host.t("traexx.clear"), this.controls, () => this.step(EMPTY));
+    this.passButton = button("traexx-pass secondary", host.t("traexx.pass"), this.controls, () => this.pass());
     this.submitButton = button("traexx-submit", host.t("traexx.submit"), this.controls, () => this.submit());
     this.undoButton.dataset.testid = "traexx-undo";
     this.clearButton.dataset.testid = "traexx-clear";
@@ -460,6 +460,7 @@ export class TraexxBoard implements Board {
     }
     if (view.solo && view.card) text += " " + this.host.t("traexx.soloRule");
     this.status.textContent = text;
+    this.status.hidden = !view.card;
     this.status.dataset.state = !view.card ? "over" : this.canAct() ? "drawing" : "waiting";
   }
 
