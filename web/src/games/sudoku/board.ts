@@ -30,7 +30,7 @@ import { svg, tileBack, tileDefs, tileFace, tileLetter } from "./tiles";
 const S = 560;
 const BAND = 42; // depth of the track band
 const SPACE = (S - BAND) / 10; // length of a track space (10 per side)
-const GRID_AT = BAND + 12;
+const GRID_AT = BAND + 20;
 const GRID = S - 2 * GRID_AT;
 
 /** Pawn colours by seat; the seat number is printed on each pawn too. */
@@ -61,11 +61,13 @@ export class SudokuBoard implements Board {
   private readonly cursorRect: SVGRectElement;
   private readonly banner: HTMLElement;
   private readonly handBox: HTMLElement;
+  private readonly handTitle: HTMLElement;
   private readonly claimButton: HTMLButtonElement;
   private readonly helpLine: HTMLElement;
   private readonly playersBox: HTMLElement;
   private readonly pileBox: HTMLElement;
   private readonly recentBox: HTMLElement;
+  private readonly keys: HTMLElement;
   private readonly moves: MoveList;
   private msg: StateMsg | null = null;
   private model: BoardModel | null = null;
@@ -96,7 +98,8 @@ export class SudokuBoard implements Board {
 
     const side = el("div", "sudoku-side");
     const handPanel = el("section", "sudoku-panel sudoku-handpanel");
-    handPanel.append(el("h3", "", host.t("sudoku.yourTile")));
+    this.handTitle = el("h3", "", host.t("sudoku.yourTile"));
+    handPanel.append(this.handTitle);
     this.handBox = el("div", "sudoku-hand");
     this.handBox.setAttribute("data-testid", "sudoku-hand");
     this.claimButton = el("button", "sudoku-claim", host.t("sudoku.claim"));
@@ -121,8 +124,8 @@ export class SudokuBoard implements Board {
 
     side.append(handPanel, playersPanel, recentPanel);
     this.moves = new MoveList(host);
-    const keys = el("p", "sudoku-keys", host.t("sudoku.keys"));
-    this.root.append(boardBox, side, keys, this.moves.element);
+    this.keys = el("p", "sudoku-keys");
+    this.root.append(boardBox, side, this.keys, this.moves.element);
   }
 
   // ---------------------------------------------------------------- texts
@@ -159,6 +162,7 @@ export class SudokuBoard implements Board {
     this.drawPlayers(msg, view);
     this.drawRecent(view);
     this.moves.set(this.host.readOnly ? [] : msg.legal);
+    this.keys.textContent = this.host.t(view.options.mode === "assisted" ? "sudoku.keysAssisted" : "sudoku.keys");
     const fresh = newEvent(msg, prev);
     if (fresh) this.host.announce(this.say(eventText(fresh)));
   }
@@ -178,7 +182,7 @@ export class SudokuBoard implements Board {
     const layer = this.gridLayer;
     layer.replaceChildren();
     const s = GRID / model.size;
-    layer.append(svg("rect", { class: "sudoku-paper", x: GRID_AT - 6, y: GRID_AT - 6, width: GRID + 12, height: GRID + 12, rx: 8 }));
+    layer.append(svg("rect", { class: "sudoku-paper", x: GRID_AT - 4, y: GRID_AT - 4, width: GRID + 8, height: GRID + 8, rx: 6 }));
     // Blocks alternate a light and a darker paper so they read even before the lines.
     for (let br = 0; br < model.size / model.blockRows; br++)
       for (let bc = 0; bc < model.size / model.blockCols; bc++)
@@ -206,8 +210,8 @@ export class SudokuBoard implements Board {
     // Column letters and row numbers along the paper's edge.
     for (let i = 0; i < model.size; i++) {
       layer.append(
-        svg("text", { class: "sudoku-coord", x: GRID_AT + (i + 0.5) * s, y: GRID_AT - 1, "text-anchor": "middle" }, "abcdefghi"[i]!),
-        svg("text", { class: "sudoku-coord", x: GRID_AT - 3, y: GRID_AT + (i + 0.5) * s, "text-anchor": "end", "dominant-baseline": "central" }, String(i + 1)),
+        svg("text", { class: "sudoku-coord", x: GRID_AT + (i + 0.5) * s, y: GRID_AT - 9, "text-anchor": "middle" }, "abcdefghi"[i]!),
+        svg("text", { class: "sudoku-coord", x: GRID_AT - 10, y: GRID_AT + (i + 0.5) * s, "text-anchor": "middle", "dominant-baseline": "central" }, String(i + 1)),
       );
     }
   }
@@ -331,8 +335,11 @@ export class SudokuBoard implements Board {
   private drawHand(msg: StateMsg, view: SudokuView): void {
     const hand = msg.seat === null ? null : view.hand;
     this.handBox.replaceChildren();
+    // A spectator (or the replay) holds no tile: only the mode and its help are shown.
+    this.handTitle.hidden = msg.seat === null;
+    this.handBox.hidden = msg.seat === null;
     if (msg.seat === null) {
-      this.handBox.append(el("p", "sudoku-muted", "—"));
+      // nothing to show
     } else if (hand) {
       const figure = el("div", "sudoku-handtile");
       figure.append(this.smallTile((s) => tileFace(view.game, hand, 0, 0, s), 96));
