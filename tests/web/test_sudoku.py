@@ -9,10 +9,11 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import BrowserContext, Locator, Page, expect
 
 from spelkast.games.sudoku import rules as R
 from spelkast.games.sudoku.data import ANIMALS, SIDES
+from web.conftest import PageErrors
 from web.lobby import (
     GAME_TIMEOUT,
     board_version,
@@ -188,3 +189,23 @@ def test_sudoku_table_rules_claim_button(page: Page, shot: Shot) -> None:
     end = page.get_by_test_id("sudoku-banner").get_attribute("data-end")
     assert end in ("claim", "exhausted")
     shot(page, "sudoku-claim-over")
+
+
+def test_sudoku_board_fits_a_phone(
+    new_context: Callable[..., BrowserContext], page_errors: PageErrors, shot: Shot
+) -> None:
+    """On a 375-pixel-wide phone the whole grid is on screen and its cells can be tapped."""
+    page = page_errors.watch(new_context(viewport={"width": 375, "height": 740}).new_page())
+    create_in_lobby(page, "sudoku", ["me", "bot:greedy"], options={"mode": "assisted"})
+    assert wait_my_turn(page)
+    box = page.get_by_test_id("sudoku-grid").bounding_box()
+    assert box is not None
+    assert box["x"] >= 0
+    assert box["x"] + box["width"] <= 375
+    cell = legal_cells(page).first.bounding_box()
+    assert cell is not None
+    assert cell["width"] >= 28  # big enough for a finger
+    shot(page, "sudoku-phone")
+    version = board_version(page)
+    legal_cells(page).first.click()
+    wait_changed(page, version)

@@ -286,15 +286,15 @@ export class SudokuBoard implements Board {
       const { x, y, w, h } = trackSpace(i);
       const space = svg("g", { class: `sudoku-space${i % 5 === 0 ? " is-fifth" : ""}`, "data-space": i });
       space.append(svg("rect", { x: x + 1.5, y: y + 1.5, width: w - 3, height: h - 3, rx: 4 }));
-      if (i % 5 === 0)
+      if (i % 5 === 0 && i > 0)
         space.append(svg("text", { class: "sudoku-space-num", x: x + w / 2, y: y + h / 2, "text-anchor": "middle", "dominant-baseline": "central" }, String(i)));
       layer.append(space);
     }
     // Space 0 carries a round token: passing it is worth 40.
     const zero = trackSpace(0);
     layer.append(
-      svg("circle", { class: "sudoku-coin", cx: zero.x + zero.w / 2, cy: zero.y + zero.h / 2, r: 14 }),
-      svg("text", { class: "sudoku-coin-text", x: zero.x + zero.w / 2, y: zero.y + zero.h / 2, "text-anchor": "middle", "dominant-baseline": "central" }, "40"),
+      svg("circle", { class: "sudoku-coin", cx: zero.x + 13, cy: zero.y + 13, r: 10 }),
+      svg("text", { class: "sudoku-coin-text", x: zero.x + 13, y: zero.y + 13, "text-anchor": "middle", "dominant-baseline": "central" }, "40"),
     );
     const slots = trackSlots(players);
     for (const p of players) {
@@ -302,7 +302,9 @@ export class SudokuBoard implements Board {
       if (!slot) continue;
       const { x, y, w, h } = trackSpace(slot.space);
       const along = w > h;
-      const spread = (slot.slot - (slot.of - 1) / 2) * 11;
+      // Pawns sharing a space stand side by side along it (overlapping a little when four).
+      const step = slot.of > 1 ? Math.min(20, (Math.max(w, h) - 24) / (slot.of - 1)) : 0;
+      const spread = (slot.slot - (slot.of - 1) / 2) * step;
       const cx = x + w / 2 + (along ? spread : 0);
       const cy = y + h / 2 + (along ? 0 : spread);
       layer.append(
