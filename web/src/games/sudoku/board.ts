@@ -81,7 +81,7 @@ export class SudokuBoard implements Board {
     this.svgEl = svg("svg", {
       class: "sudoku-svg",
       viewBox: `0 0 ${S} ${S}`,
-      role: "grid",
+      role: "group",
       tabindex: 0,
       "data-testid": "sudoku-grid",
       "aria-label": host.t("sudoku.grid"),
@@ -222,7 +222,7 @@ export class SudokuBoard implements Board {
     if (cell.action) classes.push("is-legal");
     if (cell.hint) classes.push("is-hint");
     if (cell.last) classes.push("is-last");
-    const g = svg("g", { class: classes.join(" "), "data-cell": cell.name, role: "gridcell" });
+    const g = svg("g", { class: classes.join(" "), "data-cell": cell.name, role: cell.action ? "button" : "img" });
     if (cell.action) g.setAttribute("data-legal", "true");
     if (cell.value) g.setAttribute("data-value", tileLetter(view.game, cell.value));
     if (cell.golden) g.setAttribute("data-golden", "true");
@@ -275,7 +275,6 @@ export class SudokuBoard implements Board {
     this.cursorRect.setAttribute("y", String(y + 1));
     this.cursorRect.setAttribute("width", String(s - 2));
     this.cursorRect.setAttribute("height", String(s - 2));
-    this.svgEl.setAttribute("aria-activedescendant", "");
     this.svgEl.dataset["cursor"] = cell.name;
   }
 
