@@ -527,6 +527,8 @@ class MatchPage implements Page {
     this.board = null;
     this.boardSeat = null;
     this.boardRoot.replaceChildren();
+    delete this.boardRoot.dataset.version;
+    delete this.boardRoot.dataset.seat;
     const ready = h(
       "button",
       { type: "button", "data-testid": "handover-ready", autofocus: true },
