@@ -40,10 +40,10 @@ const SVG = "http://www.w3.org/2000/svg";
 const CELL = 100;
 const MARGIN = 72;
 const PAWN_OFFSETS: [number, number][] = [
-  [-17, -17],
-  [17, -17],
-  [17, 17],
-  [-17, 17],
+  [-23, -23],
+  [23, -23],
+  [23, 23],
+  [-23, 23],
 ];
 
 type Attrs = Record<string, string | number>;
@@ -303,7 +303,7 @@ class LabyrinthBoard implements Board {
       if (view.options["day_night"] && p.symbol) glyph(iconMarkup(SYMBOL_ICONS, p.symbol), x - 13, y - 13, 26, this.marksLayer, `lab-home-sym lab-c-${p.colour}`);
     });
     this.drawTargets();
-    this.drawPawns(view.players, pawns);
+    this.drawPawns(view.players, pawns, board);
   }
 
   /** One tile at (x, y): walls, corridors, the treasure badge. */
@@ -340,7 +340,7 @@ class LabyrinthBoard implements Board {
     return treasure[this.host.lang] ?? treasure.en;
   }
 
-  private drawPawns(players: PlayerView[], cells: number[]): void {
+  private drawPawns(players: PlayerView[], cells: number[], board: readonly number[]): void {
     const data = this.data;
     const view = this.view!;
     const byCell = new Map<number, number[]>();
@@ -360,10 +360,14 @@ class LabyrinthBoard implements Board {
       }
       const cell = cells[p.seat]!;
       const together = byCell.get(cell)!;
-      const [ox, oy] = together.length > 1 ? PAWN_OFFSETS[together.indexOf(p.seat) % 4]! : [0, 0];
+      // Off centre (one corner per seat) when sharing a cell or standing on a treasure.
+      const tile = decodeTile(board[cell] ?? 0, data);
+      const badge = tile.treasure !== null || (tile.night !== null && view.phase === "night");
+      const [ox, oy] = together.length > 1 || badge ? PAWN_OFFSETS[p.seat % 4]! : [0, 0];
+      const scale = together.length > 1 || badge ? 0.8 : 1;
       const x = (cell % data.size) * CELL + CELL / 2 + ox;
       const y = Math.floor(cell / data.size) * CELL + CELL / 2 + oy;
-      node.style.transform = `translate(${x}px, ${y}px)`;
+      node.style.transform = `translate(${x}px, ${y}px) scale(${scale})`;
       node.classList.toggle("lab-pawn-current", view.current === p.seat);
       node.dataset.cell = cellName(cell, data.size);
     }
@@ -554,8 +558,9 @@ class LabyrinthBoard implements Board {
     const me = this.mySeat();
     const mine = me !== null ? view.players[me] : undefined;
     this.cardBox.replaceChildren();
-    this.cardBox.hidden = !mine?.seeking;
-    if (!mine?.seeking) return;
+    const playing = view.step === "shift" || view.step === "move";
+    this.cardBox.hidden = !mine?.seeking || !playing;
+    if (!mine?.seeking || !playing) return;
     const seeking = mine.seeking;
     const heading = html("h3", "", this.cardBox);
     if (seeking.kind === "home") {
