@@ -362,8 +362,11 @@ def serve_command(
         int, typer.Option(help="Processes for bot moves (0: a thread in the server).")
     ] = 1,
     log_level: Annotated[str, typer.Option(help="debug, info, warning or error.")] = "info",
+    open_browser: Annotated[
+        bool, typer.Option("--open", help="Open the lobby in your web browser once it is up.")
+    ] = False,
 ) -> None:
-    """Run the game server: lobby over HTTP, live play over WebSocket."""
+    """Run the game server: the web app and lobby over HTTP, live play over WebSocket."""
     import logging
 
     import uvicorn
@@ -376,7 +379,11 @@ def serve_command(
     where = database_url or default_database_url()
     if "@" in where:  # never print a password
         where = where.split("://", 1)[0] + "://…@" + where.rsplit("@", 1)[1]
-    console().print(f"spelkast server on http://{host}:{port}  (database: {where})")
+    shown_host = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+    url = f"http://{shown_host}:{port}/"
+    console().print(f"spelkast: open {url} to play  (database: {where})")
+    if open_browser:
+        _open_when_up(url)
     tune_gc()
     uvicorn.run(
         create_app(settings),
@@ -386,6 +393,25 @@ def serve_command(
         ws_max_size=1 << 20,
         timeout_graceful_shutdown=5,
     )
+
+
+def _open_when_up(url: str) -> None:
+    """Open ``url`` in the user's browser as soon as the server answers (in a thread, so
+    the server can start); does nothing where there is no browser."""
+    import threading
+    import urllib.request
+    import webbrowser
+
+    def wait_then_open() -> None:
+        for _ in range(100):
+            try:
+                with urllib.request.urlopen(url + "api/health", timeout=1):
+                    break
+            except OSError:
+                time.sleep(0.1)
+        webbrowser.open(url)
+
+    threading.Thread(target=wait_then_open, daemon=True, name="open-browser").start()
 
 
 # -------------------------------------------------------------------------- online

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from fastapi import FastAPI, HTTPException, status
-from fastapi.responses import FileResponse, HTMLResponse
+from fastapi.responses import FileResponse, HTMLResponse, Response
 from starlette.staticfiles import StaticFiles
 
 #: Where ``vite build`` writes the app (see web/vite.config.ts).
@@ -43,13 +43,13 @@ def mount_webapp(app: FastAPI, root: Path = WEBAPP) -> None:
     """Add the app's pages and assets to ``app``."""
     index = root / "index.html"
 
-    async def page() -> FileResponse | HTMLResponse:
+    async def page() -> Response:
         if not index.is_file():
             return HTMLResponse(NOT_BUILT, status_code=status.HTTP_503_SERVICE_UNAVAILABLE)
         return FileResponse(index, headers={"Cache-Control": "no-cache"})
 
     for path in PAGES:
-        app.add_api_route(path, page, methods=["GET"], include_in_schema=False)
+        app.add_api_route(path, page, methods=["GET"], include_in_schema=False, response_model=None)
 
     assets = root / "assets"
     if assets.is_dir():

@@ -1,0 +1,116 @@
+"""Driving the app like a person: the lobby form, the match page, the generic move list."""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+
+from playwright.sync_api import Page, expect
+
+#: The longest a whole game may take in a browser test.
+GAME_TIMEOUT = 240.0
+
+
+def create_in_lobby(
+    page: Page,
+    game: str,
+    seats: list[str],
+    options: dict[str, bool | str | int] | None = None,
+    name: str = "Anna",
+    here_names: dict[int, str] | None = None,
+    move_seconds: int | None = None,
+) -> str:
+    """Fill in the lobby's new-match form and create the match. ``seats`` like
+    ``["me", "bot:greedy"]``, ``"here"`` (another person on this screen) or ``"invite"``.
+    Returns the match id once its page shows."""
+    page.goto("/")
+    page.locator(f'label.game-card[data-game="{game}"]').click()
+    page.locator('input[name="player-name"]').fill(name)
+    while page.locator(".seat-row").count() < len(seats):
+        page.get_by_test_id("add-seat").click()
+    while page.locator(".seat-row").count() > len(seats):
+        page.get_by_test_id(f"remove-seat-{page.locator('.seat-row').count() - 1}").click()
+    for index, seat in enumerate(seats):
+        page.locator(f'select[name="seat-{index}"]').select_option(seat)
+        if seat == "here" and here_names and index in here_names:
+            page.locator(f'input[name="seat-name-{index}"]').fill(here_names[index])
+    for option, value in (options or {}).items():
+        field = page.locator(f'[name="opt-{option}"]')
+        if isinstance(value, bool):
+            field.set_checked(value)
+        else:
+            field.select_option(str(value))
+    if move_seconds is not None:
+        page.locator('select[name="move-seconds"]').select_option(str(move_seconds))
+    page.get_by_test_id("create").click()
+    page.wait_for_url(re.compile(r"/match/[A-Za-z0-9_-]+$"))
+    match_id = page.url.rsplit("/", 1)[1]
+    expect(page.get_by_test_id("connection")).to_have_attribute("data-status", "online")
+    return match_id
+
+
+def handover_if_asked(page: Page) -> bool:
+    """Press "I am …" on a hot-seat hand-over screen; True when there was one."""
+    ready = page.get_by_test_id("handover-ready")
+    if ready.is_visible():
+        ready.click()
+        return True
+    return False
+
+
+def game_over(page: Page) -> bool:
+    return page.get_by_test_id("game-over").is_visible()
+
+
+def wait_game_over(page: Page, timeout: float = GAME_TIMEOUT) -> None:
+    expect(page.get_by_test_id("game-over")).to_be_visible(timeout=timeout * 1000)
+
+
+def board_version(page: Page) -> int:
+    value = page.get_by_test_id("board").get_attribute("data-version")
+    return int(value) if value is not None else -1
+
+
+def my_turn(page: Page) -> bool:
+    return page.get_by_test_id("turn").get_attribute("data-mine") == "true"
+
+
+def wait_changed(page: Page, version: int, timeout: float = 20.0) -> None:
+    """Wait until the board shows a version after ``version`` (or the game is over)."""
+    give_up = time.monotonic() + timeout
+    while time.monotonic() < give_up:
+        if board_version(page) > version or game_over(page):
+            return
+        page.wait_for_timeout(30)
+    raise AssertionError(f"the board stayed at version {version}")
+
+
+def play_by_move_list(page: Page, rng: random.Random, timeout: float = GAME_TIMEOUT) -> int:
+    """Play this page's seat(s) to the end with the keyboard move list under the board
+    (any game): open it, press one of the offered moves, repeat. Returns the moves made."""
+    moves = 0
+    give_up = time.monotonic() + timeout
+    while not game_over(page):
+        assert time.monotonic() < give_up, "the game did not end in time"
+        if handover_if_asked(page):
+            continue
+        if not my_turn(page):
+            page.wait_for_timeout(30)
+            continue
+        version = board_version(page)
+        movelist = page.locator(".movelist")
+        if movelist.count() == 0 or not movelist.first.is_visible():
+            page.wait_for_timeout(30)
+            continue
+        if movelist.first.get_attribute("open") is None:
+            movelist.first.locator("summary").click()
+        buttons = movelist.first.locator(".movelist-items button")
+        count = buttons.count()
+        if count == 0:
+            page.wait_for_timeout(30)
+            continue
+        buttons.nth(rng.randrange(count)).click()
+        moves += 1
+        wait_changed(page, version)
+    return moves

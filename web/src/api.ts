@@ -1,0 +1,117 @@
+/** The lobby's HTTP API (see the server's /docs). */
+import type { SeatInfo, Outcome } from "./types";
+
+export interface OptionInfo {
+  name: string;
+  kind: "bool" | "int" | "str";
+  default: boolean | number | string;
+  description: string;
+  choices: string[];
+  minimum: number | null;
+  maximum: number | null;
+}
+
+export interface GameInfo {
+  id: string;
+  names: Record<string, string>;
+  min_players: number;
+  max_players: number;
+  simultaneous: boolean;
+  hidden_information: boolean;
+  summary: string;
+  options: OptionInfo[];
+  bots: string[];
+}
+
+export interface MatchInfo {
+  id: string;
+  game: string;
+  game_name: string;
+  options: Record<string, boolean | number | string>;
+  players: number;
+  status: "open" | "running" | "finished";
+  version: number;
+  move_seconds: number | null;
+  created_at: string;
+  seats: SeatInfo[];
+  outcome: Outcome | null;
+  invite_url: string;
+  websocket_url: string;
+}
+
+export interface SeatRequest {
+  kind: "human" | "bot";
+  bot?: string | null;
+}
+
+export interface HistoryEvent {
+  version: number;
+  seat: number;
+  action: unknown;
+  text: string;
+  by: string;
+  at: number;
+}
+
+export interface History {
+  match: MatchInfo;
+  events: HistoryEvent[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  views: any[];
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...init,
+      headers: { "Content-Type": "application/json", ...(init?.headers ?? {}) },
+    });
+  } catch (error) {
+    throw new ApiError(0, error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) {
+    let message = response.statusText;
+    try {
+      const body = (await response.json()) as { detail?: unknown };
+      if (typeof body.detail === "string") message = body.detail;
+      else if (Array.isArray(body.detail)) message = JSON.stringify(body.detail);
+    } catch {
+      // not JSON: keep the status text
+    }
+    throw new ApiError(response.status, message);
+  }
+  return (await response.json()) as T;
+}
+
+export const api = {
+  games: () => call<GameInfo[]>("/api/games"),
+  game: (id: string) => call<GameInfo>(`/api/games/${encodeURIComponent(id)}`),
+  gameData: (id: string) => call<unknown>(`/api/games/${encodeURIComponent(id)}/data`),
+  matches: (statuses: string[], limit = 30) =>
+    call<MatchInfo[]>(
+      `/api/matches?${statuses.map((s) => `status=${s}`).join("&")}&limit=${limit}`,
+    ),
+  match: (id: string) => call<MatchInfo>(`/api/matches/${encodeURIComponent(id)}`),
+  create: (body: {
+    game: string;
+    seats: SeatRequest[];
+    options: Record<string, boolean | number | string>;
+    move_seconds?: number | null;
+  }) => call<MatchInfo>("/api/matches", { method: "POST", body: JSON.stringify(body) }),
+  join: (id: string, name: string, seat: number | null) =>
+    call<{ seat: number; token: string; match: MatchInfo }>(
+      `/api/matches/${encodeURIComponent(id)}/join`,
+      { method: "POST", body: JSON.stringify({ name, seat }) },
+    ),
+  history: (id: string) => call<History>(`/api/matches/${encodeURIComponent(id)}/history`),
+};

@@ -1,0 +1,99 @@
+/** The app: header (navigation, language), and the page for the address. */
+import "./style.css";
+import { h } from "./dom";
+import { initialLang, rememberLang, translator } from "./i18n";
+import { route } from "./router";
+import type { AppContext, Page } from "./shell/context";
+import { lobbyPage } from "./shell/lobby";
+import { matchPage } from "./shell/match";
+import { rulesPage } from "./shell/rulespage";
+import { storage } from "./tokens";
+import { LANGS, type Lang } from "./types";
+
+const LANG_NAMES: Record<Lang, string> = { en: "English", nl: "Nederlands", fi: "Suomi" };
+
+let lang: Lang = initialLang(storage(), navigator.languages ?? [navigator.language]);
+let current: Page | null = null;
+
+const app = document.getElementById("app")!;
+const main = h("main", { id: "content", tabindex: -1 });
+
+function context(): AppContext {
+  return {
+    lang,
+    t: translator(lang),
+    navigate(path: string) {
+      if (path !== window.location.pathname) history.pushState(null, "", path);
+      draw();
+      main.focus({ preventScroll: true });
+      window.scrollTo(0, 0);
+    },
+    setTitle(title: string) {
+      document.title = `${title} · spelkast`;
+    },
+  };
+}
+
+function header(ctx: AppContext): HTMLElement {
+  const link = (path: string, text: string, cls = "") =>
+    h(
+      "a",
+      {
+        href: path,
+        class: cls,
+        "aria-current": window.location.pathname === path ? "page" : null,
+        onclick: (event: Event) => {
+          event.preventDefault();
+          ctx.navigate(path);
+        },
+      },
+      text,
+    );
+  const select = h(
+    "select",
+    { name: "lang", "aria-label": ctx.t("lang.label"), "data-testid": "lang" },
+    ...LANGS.map((code) => h("option", { value: code, selected: code === lang }, LANG_NAMES[code])),
+  );
+  select.addEventListener("change", () => {
+    lang = select.value as Lang;
+    rememberLang(storage(), lang);
+    draw();
+  });
+  return h(
+    "header",
+    { class: "top" },
+    h("a", { href: "#content", class: "skip" }, ctx.t("nav.skip")),
+    link("/", "spelkast", "brand"),
+    h("span", { class: "tagline muted" }, ctx.t("app.tagline")),
+    h("nav", {}, link("/", ctx.t("nav.lobby")), link("/rules", ctx.t("nav.rules"))),
+    select,
+  );
+}
+
+function draw(): void {
+  current?.destroy();
+  current = null;
+  const ctx = context();
+  document.documentElement.lang = lang;
+  app.replaceChildren(header(ctx), main);
+  const where = route(window.location.pathname);
+  switch (where.page) {
+    case "lobby":
+      current = lobbyPage(main, ctx);
+      break;
+    case "match":
+      current = matchPage(main, ctx, where.id);
+      break;
+    case "rules":
+      current = rulesPage(main, ctx, where.game);
+      break;
+    default:
+      ctx.setTitle(ctx.t("notfound.title"));
+      main.replaceChildren(
+        h("section", {}, h("h1", {}, ctx.t("notfound.title")), h("p", {}, ctx.t("notfound.body"))),
+      );
+  }
+}
+
+window.addEventListener("popstate", draw);
+draw();

@@ -1,0 +1,17 @@
+/** Which page an address shows. */
+export type Route =
+  | { page: "lobby" }
+  | { page: "match"; id: string }
+  | { page: "rules"; game: string | null }
+  | { page: "notfound" };
+
+export function route(pathname: string): Route {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (path === "/") return { page: "lobby" };
+  let m = /^\/match\/([A-Za-z0-9_-]{1,64})$/.exec(path);
+  if (m) return { page: "match", id: m[1]! };
+  if (path === "/rules") return { page: "rules", game: null };
+  m = /^\/rules\/([a-z0-9-]{1,64})$/.exec(path);
+  if (m) return { page: "rules", game: m[1]! };
+  return { page: "notfound" };
+}

@@ -1,0 +1,32 @@
+/** Small formatting helpers shared by the pages. */
+import type { SeatInfo } from "../types";
+
+type T = (key: string, vars?: Record<string, string | number>) => string;
+
+export function botLabel(t: T, bot: string): string {
+  const key = `bot.${bot}`;
+  const label = t(key);
+  return label === key ? bot : label;
+}
+
+/** A seat's display name: the player's name, "Bot (greedy)" for a bot. */
+export function seatName(t: T, seat: SeatInfo | undefined, index: number): string {
+  if (!seat) return t("lobby.seat", { n: index + 1 });
+  if (seat.kind === "bot") return `${seat.name}`;
+  if (seat.open) return `${t("lobby.seat", { n: index + 1 })} (${t("match.open")})`;
+  return seat.name;
+}
+
+/** "Anna", "Anna and Ben", "Anna, Ben and Cy" in the page's language. */
+export function joinNames(lang: string, names: string[]): string {
+  try {
+    return new Intl.ListFormat(lang, { style: "long", type: "conjunction" }).format(names);
+  } catch {
+    return names.join(", ");
+  }
+}
+
+/** Seconds left until `deadline` (epoch seconds), never negative. */
+export function secondsLeft(deadline: number, nowMs: number): number {
+  return Math.max(0, Math.ceil(deadline - nowMs / 1000));
+}

@@ -1,0 +1,439 @@
+/**
+ * The lobby (/): pick a game, its options and who sits where (me, another player on this
+ * screen, a friend with the invite link, a bot of some level), create the match; and the
+ * lists of open, running and finished matches to join, watch or replay.
+ */
+import { api, type GameInfo, type MatchInfo, type OptionInfo } from "../api";
+import { h } from "../dom";
+import { saveToken, storage } from "../tokens";
+import type { AppContext, Page } from "./context";
+import { botLabel } from "./format";
+
+export type SeatChoice =
+  | { kind: "me" }
+  | { kind: "here"; name: string }
+  | { kind: "invite" }
+  | { kind: "bot"; bot: string };
+
+export type OptionValues = Record<string, boolean | number | string>;
+
+/** The bot a new bot seat gets: the strongest level the server offers. */
+export function defaultBot(bots: readonly string[]): string {
+  for (const name of ["hard", "medium", "greedy"]) if (bots.includes(name)) return name;
+  return bots[0] ?? "random";
+}
+
+/** Seats for a game: me first, then bots up to two players (or the minimum). */
+export function defaultSeats(game: GameInfo): SeatChoice[] {
+  const count = Math.max(game.min_players, Math.min(2, game.max_players));
+  const seats: SeatChoice[] = [{ kind: "me" }];
+  while (seats.length < count) seats.push({ kind: "bot", bot: defaultBot(game.bots) });
+  return seats;
+}
+
+export function defaultOptions(game: GameInfo): OptionValues {
+  return Object.fromEntries(game.options.map((o) => [o.name, o.default]));
+}
+
+export interface CreatePlan {
+  body: {
+    game: string;
+    seats: { kind: "human" | "bot"; bot?: string }[];
+    options: OptionValues;
+    move_seconds: number | null;
+  };
+  /** Seats this browser joins right after creating, with the names to join as. */
+  joins: { seat: number; name: string }[];
+}
+
+/** What to send to create the match, and which seats to join here. */
+export function planCreate(
+  game: GameInfo,
+  seats: SeatChoice[],
+  options: OptionValues,
+  myName: string,
+  moveSeconds: number | null,
+  t: (key: string, vars?: Record<string, string | number>) => string,
+): CreatePlan {
+  const joins: { seat: number; name: string }[] = [];
+  const body = seats.map((seat, index) => {
+    if (seat.kind === "bot") return { kind: "bot" as const, bot: seat.bot };
+    if (seat.kind === "me") joins.push({ seat: index, name: myName.trim() || t("lobby.defaultName") });
+    if (seat.kind === "here")
+      joins.push({
+        seat: index,
+        name: seat.name.trim() || `${t("lobby.defaultName")} ${index + 1}`,
+      });
+    return { kind: "human" as const };
+  });
+  const known = new Set(game.options.map((o) => o.name));
+  const sent = Object.fromEntries(Object.entries(options).filter(([name]) => known.has(name)));
+  return {
+    body: { game: game.id, seats: body, options: sent, move_seconds: moveSeconds },
+    joins,
+  };
+}
+
+export function optionLabel(
+  t: (key: string, vars?: Record<string, string | number>) => string,
+  option: OptionInfo,
+): string {
+  const key = `opt.${option.name}`;
+  const label = t(key);
+  return label === key ? option.description : label;
+}
+
+export function choiceLabel(
+  t: (key: string, vars?: Record<string, string | number>) => string,
+  option: OptionInfo,
+  choice: string,
+): string {
+  const key = `opt.${option.name}.${choice}`;
+  const label = t(key);
+  if (label !== key) return label;
+  if (option.name === "first_player" && /^\d+$/.test(choice))
+    return t("opt.first_player.n", { n: choice });
+  return choice;
+}
+
+const CLOCKS = [null, 30, 60, 120, 300];
+
+export function lobbyPage(root: HTMLElement, app: AppContext): Page {
+  const t = app.t;
+  let destroyed = false;
+  let games: GameInfo[] = [];
+  let game: GameInfo | null = null;
+  let seats: SeatChoice[] = [];
+  let options: OptionValues = {};
+  let refreshTimer: number | undefined;
+
+  const gamePicker = h("fieldset", { class: "game-picker" }, h("legend", {}, t("lobby.game")));
+  const seatsBox = h("fieldset", { class: "seats-editor" });
+  const optionsBox = h("fieldset", { class: "options" });
+  const myName = h("input", {
+    type: "text",
+    name: "player-name",
+    maxlength: 40,
+    value: storage()?.getItem("spelkast.name") ?? "",
+    placeholder: t("lobby.defaultName"),
+  });
+  const clock = h(
+    "select",
+    { name: "move-seconds" },
+    ...CLOCKS.map((seconds) =>
+      h(
+        "option",
+        { value: seconds ?? "" },
+        seconds === null ? t("lobby.clock.none") : t("lobby.clock.seconds", { n: seconds }),
+      ),
+    ),
+  );
+  const error = h("p", { class: "error", role: "alert", "data-testid": "lobby-error" });
+  const create = h("button", { type: "submit", "data-testid": "create" }, t("lobby.create"));
+  const form = h(
+    "form",
+    { class: "new-match panel", "data-testid": "new-match" },
+    h("h2", {}, t("lobby.new")),
+    gamePicker,
+    h("label", { class: "my-name" }, t("lobby.yourName"), myName),
+    seatsBox,
+    optionsBox,
+    h("label", {}, t("lobby.clock"), clock),
+    error,
+    create,
+  );
+  const lists = h("div", { class: "match-lists" });
+  const page = h(
+    "section",
+    { class: "lobby" },
+    h("h1", {}, t("lobby.title")),
+    h("div", { class: "lobby-grid" }, form, lists),
+  );
+  root.replaceChildren(page);
+  app.setTitle(t("nav.lobby"));
+
+  function drawGames(): void {
+    gamePicker.replaceChildren(
+      h("legend", {}, t("lobby.game")),
+      ...games.map((g) => {
+        const radio = h("input", {
+          type: "radio",
+          name: "game",
+          value: g.id,
+          checked: g.id === game?.id,
+        });
+        radio.addEventListener("change", () => selectGame(g));
+        return h(
+          "label",
+          { class: "game-card", "data-game": g.id },
+          radio,
+          h("span", { class: "game-name" }, g.names[app.lang] ?? g.id),
+          h(
+            "span",
+            { class: "muted" },
+            t("lobby.playersRange", { min: g.min_players, max: g.max_players }),
+          ),
+        );
+      }),
+    );
+  }
+
+  function selectGame(g: GameInfo): void {
+    game = g;
+    seats = defaultSeats(g);
+    options = defaultOptions(g);
+    try {
+      storage()?.setItem("spelkast.lastGame", g.id);
+    } catch {
+      // storage disabled
+    }
+    drawSeats();
+    drawOptions();
+  }
+
+  function drawSeats(): void {
+    if (!game) return;
+    const g = game;
+    const rows = seats.map((seat, index) => {
+      const select = h("select", { name: `seat-${index}`, "aria-label": t("lobby.seat", { n: index + 1 }) });
+      const choices: [string, string][] = [];
+      if (index === 0 || seat.kind === "me") choices.push(["me", t("lobby.seat.me")]);
+      choices.push(["here", t("lobby.seat.here")], ["invite", t("lobby.seat.invite")]);
+      for (const bot of g.bots) choices.push([`bot:${bot}`, t("lobby.seat.bot", { bot: botLabel(t, bot) })]);
+      const current = seat.kind === "bot" ? `bot:${seat.bot}` : seat.kind;
+      for (const [value, label] of choices)
+        select.append(h("option", { value, selected: value === current }, label));
+      select.addEventListener("change", () => {
+        const value = select.value;
+        seats[index] =
+          value === "me"
+            ? { kind: "me" }
+            : value === "here"
+              ? { kind: "here", name: "" }
+              : value === "invite"
+                ? { kind: "invite" }
+                : { kind: "bot", bot: value.slice(4) };
+        drawSeats();
+      });
+      const name =
+        seat.kind === "here"
+          ? h("input", {
+              type: "text",
+              name: `seat-name-${index}`,
+              maxlength: 40,
+              value: seat.name,
+              placeholder: `${t("lobby.defaultName")} ${index + 1}`,
+              "aria-label": t("lobby.hereName", { n: index + 1 }),
+              oninput: (event: Event) => {
+                (seat as { name: string }).name = (event.target as HTMLInputElement).value;
+              },
+            })
+          : null;
+      const remove =
+        seats.length > g.min_players && index > 0
+          ? h(
+              "button",
+              {
+                type: "button",
+                class: "icon secondary",
+                "data-testid": `remove-seat-${index}`,
+                "aria-label": t("lobby.removeSeat", { n: index + 1 }),
+                onclick: () => {
+                  seats.splice(index, 1);
+                  drawSeats();
+                },
+              },
+              "×",
+            )
+          : null;
+      return h(
+        "div",
+        { class: "seat-row", "data-testid": `seat-${index}` },
+        h("span", { class: "seat-mark", "aria-hidden": "true" }, String(index + 1)),
+        select,
+        name,
+        remove,
+      );
+    });
+    const add =
+      seats.length < g.max_players
+        ? h(
+            "button",
+            {
+              type: "button",
+              class: "secondary",
+              "data-testid": "add-seat",
+              onclick: () => {
+                seats.push({ kind: "bot", bot: defaultBot(g.bots) });
+                drawSeats();
+              },
+            },
+            `+ ${t("lobby.addSeat")}`,
+          )
+        : null;
+    seatsBox.replaceChildren(h("legend", {}, t("lobby.players")), ...rows, ...(add ? [add] : []));
+  }
+
+  function drawOptions(): void {
+    if (!game) return;
+    const fields = game.options.map((option) => {
+      const name = `opt-${option.name}`;
+      if (option.kind === "bool") {
+        const box = h("input", { type: "checkbox", name, checked: options[option.name] === true });
+        box.addEventListener("change", () => {
+          options[option.name] = box.checked;
+        });
+        return h("label", { class: "check" }, box, optionLabel(t, option));
+      }
+      if (option.choices.length > 0) {
+        const select = h(
+          "select",
+          { name },
+          ...option.choices.map((choice) =>
+            h(
+              "option",
+              { value: choice, selected: String(options[option.name]) === choice },
+              choiceLabel(t, option, choice),
+            ),
+          ),
+        );
+        select.addEventListener("change", () => {
+          options[option.name] = select.value;
+        });
+        return h("label", {}, optionLabel(t, option), select);
+      }
+      const input = h("input", {
+        type: option.kind === "int" ? "number" : "text",
+        name,
+        value: String(options[option.name] ?? ""),
+        min: option.minimum,
+        max: option.maximum,
+      });
+      input.addEventListener("change", () => {
+        options[option.name] = option.kind === "int" ? Number(input.value) : input.value;
+      });
+      return h("label", {}, optionLabel(t, option), input);
+    });
+    const rules = h(
+      "a",
+      {
+        href: `/rules/${game.id}`,
+        class: "rules-link",
+        onclick: (event: Event) => {
+          event.preventDefault();
+          app.navigate(`/rules/${game!.id}`);
+        },
+      },
+      t("lobby.rulesLink", { game: game.names[app.lang] ?? game.id }),
+    );
+    optionsBox.hidden = false;
+    optionsBox.replaceChildren(h("legend", {}, t("lobby.options")), ...fields, rules);
+  }
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (!game) return;
+    const moveSeconds = clock.value === "" ? null : Number(clock.value);
+    const plan = planCreate(game, seats, options, myName.value, moveSeconds, t);
+    error.textContent = "";
+    create.disabled = true;
+    create.textContent = t("lobby.creating");
+    try {
+      if (myName.value.trim()) storage()?.setItem("spelkast.name", myName.value.trim());
+    } catch {
+      // storage disabled
+    }
+    void (async () => {
+      try {
+        const match = await api.create(plan.body);
+        for (const join of plan.joins) {
+          const joined = await api.join(match.id, join.name, join.seat);
+          saveToken(storage(), match.id, joined.seat, joined.token);
+        }
+        app.navigate(`/match/${match.id}`);
+      } catch (err) {
+        error.textContent = t("lobby.error", { message: (err as Error).message });
+        create.disabled = false;
+        create.textContent = t("lobby.create");
+      }
+    })();
+  });
+
+  function matchItem(match: MatchInfo): HTMLElement {
+    const gameName = games.find((g) => g.id === match.game)?.names[app.lang] ?? match.game_name;
+    const names = match.seats.map((s) => (s.open ? "…" : s.name)).join(", ");
+    const open = match.seats.filter((s) => s.open).length;
+    const action =
+      match.status === "open" ? "lobby.join" : match.status === "running" ? "lobby.watch" : "lobby.replay";
+    return h(
+      "li",
+      { "data-match": match.id },
+      h(
+        "a",
+        {
+          href: `/match/${match.id}`,
+          onclick: (event: Event) => {
+            event.preventDefault();
+            app.navigate(`/match/${match.id}`);
+          },
+        },
+        h("span", { class: "game-name" }, gameName),
+        h("span", { class: "muted" }, names),
+        match.status === "open"
+          ? h("span", { class: "badge" }, t("lobby.seatsSummary", { open, total: match.players }))
+          : null,
+        h("span", { class: "go" }, t(action)),
+      ),
+    );
+  }
+
+  async function drawLists(): Promise<void> {
+    const sections: [string, string[]][] = [
+      ["lobby.open", ["open"]],
+      ["lobby.running", ["running"]],
+      ["lobby.finished", ["finished"]],
+    ];
+    try {
+      const found = await Promise.all(sections.map(([, statuses]) => api.matches(statuses, 15)));
+      if (destroyed) return;
+      lists.replaceChildren(
+        ...sections.map(([key, statuses], index) =>
+          h(
+            "section",
+            { class: "panel match-list", "data-testid": `list-${statuses[0]}` },
+            h("h2", {}, t(key)),
+            found[index]!.length
+              ? h("ul", {}, ...found[index]!.map(matchItem))
+              : h("p", { class: "muted" }, t("lobby.none")),
+          ),
+        ),
+      );
+    } catch (err) {
+      if (!destroyed)
+        lists.replaceChildren(h("p", { class: "error" }, t("lobby.loadError", { message: (err as Error).message })));
+    }
+  }
+
+  void (async () => {
+    try {
+      games = await api.games();
+    } catch (err) {
+      error.textContent = t("lobby.loadError", { message: (err as Error).message });
+      return;
+    }
+    if (destroyed) return;
+    const last = storage()?.getItem("spelkast.lastGame");
+    game = games.find((g) => g.id === last) ?? games[0] ?? null;
+    drawGames();
+    if (game) selectGame(game);
+  })();
+  void drawLists();
+  refreshTimer = window.setInterval(() => void drawLists(), 5000);
+
+  return {
+    destroy() {
+      destroyed = true;
+      window.clearInterval(refreshTimer);
+    },
+  };
+}

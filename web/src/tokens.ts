@@ -1,0 +1,42 @@
+/** The seat keys (tokens) this browser holds, per match, kept in localStorage so that a
+ *  reload or a lost connection finds its seats again. A token never leaves this browser
+ *  except in the WebSocket hello. */
+
+const PREFIX = "spelkast.seats.";
+
+export type SeatTokens = Record<number, string>;
+
+export function loadTokens(storage: Storage | null, match: string): SeatTokens {
+  try {
+    const raw = storage?.getItem(PREFIX + match);
+    if (!raw) return {};
+    const parsed: unknown = JSON.parse(raw);
+    const out: SeatTokens = {};
+    if (parsed && typeof parsed === "object") {
+      for (const [seat, token] of Object.entries(parsed)) {
+        if (/^\d+$/.test(seat) && typeof token === "string") out[Number(seat)] = token;
+      }
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+export function saveToken(storage: Storage | null, match: string, seat: number, token: string): void {
+  const all = loadTokens(storage, match);
+  all[seat] = token;
+  try {
+    storage?.setItem(PREFIX + match, JSON.stringify(all));
+  } catch {
+    // storage full or disabled: the seat lasts for this page only
+  }
+}
+
+export function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
