@@ -26,6 +26,7 @@ import {
   shiftAction,
   shiftChoices,
   sidesFromText,
+  sidesText,
   soughtCells,
   withOpen,
   type ArrowData,
@@ -262,6 +263,8 @@ class LabyrinthBoard implements Board {
     }
     this.tilesLayer.replaceChildren();
     this.marksLayer.replaceChildren();
+    if (previewArrow) this.svgRoot.dataset.preview = previewArrow.name;
+    else delete this.svgRoot.dataset.preview;
     const me = this.mySeat();
     const mine = me !== null ? view.players[me] : undefined;
     const sought = new Set(mine ? soughtCells(board, mine.seeking, mine.home, data) : []);
@@ -310,7 +313,7 @@ class LabyrinthBoard implements Board {
   private tile(code: number, x: number, y: number, parent: Element, night: boolean): SVGGElement {
     const data = this.data;
     const tile = decodeTile(code, data);
-    const g = svg("g", { transform: `translate(${x} ${y})`, class: "lab-tile" }, parent);
+    const g = svg("g", { transform: `translate(${x} ${y})`, class: "lab-tile", "data-open": sidesText(tile.open) }, parent);
     svg("rect", { x: 3, y: 3, width: CELL - 6, height: CELL - 6, rx: 9, class: "lab-wall" }, g);
     const w = 40;
     const a = (CELL - w) / 2;
