@@ -176,9 +176,16 @@ def test_full_labyrinth_game_from_the_lobby_against_a_greedy_bot(page: Page, sho
     deadline = time.monotonic() + 20
     while not my_turn(page) and time.monotonic() < deadline:
         page.wait_for_timeout(30)
+    # Without motion the preview is drawn at once (no half-slid line in the picture).
+    page.emulate_media(reduced_motion="reduce")
     page.locator('[data-arrow][data-legal="true"]').first.hover()
+    expect(page.locator(".lab-ejected")).to_have_count(1)
     shot(page, "day-preview")
     page.mouse.move(1, 1)
+    page.set_viewport_size({"width": 375, "height": 800})
+    shot(page, "phone")
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.emulate_media(reduced_motion="no-preference")
     seen = play_labyrinth(page, shot)
     assert seen["shifts"] > 0
     assert seen["moves"] > 0

@@ -41,10 +41,10 @@ const SVG = "http://www.w3.org/2000/svg";
 const CELL = 100;
 const MARGIN = 72;
 const PAWN_OFFSETS: [number, number][] = [
-  [-23, -23],
-  [23, -23],
-  [23, 23],
-  [-23, 23],
+  [-18, -18],
+  [18, -18],
+  [18, 18],
+  [-18, 18],
 ];
 
 type Attrs = Record<string, string | number>;
@@ -367,7 +367,7 @@ class LabyrinthBoard implements Board {
       const tile = decodeTile(board[cell] ?? 0, data);
       const badge = tile.treasure !== null || (tile.night !== null && view.phase === "night");
       const [ox, oy] = together.length > 1 || badge ? PAWN_OFFSETS[p.seat % 4]! : [0, 0];
-      const scale = together.length > 1 || badge ? 0.8 : 1;
+      const scale = together.length > 1 || badge ? 0.72 : 1;
       const x = (cell % data.size) * CELL + CELL / 2 + ox;
       const y = Math.floor(cell / data.size) * CELL + CELL / 2 + oy;
       node.style.transform = `translate(${x}px, ${y}px) scale(${scale})`;
@@ -575,7 +575,7 @@ class LabyrinthBoard implements Board {
     }
     const night = seeking.kind === "night";
     heading.textContent = t(night ? "labyrinth.night_cards" : seeking.ids.length > 1 ? "labyrinth.your_cards" : "labyrinth.your_card");
-    const row = html("div", "lab-cardrow", this.cardBox);
+    const row = html("div", seeking.ids.length > 2 ? "lab-cardrow lab-cardrow-many" : "lab-cardrow", this.cardBox);
     for (const id of seeking.ids) {
       const treasure = (night ? this.data.night_treasures : this.data.treasures)[id]!;
       const face = html("div", night ? "lab-cardface lab-cardnight" : "lab-cardface", row);
