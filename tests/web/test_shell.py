@@ -274,3 +274,22 @@ def test_rules_pages_in_every_language(page: Page, shot: Any) -> None:
     page.set_viewport_size({"width": 375, "height": 800})
     page.goto("/rules/traexx")
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
+
+
+def test_sealed_choices_show_in_the_history_once_the_round_is_over(page: Page) -> None:
+    """Träxx: the bot's choice is hidden ("has chosen") while the round runs; after the
+    round the move history shows what it chose."""
+    create_in_lobby(page, "traexx", ["me", "bot:greedy"])
+    rng = random.Random(4)
+    rounds = 0
+    while rounds < 2:
+        if step_by_move_list(page, rng):
+            rounds += 1
+        else:
+            page.wait_for_timeout(40)
+    # the two finished rounds: four choices, all shown (the bot may have chosen for the
+    # third round already; that one stays sealed)
+    items = page.get_by_test_id("history").locator("li")
+    for index in range(4):
+        expect(items.nth(index)).not_to_contain_text("has chosen", timeout=5_000)
+        expect(items.nth(index)).to_contain_text(":")
