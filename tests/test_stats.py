@@ -142,6 +142,9 @@ probabilities = st.floats(min_value=1e-6, max_value=1 - 1e-6)
 @given(probabilities, probabilities)
 def test_elo_difference_grows_with_the_score(p: float, q: float) -> None:
     if p < q:
+        # never decreasing; strictly growing wherever floats can tell the two apart
+        assert elo_difference(p) <= elo_difference(q)
+    if q - p > 1e-9:
         assert elo_difference(p) < elo_difference(q)
 
 
