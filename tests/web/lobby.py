@@ -22,7 +22,7 @@ def create_in_lobby(
     move_seconds: int | None = None,
 ) -> str:
     """Fill in the lobby's new-match form and create the match. ``seats`` like
-    ``["me", "bot:greedy"]``, ``"here"`` (another person on this screen) or ``"invite"``.
+    ``["me", "bot:medium"]``, ``"here"`` (another person on this screen) or ``"invite"``.
     Returns the match id once its page shows."""
     page.goto("/")
     page.locator(f'label.game-card[data-game="{game}"]').click()

@@ -172,7 +172,7 @@ def play_labyrinth(
 
 def test_full_labyrinth_game_from_the_lobby_against_a_greedy_bot(page: Page, shot: Shot) -> None:
     random.seed(7)
-    create_in_lobby(page, "labyrinth", ["me", "bot:greedy"])
+    create_in_lobby(page, "labyrinth", ["me", "bot:medium"])
     expect(page.locator(".lab")).to_be_visible()
     expect(page.locator("[data-arrow]")).to_have_count(12)
     expect(page.get_by_test_id("cards-left")).to_have_count(2)
@@ -219,7 +219,7 @@ def test_labyrinth_variants_start_and_offer_pushes(page: Page, shot: Shot) -> No
     create_in_lobby(
         page,
         "labyrinth",
-        ["me", "bot:greedy", "bot:greedy"],
+        ["me", "bot:medium", "bot:medium"],
         options={"open_cards": True, "no_return": True, "tiles": "12-16-6", "first_player": "1"},
     )
     expect(page.locator('[data-arrow][data-legal="true"]')).to_have_count(12)

@@ -200,7 +200,7 @@ def test_refused_actions_are_explained_and_change_nothing(page: Page) -> None:
         socket.on_message(to_server)
 
     page.route_web_socket("**/ws", route)
-    create_in_lobby(page, "sudoids", ["me", "bot:greedy"])
+    create_in_lobby(page, "sudoids", ["me", "bot:medium"])
     rng = random.Random(5)
     # one honest move each, so that an older version exists
     while board_version(page) < 2:
@@ -228,7 +228,7 @@ def test_the_page_reconnects_after_the_server_restarts(
     server = ServerProcess(f"sqlite:///{tmp_path / 'db.sqlite'}", tmp_path / "log", bot_workers=0)
     try:
         page = new_context(base_url=server.base).new_page()
-        create_in_lobby(page, "sudoids", ["me", "bot:greedy"])
+        create_in_lobby(page, "sudoids", ["me", "bot:medium"])
         rng = random.Random(2)
         while board_version(page) < 4:
             step_by_move_list(page, rng) or page.wait_for_timeout(40)
@@ -279,7 +279,7 @@ def test_rules_pages_in_every_language(page: Page, shot: Any) -> None:
 def test_sealed_choices_show_in_the_history_once_the_round_is_over(page: Page) -> None:
     """Träxx: the bot's choice is hidden ("has chosen") while the round runs; after the
     round the move history shows what it chose."""
-    create_in_lobby(page, "traexx", ["me", "bot:greedy"])
+    create_in_lobby(page, "traexx", ["me", "bot:medium"])
     rng = random.Random(4)
     rounds = 0
     while rounds < 2:

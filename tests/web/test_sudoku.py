@@ -79,7 +79,7 @@ def check_secrets(page: Page) -> None:
 def test_sudoku_full_game_clicking_offered_cells(page: Page, shot: Shot) -> None:
     """Table rules against the greedy bot: every empty cell is offered, nothing is
     highlighted; the human clicks random offered cells until the end-of-game panel."""
-    create_in_lobby(page, "sudoku", ["me", "bot:greedy"], options={"mode": "table"})
+    create_in_lobby(page, "sudoku", ["me", "bot:medium"], options={"mode": "table"})
     grid = page.get_by_test_id("sudoku-grid")
     expect(grid.locator("[data-golden='true']")).to_have_count(9)
     rng = random.Random(4)
@@ -109,7 +109,7 @@ def test_sudoku_full_game_clicking_offered_cells(page: Page, shot: Shot) -> None
 def test_sudoids_assisted_full_game_with_highlights_and_keys(page: Page, shot: Shot) -> None:
     """Assisted mode: the highlighted cells are exactly the offered ones and every one of
     them fits the tile in hand; no claim button; the first move is made by keyboard."""
-    create_in_lobby(page, "sudoids", ["me", "bot:greedy"], options={"mode": "assisted"})
+    create_in_lobby(page, "sudoids", ["me", "bot:medium"], options={"mode": "assisted"})
     side = SIDES["sudoids"]
     rng = random.Random(8)
     moves = 0
@@ -154,7 +154,7 @@ def test_sudoku_table_rules_claim_button(page: Page, shot: Shot) -> None:
     """Table rules: a claim while the tile still fits is wrong, so the tile is set aside
     and the game goes on; after that the human plays legal cells (worked out here with
     the engine's rule functions from what the page shows) and claims when stuck."""
-    create_in_lobby(page, "sudoku", ["me", "bot:greedy"], options={"mode": "table"})
+    create_in_lobby(page, "sudoku", ["me", "bot:medium"], options={"mode": "table"})
     side = SIDES["sudoku"]
     assert wait_my_turn(page)
     claim = page.get_by_test_id("sudoku-claim")
@@ -196,7 +196,7 @@ def test_sudoku_board_fits_a_phone(
 ) -> None:
     """On a 375-pixel-wide phone the whole grid is on screen and its cells can be tapped."""
     page = page_errors.watch(new_context(viewport={"width": 375, "height": 740}).new_page())
-    create_in_lobby(page, "sudoku", ["me", "bot:greedy"], options={"mode": "assisted"})
+    create_in_lobby(page, "sudoku", ["me", "bot:medium"], options={"mode": "assisted"})
     assert wait_my_turn(page)
     box = page.get_by_test_id("sudoku-grid").bounding_box()
     assert box is not None

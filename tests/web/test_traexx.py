@@ -78,7 +78,7 @@ def _can_pass(page: Page) -> bool:
 
 
 def test_traexx_game_against_a_bot_drawing_paths_by_clicking(page: Page, shot: Shot) -> None:
-    create_in_lobby(page, "traexx", ["me", "bot:greedy"])
+    create_in_lobby(page, "traexx", ["me", "bot:medium"])
     board = page.locator(BOARD)
     expect(board).to_be_visible()
     card = page.get_by_test_id("traexx-card")
@@ -158,7 +158,7 @@ def test_traexx_solo_game_with_keyboard_and_clicks(page: Page, shot: Shot) -> No
 
 def test_traexx_board_on_a_phone(new_context: Callable[..., BrowserContext], shot: Shot) -> None:
     page = new_context(viewport={"width": 375, "height": 800}).new_page()
-    create_in_lobby(page, "traexx", ["me", "bot:greedy", "bot:greedy"])
+    create_in_lobby(page, "traexx", ["me", "bot:medium", "bot:medium"])
     board = page.locator(BOARD)
     expect(board).to_be_visible()
     box = board.bounding_box()

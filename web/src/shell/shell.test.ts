@@ -6,7 +6,7 @@ import { route } from "../router";
 import { loadTokens, saveToken } from "../tokens";
 import type { StateMsg } from "../types";
 import { needsHandover, seatToShow } from "./hotseat";
-import { defaultBot, defaultSeats, planCreate } from "./lobby";
+import { botChoices, defaultBot, defaultSeats, planCreate } from "./lobby";
 import { outcomeRows } from "./outcome";
 import { SHELL_STRINGS } from "./strings";
 
@@ -93,6 +93,11 @@ describe("lobby", () => {
     expect(defaultBot(["random", "greedy"])).toBe("greedy");
     expect(defaultBot(["easy", "medium", "hard", "random"])).toBe("hard");
     expect(defaultBot(["random"])).toBe("random");
+  });
+  it("offers levels weakest first and hides the greedy alias of medium", () => {
+    expect(botChoices(["easy", "greedy", "medium", "random"])).toEqual(["easy", "medium", "random"]);
+    expect(botChoices(["random", "greedy"])).toEqual(["random", "greedy"]);
+    expect(botChoices(["hard", "random", "easy", "medium"])).toEqual(["easy", "medium", "hard", "random"]);
   });
   it("starts with me against bots up to the minimum and at least two players", () => {
     expect(defaultSeats(GAME)).toEqual([{ kind: "me" }, { kind: "bot", bot: "greedy" }]);
