@@ -1,0 +1,2 @@
+// Vite bundles imported CSS files; tell TypeScript they exist.
+declare module "*.css";
