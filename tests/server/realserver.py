@@ -27,8 +27,10 @@ class ServerProcess:
     """``python -m spelkast.cli.app serve`` in its own process group (so that its bot
     worker processes can be found and cleaned up)."""
 
-    def __init__(self, database_url: str, log_path: Path, bot_workers: int = 1) -> None:
-        self.port = free_port()
+    def __init__(
+        self, database_url: str, log_path: Path, bot_workers: int = 1, port: int | None = None
+    ) -> None:
+        self.port = port or free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.log_path = log_path
         self._log = log_path.open("ab")

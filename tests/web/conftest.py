@@ -102,9 +102,13 @@ def new_context(
     made: list[BrowserContext] = []
 
     def make(**kwargs: Any) -> BrowserContext:
-        options: dict[str, Any] = {"viewport": {"width": 1280, "height": 900}, "locale": "en-GB"}
+        options: dict[str, Any] = {
+            "viewport": {"width": 1280, "height": 900},
+            "locale": "en-GB",
+            "base_url": web_server.base,
+        }
         options.update(kwargs)
-        context = browser.new_context(base_url=web_server.base, **options)
+        context = browser.new_context(**options)
         context.set_default_timeout(20_000)
         context.on("page", page_errors.watch)
         made.append(context)

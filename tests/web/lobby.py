@@ -22,7 +22,7 @@ def create_in_lobby(
     move_seconds: int | None = None,
 ) -> str:
     """Fill in the lobby's new-match form and create the match. ``seats`` like
-    ``["me", "bot:greedy"]``, ``"here"`` (another person on this screen) or ``"invite"``.
+    ``["me", "bot:medium"]``, ``"here"`` (another person on this screen) or ``"invite"``.
     Returns the match id once its page shows."""
     page.goto("/")
     page.locator(f'label.game-card[data-game="{game}"]').click()
@@ -77,40 +77,52 @@ def my_turn(page: Page) -> bool:
 
 
 def wait_changed(page: Page, version: int, timeout: float = 20.0) -> None:
-    """Wait until the board shows a version after ``version`` (or the game is over)."""
+    """Wait until the board shows a version after ``version`` (or the game is over, or a
+    hot-seat hand-over screen came up)."""
     give_up = time.monotonic() + timeout
     while time.monotonic() < give_up:
-        if board_version(page) > version or game_over(page):
+        if (
+            board_version(page) > version
+            or game_over(page)
+            or page.get_by_test_id("handover-ready").is_visible()
+        ):
             return
         page.wait_for_timeout(30)
     raise AssertionError(f"the board stayed at version {version}")
 
 
-def play_by_move_list(page: Page, rng: random.Random, timeout: float = GAME_TIMEOUT) -> int:
-    """Play this page's seat(s) to the end with the keyboard move list under the board
-    (any game): open it, press one of the offered moves, repeat. Returns the moves made."""
+def step_by_move_list(page: Page, rng: random.Random) -> bool:
+    """If it is this page's turn, make one move with the keyboard move list under the
+    board (works for every game) and wait for the board to move on. True when it moved."""
+    if handover_if_asked(page) or game_over(page) or not my_turn(page):
+        return False
+    version = board_version(page)
+    movelist = page.locator(".movelist")
+    if movelist.count() == 0 or not movelist.first.is_visible():
+        return False
+    if movelist.first.get_attribute("open") is None:
+        movelist.first.locator("summary").click()
+    buttons = movelist.first.locator(".movelist-items button")
+    count = buttons.count()
+    if count == 0:
+        return False
+    buttons.nth(rng.randrange(count)).click()
+    wait_changed(page, version)
+    return True
+
+
+def play_by_move_list(pages: list[Page], rng: random.Random, timeout: float = GAME_TIMEOUT) -> int:
+    """Play the seats of all ``pages`` (one match) to the end with the move list, each
+    page moving when it is its turn. Returns the number of moves made."""
     moves = 0
     give_up = time.monotonic() + timeout
-    while not game_over(page):
+    while not all(game_over(page) for page in pages):
         assert time.monotonic() < give_up, "the game did not end in time"
-        if handover_if_asked(page):
-            continue
-        if not my_turn(page):
-            page.wait_for_timeout(30)
-            continue
-        version = board_version(page)
-        movelist = page.locator(".movelist")
-        if movelist.count() == 0 or not movelist.first.is_visible():
-            page.wait_for_timeout(30)
-            continue
-        if movelist.first.get_attribute("open") is None:
-            movelist.first.locator("summary").click()
-        buttons = movelist.first.locator(".movelist-items button")
-        count = buttons.count()
-        if count == 0:
-            page.wait_for_timeout(30)
-            continue
-        buttons.nth(rng.randrange(count)).click()
-        moves += 1
-        wait_changed(page, version)
+        moved = False
+        for page in pages:
+            if step_by_move_list(page, rng):
+                moves += 1
+                moved = True
+        if not moved:
+            pages[0].wait_for_timeout(40)
     return moves

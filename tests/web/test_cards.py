@@ -106,7 +106,7 @@ def final_scores(page: Page) -> list[int]:
 
 
 def test_full_game_against_a_bot_by_clicking_cards_and_places(page: Page, shot: Shot) -> None:
-    create_in_lobby(page, "labyrinth-cards", ["me", "bot:greedy"], options={"taking": "free"})
+    create_in_lobby(page, "labyrinth-cards", ["me", "bot:medium"], options={"taking": "free"})
     board = page.get_by_test_id("board")
     expect(board.locator(".cards-lying").first).to_be_visible()
     # Four opening cards lie on the table; the status says whose turn it is.
@@ -142,7 +142,7 @@ def test_three_players_taking_as_many_as_possible(page: Page, shot: Shot) -> Non
     create_in_lobby(
         page,
         "labyrinth-cards",
-        ["me", "bot:greedy", "bot:random"],
+        ["me", "bot:medium", "bot:random"],
         options={"taking": "maximal", "first_player": "2"},
         name="Cleo",
     )
@@ -162,7 +162,7 @@ def viewbox(page: Page) -> list[float]:
 
 
 def test_pan_zoom_rotate_and_place_by_keyboard(page: Page, shot: Shot) -> None:
-    create_in_lobby(page, "labyrinth-cards", ["me", "bot:greedy"], options={"first_player": "1"})
+    create_in_lobby(page, "labyrinth-cards", ["me", "bot:medium"], options={"first_player": "1"})
     board = page.get_by_test_id("board")
     expect(board.locator(".cards-lying")).to_have_count(4)
     expect(page.get_by_test_id("turn")).to_have_attribute("data-mine", "true")
@@ -226,7 +226,7 @@ def test_pan_zoom_rotate_and_place_by_keyboard(page: Page, shot: Shot) -> None:
 def test_phone_width_board_fits(new_context: Callable[..., BrowserContext], shot: Shot) -> None:
     context = new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
     page = context.new_page()
-    create_in_lobby(page, "labyrinth-cards", ["me", "bot:greedy"])
+    create_in_lobby(page, "labyrinth-cards", ["me", "bot:medium"])
     board = page.get_by_test_id("board")
     expect(board.locator(".cards-lying")).to_have_count(4)
     width = page.evaluate("document.documentElement.scrollWidth")
@@ -235,7 +235,7 @@ def test_phone_width_board_fits(new_context: Callable[..., BrowserContext], shot
 
 
 def test_board_speaks_finnish_and_dutch(page: Page, shot: Shot) -> None:
-    create_in_lobby(page, "labyrinth-cards", ["me", "bot:greedy"], options={"first_player": "1"})
+    create_in_lobby(page, "labyrinth-cards", ["me", "bot:medium"], options={"first_player": "1"})
     board = page.get_by_test_id("board")
     expect(board.locator(".cards-status")).to_contain_text("Your turn")
     data = page.request.get("/api/games/labyrinth-cards/data").json()

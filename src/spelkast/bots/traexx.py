@@ -6,6 +6,9 @@ secret) plus one for every field it reaches, since each field left unreached cos
 point at the end — with an eye on later rounds: it prefers path ends with free fields
 around them, a large free area still open to the ends, and unscored numbers nearby. It
 reads only its seat's view, never the others' pending choices.
+
+Levels: ``medium`` is ``greedy``; ``easy`` plays it but, a third of the time, draws any
+legal extension instead (see :func:`sensible_moves`).
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from spelkast.bots.base import register_bot
+from spelkast.bots.levels import register_levels
 from spelkast.core.game import JSON, Game
 from spelkast.games.traexx import board as B
 from spelkast.games.traexx.game import extend_path, number_points
@@ -103,4 +106,12 @@ class GreedyTraexxBot:
         return value + future * min(1.0, rounds_left / 5)
 
 
-register_bot("traexx", "greedy", GreedyTraexxBot)
+def sensible_moves(
+    game: Game[Any, Any], player: int, view: dict[str, JSON], legal: Sequence[Any]
+) -> Sequence[Any]:
+    """The easy bot's alternatives: any legal extension of its path (every one of them
+    follows the card's colours and the drawing rules)."""
+    return legal
+
+
+register_levels("traexx", GreedyTraexxBot, sensible_moves)

@@ -1,4 +1,4 @@
-"""The ``spelkast`` command-line program: play, simulate, perft, replay, games.
+"""The ``spelkast`` command-line program: play, simulate, arena, perft, replay, games.
 
 Every command works for every registered game; what a game looks like in the terminal
 comes from its UI plugin (:mod:`spelkast.cli.ui`). Errors a person can make (unknown
@@ -15,7 +15,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Annotated, Any, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, ParamSpec, TypeVar
 
 import typer
 from rich.console import Console
@@ -28,6 +28,9 @@ from spelkast.core.perft import divide, perft
 from spelkast.core.record import GameRecord
 from spelkast.core.registry import all_games, get_game
 from spelkast.match import Match, Seat, parse_seats
+
+if TYPE_CHECKING:
+    from spelkast.arena import ArenaReport
 
 app = typer.Typer(
     name="spelkast",
@@ -266,6 +269,110 @@ def simulate_command(
 
 def _number(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:g}"
+
+
+# --------------------------------------------------------------------------- arena
+@app.command("arena")
+@friendly_errors
+def arena_command(
+    game_id: Annotated[str, typer.Argument(metavar="GAME")],
+    seats: Annotated[
+        str, typer.Option(help="Comma-separated bots, one per seat, e.g. bot:medium,bot:easy.")
+    ],
+    games: Annotated[int, typer.Option(min=1, help="How many games to play.")] = 100,
+    jobs: Annotated[int, typer.Option(min=1, help="Worker processes.")] = 1,
+    seed: Annotated[int, typer.Option(min=0, help="Arena seed (fixes every game).")] = 0,
+    option: OptionArg = None,
+    max_actions: Annotated[
+        int, typer.Option(min=1, help="Stop a game after this many actions (unfinished).")
+    ] = 20_000,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+) -> None:
+    """Measure bots against each other: many games with seats rotated, win rates with
+    95% intervals, average scores, the Elo difference of the first two, time per decision."""
+    from spelkast.arena import parse_specs, run_arena
+
+    out = console()
+    specs = parse_specs(seats)
+    began = time.perf_counter()
+    report = run_arena(game_id, specs, games, jobs, seed, options_from(option), max_actions)
+    seconds = time.perf_counter() - began
+    if as_json:
+        data = report.to_json()
+        data["seconds"] = round(seconds, 2)
+        out.print(json.dumps(data), markup=False, highlight=False)
+        return
+    print_arena(out, report, seconds)
+
+
+def print_arena(out: Console, report: ArenaReport, seconds: float) -> None:
+    """The arena's figures as a table, the Elo line and any warnings."""
+    from rich.table import Table
+
+    game = get_game(report.game_id)
+    many = len(report.specs) > 2
+    table = Table(
+        title=f"{game.info.name()}: {report.games} games, seed {report.seed}",
+        title_justify="left",
+    )
+    table.add_column("bot", no_wrap=True)
+    table.add_column("games", justify="right")
+    table.add_column("wins", justify="right")
+    table.add_column("win % [95% CI]", justify="right", no_wrap=True)
+    table.add_column("score", justify="right")
+    if many:
+        table.add_column("rank", justify="right")
+    table.add_column("ms med", justify="right")
+    table.add_column("ms p90", justify="right")
+    for bot in report.bots:
+        rate = (
+            "-"
+            if bot.win_rate is None
+            else f"{bot.win_rate * 100:.1f} [{bot.win_low * 100:.1f}, {bot.win_high * 100:.1f}]"
+        )
+        row = [
+            f"bot:{bot.spec}",
+            str(bot.games),
+            f"{bot.wins:g}",
+            rate,
+            "-" if bot.average_score is None else f"{bot.average_score:.2f}",
+        ]
+        if many:
+            row.append("-" if bot.average_rank is None else f"{bot.average_rank:.2f}")
+        for took in (bot.median_seconds, bot.p90_seconds):
+            row.append("-" if took is None else f"{took * 1000:.2f}")
+        table.add_row(*row)
+    out.print(table)
+    if many:
+        out.print("wins: win share (a shared win split equally); rank: average place", markup=False)
+    if report.elo is not None and report.elo.games:
+        elo = report.elo
+        low, high = elo.interval
+        out.print(
+            f"Elo bot:{elo.first} - bot:{elo.second}: {_elo(elo.difference)} "
+            f"(95% interval {_elo(low)} to {_elo(high)}; head-to-head score "
+            f"{elo.score:g}/{elo.games})",
+            markup=False,
+        )
+    if report.unfinished:
+        out.print(f"unfinished games (left out): {report.unfinished}", markup=False)
+    if report.games % len(report.specs):
+        out.print(
+            f"note: {report.games} games is not a multiple of {len(report.specs)} seats; "
+            "the seats are not quite balanced",
+            markup=False,
+        )
+    out.print(f"time: {seconds:.1f} s", markup=False)
+
+
+def _elo(value: float | None) -> str:
+    if value is None:
+        return "-"
+    if value == float("inf"):
+        return "+inf"
+    if value == float("-inf"):
+        return "-inf"
+    return f"{value:+.0f}"
 
 
 # --------------------------------------------------------------------------- perft

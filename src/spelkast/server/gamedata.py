@@ -24,6 +24,91 @@ def game_data(game_id: str) -> JSON:
     return builder() if builder is not None else {}
 
 
+def _traexx() -> JSON:
+    """The Träxx board (the same on every player's sheet but for the start field) and the
+    colours and cards: every field with its name, hex coordinates, colour, number, start
+    board and neighbours."""
+    from spelkast.games.traexx import board as B
+    from spelkast.games.traexx import data as D
+
+    start_of = {field: board for board, field in enumerate(B.STARTS, start=1)}
+    return {
+        "radius": B.RADIUS,
+        "colours": [
+            {"letter": letter, "en": en, "nl": nl, "fi": fi} for letter, en, nl, fi in D.COLOURS
+        ],
+        "fields": [
+            {
+                "id": B.field_name(f),
+                "q": B.COORDS[f][0],
+                "r": B.COORDS[f][1],
+                "colour": B.colour_letter(B.COLOUR[f]),
+                "number": B.NUMBER[f],
+                "start": start_of.get(f),
+                "neighbours": [B.field_name(n) for n in B.NEIGHBOURS[f]],
+            }
+            for f in range(B.NUM_FIELDS)
+        ],
+        "centre": B.field_name(B.CENTRE),
+        "starts": [B.field_name(f) for f in B.STARTS],
+        "cards": [B.card_text(card) for card in B.CARDS],
+    }
+
+
+BUILDERS["traexx"] = _traexx
+
+
+def _labyrinth() -> JSON:
+    """Labyrinth: the tile code, the fixed layout, the arrows, the start squares, the
+    pawns and the day and night treasures with their names in every language."""
+    from spelkast.games.labyrinth import board as lb
+    from spelkast.games.labyrinth import data as ld
+    from spelkast.games.labyrinth.game import HOMES
+
+    def treasure(t: ld.Treasure) -> JSON:
+        return {"id": t.id, "key": t.key, "letter": t.letter, "en": t.en, "nl": t.nl, "fi": t.fi}
+
+    return {
+        "size": ld.SIZE,
+        "tile_bits": {
+            "open_mask": lb.OPEN_MASK,
+            "day_shift": lb.DAY_SHIFT,
+            "day_mask": lb.DAY_MASK,
+            "night_shift": lb.NIGHT_SHIFT,
+            "night_mask": lb.NIGHT_MASK,
+            "directions": dict(zip("NESW", ld.DIRECTIONS, strict=True)),
+        },
+        "fixed_cells": sorted(lb.cell(r, c) for r, c in ld.FIXED_TILES),
+        "arrows": [
+            {
+                "index": a.index,
+                "name": a.name,
+                "side": a.side,
+                "cells": list(a.cells),
+                "opposite": a.opposite,
+            }
+            for a in lb.ARROWS
+        ],
+        "homes": list(HOMES),
+        "colours": {
+            "en": list(ld.PAWN_COLOURS),
+            **{k: list(v) for k, v in ld.PAWN_COLOUR_NAMES.items()},
+        },
+        "colour_keys": list(ld.PAWN_COLOURS),
+        "symbols": {
+            "en": list(ld.PAWN_SYMBOLS),
+            **{k: list(v) for k, v in ld.PAWN_SYMBOL_NAMES.items()},
+        },
+        "symbol_keys": list(ld.PAWN_SYMBOLS),
+        "treasures": [treasure(t) for t in ld.TREASURES],
+        "night_treasures": [treasure(t) for t in ld.NIGHT_TREASURES],
+        "coin_values": list(ld.COIN_VALUES),
+    }
+
+
+BUILDERS["labyrinth"] = _labyrinth
+
+
 def _labyrinth_cards() -> JSON:
     """The card game's deck and treasures: per card its two treasures (letters) and its
     corridor groups unrotated (``NESab``-style, see the game's ``data`` module), the

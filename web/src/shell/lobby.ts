@@ -23,6 +23,18 @@ export function defaultBot(bots: readonly string[]): string {
   return bots[0] ?? "random";
 }
 
+const LEVELS = ["easy", "medium", "hard"];
+
+/** The bots the lobby offers, levels first (weakest to strongest), then the others;
+ *  "greedy" is left out where "medium" (the same bot) exists. */
+export function botChoices(bots: readonly string[]): string[] {
+  const levels = LEVELS.filter((level) => bots.includes(level));
+  const others = bots.filter(
+    (bot) => !LEVELS.includes(bot) && !(bot === "greedy" && bots.includes("medium")),
+  );
+  return [...levels, ...others];
+}
+
 /** Seats for a game: me first, then bots up to two players (or the minimum). */
 export function defaultSeats(game: GameInfo): SeatChoice[] {
   const count = Math.max(game.min_players, Math.min(2, game.max_players));
@@ -199,7 +211,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
       const choices: [string, string][] = [];
       if (index === 0 || seat.kind === "me") choices.push(["me", t("lobby.seat.me")]);
       choices.push(["here", t("lobby.seat.here")], ["invite", t("lobby.seat.invite")]);
-      for (const bot of g.bots) choices.push([`bot:${bot}`, t("lobby.seat.bot", { bot: botLabel(t, bot) })]);
+      for (const bot of botChoices(g.bots)) choices.push([`bot:${bot}`, t("lobby.seat.bot", { bot: botLabel(t, bot) })]);
       const current = seat.kind === "bot" ? `bot:${seat.bot}` : seat.kind;
       for (const [value, label] of choices)
         select.append(h("option", { value, selected: value === current }, label));

@@ -41,6 +41,7 @@ class MatchPage implements Page {
   private destroyed = false;
   private clockTimer: number | undefined;
   private replay: Replay | null = null;
+  private resyncedAt = -1;
 
   // page parts
   private readonly el = h("section", { class: "match", "aria-busy": "true" });
@@ -226,11 +227,24 @@ class MatchPage implements Page {
       const known = this.history.get(event.version);
       if (!known || (known.sealed && !event.sealed)) this.history.set(event.version, event);
     }
+    // keep a "stale" explanation until the player acts again; clear other notices
     if (msg.version > before && this.notice.dataset.code !== "stale") this.clearNotice();
-    if (this.notice.dataset.code === "stale" && msg.version > before) {
-      // keep the stale explanation until the player acts again
-    }
+    this.fetchRevealed(conn, msg);
     this.refresh();
+  }
+
+  /** Sealed choices (a simultaneous round) are shown as "has chosen" until the round
+   *  ends; once a later choice arrives open, ask once for the events again from the
+   *  first sealed one, so the history shows what everybody chose. */
+  private fetchRevealed(conn: number, msg: StateMsg): void {
+    const sealed = [...this.history.values()].filter((e) => e.sealed);
+    if (sealed.length === 0 || this.resyncedAt === msg.version) return;
+    const firstSealed = Math.min(...sealed.map((e) => e.version));
+    const lastSealed = Math.max(...sealed.map((e) => e.version));
+    const opened = msg.events.some((e) => !e.sealed && e.version > lastSealed);
+    if (!opened) return;
+    this.resyncedAt = msg.version;
+    this.conns.get(conn)?.sync(firstSealed - 1);
   }
 
   private refresh(): void {
@@ -527,6 +541,8 @@ class MatchPage implements Page {
     this.board = null;
     this.boardSeat = null;
     this.boardRoot.replaceChildren();
+    delete this.boardRoot.dataset.version;
+    delete this.boardRoot.dataset.seat;
     const ready = h(
       "button",
       { type: "button", "data-testid": "handover-ready", autofocus: true },

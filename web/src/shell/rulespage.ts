@@ -46,6 +46,7 @@ export function rulesPage(root: HTMLElement, app: AppContext, gameId: string | n
       rules.render(app.lang),
     ),
   );
-  if (window.location.hash) document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
+  const target = window.location.hash ? window.location.hash.slice(1) : rules.anchor;
+  if (target) requestAnimationFrame(() => document.getElementById(target)?.scrollIntoView());
   return { destroy() {} };
 }

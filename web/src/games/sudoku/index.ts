@@ -1,20 +1,17 @@
-// TEMPORARY (replaced by the board of this game): the move list only.
+/// <reference types="vite/client" />
+/** The Sudoku board game and its 6x6 children's side Sudoids. */
 import type { GameModule } from "../../types";
-import { MoveList } from "../movelist";
+import { SudokuBoard } from "./board";
+import { strings } from "./strings";
+import "./sudoku.css";
 
 const module: GameModule = {
   ids: ["sudoku", "sudoids"],
+  // Each player's tile in hand is secret.
   hasSecrets: true,
-  strings: { en: {}, nl: {}, fi: {} },
+  strings,
   create(root, host) {
-    const moves = new MoveList(host);
-    root.append(moves.element);
-    return {
-      update(msg) {
-        moves.set(host.readOnly ? [] : msg.legal);
-      },
-      destroy() {},
-    };
+    return new SudokuBoard(root, host);
   },
 };
 export default module;

@@ -1,20 +1,14 @@
-// TEMPORARY (replaced by the board of this game): the move list only.
+/** The Träxx board module (game id "traexx"). */
 import type { GameModule } from "../../types";
-import { MoveList } from "../movelist";
+import { createBoard } from "./board";
+import { strings } from "./strings";
+import "./traexx.css";
 
 const module: GameModule = {
   ids: ["traexx"],
+  // This round's choice of a seat is sealed until everybody has chosen.
   hasSecrets: true,
-  strings: { en: {}, nl: {}, fi: {} },
-  create(root, host) {
-    const moves = new MoveList(host);
-    root.append(moves.element);
-    return {
-      update(msg) {
-        moves.set(host.readOnly ? [] : msg.legal);
-      },
-      destroy() {},
-    };
-  },
+  strings,
+  create: createBoard,
 };
 export default module;

@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Board, BoardHost, StateMsg } from "../../types";
+import coin from "./fixtures/coin.json";
+import dayMove from "./fixtures/day_move.json";
+import dayShift from "./fixtures/day_shift.json";
+import gamedata from "./fixtures/gamedata.json";
+import nightShift from "./fixtures/night_shift.json";
+import openCards from "./fixtures/open_cards.json";
+import module from "./index";
+import { sidesText, type LabyrinthView } from "./logic";
+
+function msgOf(fixture: unknown): StateMsg {
+  return { events: [], seats: [], outcome: null, since: null, full: true, ...(fixture as object) } as unknown as StateMsg;
+}
+
+let root: HTMLElement;
+let sent: unknown[];
+let board: Board;
+
+function mount(readOnly = false): void {
+  const host: BoardHost = {
+    lang: "en",
+    t: (key, vars) =>
+      (module.strings.en[key] ?? key).replace(/\{(\w+)\}/g, (_, n: string) => String(vars?.[n] ?? "")),
+    send: (action) => sent.push(action),
+    seatName: (seat) => `Seat ${seat + 1}`,
+    gameData: gamedata,
+    announce: () => {},
+    readOnly,
+  };
+  board = module.create(root, host);
+}
+
+beforeEach(() => {
+  root = document.createElement("div");
+  document.body.append(root);
+  sent = [];
+});
+afterEach(() => {
+  board.destroy();
+  root.remove();
+});
+
+describe("the labyrinth board", () => {
+  it("enables every arrow but the forbidden one on your shift, and pushes with the spare as shown", () => {
+    mount();
+    board.update(msgOf(dayShift), null);
+    const view = dayShift.view as unknown as LabyrinthView;
+    const arrows = [...root.querySelectorAll<SVGElement>("[data-arrow]")];
+    expect(arrows).toHaveLength(12);
+    const off = arrows.filter((a) => a.dataset.legal !== "true");
+    expect(off.map((a) => a.dataset.arrow)).toEqual([gamedata.arrows[view.forbidden!]!.name]);
+    expect(off[0]!.getAttribute("aria-disabled")).toBe("true");
+    const on = arrows.find((a) => a.dataset.legal === "true")!;
+    on.dispatchEvent(new MouseEvent("click"));
+    expect(sent).toEqual([{ type: "shift", arrow: on.dataset.arrow, open: sidesText(view.spare & 15) }]);
+  });
+
+  it("turns the spare with R and Shift+R and pushes it turned", () => {
+    mount();
+    board.update(msgOf(dayShift), null);
+    const spare = root.querySelector<SVGElement>("[data-testid=spare]")!;
+    const start = spare.dataset.open!;
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "r" }));
+    const turned = spare.dataset.open!;
+    expect(turned).not.toBe(start);
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "R", shiftKey: true }));
+    expect(spare.dataset.open).toBe(start);
+    root.querySelector<HTMLButtonElement>("[data-testid=rotate-right]")!.click();
+    expect(spare.dataset.open).toBe(turned);
+    const arrow = root.querySelector<SVGElement>('[data-arrow][data-legal="true"]')!;
+    arrow.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter" }));
+    expect(sent).toEqual([{ type: "shift", arrow: arrow.dataset.arrow, open: turned }]);
+  });
+
+  it("previews the push on hover: the line moves and the pushed-out tile shows", () => {
+    mount();
+    board.update(msgOf(dayShift), null);
+    const arrow = root.querySelector<SVGElement>('[data-arrow][data-legal="true"]')!;
+    arrow.dispatchEvent(new MouseEvent("mouseenter"));
+    expect(root.querySelector(".lab-ejected")).not.toBeNull();
+    expect(root.querySelector(".lab-line-outline")).not.toBeNull();
+    arrow.dispatchEvent(new MouseEvent("mouseleave"));
+    expect(root.querySelector(".lab-ejected")).toBeNull();
+  });
+
+  it("lights exactly the reachable cells after the push, and a click moves there", () => {
+    mount();
+    board.update(msgOf(dayMove), msgOf(dayShift));
+    const lit = [...root.querySelectorAll<SVGElement>('[data-cell][data-legal="true"]')];
+    const legal = (dayMove.legal as { action: { to: string } }[]).map((e) => e.action.to).sort();
+    expect(lit.map((c) => c.dataset.cell).sort()).toEqual(legal);
+    expect(root.querySelectorAll('[data-arrow][data-legal="true"]')).toHaveLength(0);
+    lit[0]!.dispatchEvent(new MouseEvent("click"));
+    expect(sent).toEqual([{ type: "move", to: lit[0]!.dataset.cell }]);
+  });
+
+  it("shows your own card but no other seat's", () => {
+    mount();
+    board.update(msgOf(dayShift), null);
+    const view = dayShift.view as unknown as LabyrinthView;
+    const mine = view.players[view.viewer!]!.seeking!.ids[0]!;
+    const cards = [...root.querySelectorAll<HTMLElement>("[data-testid=lab-secret]")];
+    expect(cards.map((c) => c.dataset.treasure)).toEqual([gamedata.treasures[mine]!.key]);
+    expect(root.querySelectorAll("[data-testid=cards-left]")).toHaveLength(2);
+  });
+
+  it("with open cards shows the other seats' cards", () => {
+    mount();
+    board.update(msgOf(openCards), null);
+    expect(root.querySelector(".lab-seat-cards")).not.toBeNull();
+  });
+
+  it("draws the night maze with night treasures and pawn symbols", () => {
+    mount();
+    board.update(msgOf(nightShift), null);
+    expect(root.querySelector(".lab")!.classList.contains("lab-night")).toBe(true);
+    expect(root.querySelectorAll(".lab-badge-night").length).toBeGreaterThan(0);
+    expect(root.querySelectorAll(".lab-pawn .lab-pawn-sym")).toHaveLength(2);
+  });
+
+  it("offers the coins at the end of Day & Night", () => {
+    mount();
+    board.update(msgOf(coin), null);
+    const coins = [...root.querySelectorAll<HTMLButtonElement>("[data-coin]")];
+    expect(coins.map((c) => c.dataset.legal)).toEqual(["true", "true", "true"]);
+    coins[1]!.click();
+    expect(sent).toEqual([{ type: "coin", coin: 2 }]);
+  });
+
+  it("offers nothing when read-only", () => {
+    mount(true);
+    board.update(msgOf(dayShift), null);
+    expect(root.querySelectorAll('[data-legal="true"]')).toHaveLength(0);
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "r" }));
+    expect(sent).toEqual([]);
+  });
+});

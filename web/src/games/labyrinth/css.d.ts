@@ -1,0 +1,2 @@
+// CSS imported for its side effect (Vite bundles it).
+declare module "*.css";

@@ -1,0 +1,137 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import type { BoardHost, StateMsg } from "../../types";
+import { createBoard } from "./board";
+import fixtures from "./fixtures/traexx.json";
+import gameData from "./fixtures/gamedata.json";
+import { strings } from "./strings";
+
+const all = fixtures as unknown as Record<string, { msg: StateMsg; first: Record<string, string[]> }>;
+
+function makeHost(readOnly = false): BoardHost & { sent: unknown[]; said: string[] } {
+  const sent: unknown[] = [];
+  const said: string[] = [];
+  return {
+    lang: "en",
+    t: (key, vars) =>
+      (strings.en[key] ?? key).replace(/\{(\w+)\}/g, (_m, name: string) => String(vars?.[name] ?? "")),
+    send: (action) => sent.push(action),
+    seatName: (seat) => `P${seat + 1}`,
+    gameData,
+    announce: (text) => said.push(text),
+    readOnly,
+    sent,
+    said,
+  };
+}
+
+function lit(root: HTMLElement): string[] {
+  return [...root.querySelectorAll('[data-testid="traexx-board"] [data-legal="true"]')].map(
+    (node) => node.getAttribute("data-field")!,
+  );
+}
+
+function clickField(root: HTMLElement, id: string): void {
+  const node = root.querySelector(`[data-testid="traexx-board"] [data-field="${id}"]`)!;
+  node.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+}
+
+function submit(root: HTMLElement): HTMLButtonElement {
+  return root.querySelector('[data-testid="traexx-submit"]') as HTMLButtonElement;
+}
+
+let root: HTMLElement;
+beforeEach(() => {
+  document.body.replaceChildren();
+  root = document.createElement("div");
+  document.body.append(root);
+});
+
+describe("the board draws the legal first steps and submits a drawn path", () => {
+  it("lights exactly the engine's first fields, draws, undoes and submits", () => {
+    const host = makeHost();
+    const board = createBoard(root, host);
+    const fixture = all.first_round!;
+    board.update(fixture.msg, null);
+    expect(lit(root).sort()).toEqual(Object.keys(fixture.first).sort());
+    expect(submit(root).disabled).toBe(true);
+    const ext = fixture.msg.legal
+      .map((e) => e.action as { end: string; fields: string[] })
+      .reduce((a, b) => (b.fields.length > a.fields.length ? b : a));
+    expect(ext.fields.length).toBeGreaterThan(1);
+    for (const field of ext.fields) clickField(root, field);
+    expect(submit(root).disabled).toBe(false);
+    expect(submit(root).textContent).toContain(`${ext.end}:${ext.fields.join("-")}`);
+    (root.querySelector('[data-testid="traexx-undo"]') as HTMLButtonElement).click();
+    expect(lit(root)).toContain(ext.fields.at(-1));
+    clickField(root, ext.fields.at(-1)!);
+    submit(root).click();
+    expect(host.sent).toEqual([{ end: ext.end, fields: ext.fields }]);
+  });
+
+  it("passes when the legal list allows it", () => {
+    const host = makeHost();
+    const board = createBoard(root, host);
+    board.update(all.mid_game!.msg, null);
+    (root.querySelector('[data-testid="traexx-pass"]') as HTMLButtonElement).click();
+    expect(host.sent).toEqual([{ end: null, fields: [] }]);
+  });
+
+  it("lit fields are the only focusable ones, and Enter/Backspace draw and undo", () => {
+    const host = makeHost();
+    const board = createBoard(root, host);
+    board.update(all.first_round!.msg, null);
+    const focusable = [...root.querySelectorAll('[data-testid="traexx-board"] [tabindex="0"]')];
+    expect(focusable.map((n) => n.getAttribute("data-field")).sort()).toEqual(lit(root).sort());
+    const first = focusable[0] as SVGGElement;
+    const id = first.getAttribute("data-field")!;
+    first.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    expect(submit(root).disabled).toBe(false);
+    expect(root.querySelector(`[data-field="${id}"]`)!.getAttribute("data-legal")).toBeNull();
+    root.dispatchEvent(new KeyboardEvent("keydown", { key: "Backspace", bubbles: true }));
+    expect(submit(root).disabled).toBe(true);
+    expect(lit(root)).toContain(id);
+  });
+});
+
+describe("waiting, others and the end", () => {
+  it("after choosing nothing is lit and the others still choosing are named", () => {
+    const board = createBoard(root, makeHost());
+    board.update(all.waiting!.msg, null);
+    expect(lit(root)).toEqual([]);
+    const status = root.querySelector('[data-testid="traexx-status"]')!.textContent!;
+    expect(status).toContain("Your choice:");
+    expect(status).toContain("Waiting for P2");
+    expect(root.querySelectorAll(".traexx-other").length).toBe(1);
+  });
+
+  it("a read-only board offers nothing", () => {
+    const board = createBoard(root, makeHost(true));
+    board.update(all.mid_game!.msg, null);
+    expect(lit(root)).toEqual([]);
+    expect((root.querySelector(".traexx-controls") as HTMLElement).hidden).toBe(true);
+  });
+
+  it("every colour on the card carries its letter and a pattern", () => {
+    const board = createBoard(root, makeHost());
+    const msg = all.second_round!.msg;
+    board.update(msg, null);
+    const chips = [...root.querySelectorAll('[data-testid="traexx-card"] .traexx-chip')];
+    expect(chips.map((c) => c.getAttribute("data-colour")).join("")).toBe(msg.view.card);
+    for (const chip of chips) {
+      expect(chip.querySelector("text")!.textContent).toBe(chip.getAttribute("data-colour"));
+      expect(chip.querySelector('polygon[fill^="url(#"]')).not.toBeNull();
+    }
+  });
+
+  it("the points table shows plus, unreached and total for everybody at the end", () => {
+    const board = createBoard(root, makeHost());
+    const msg = all.game_over!.msg;
+    board.update(msg, null);
+    const rows = [...root.querySelectorAll('[data-testid="traexx-scores"] tbody tr')];
+    expect(rows.length).toBe(msg.view.players.length);
+    msg.view.players.forEach((p: { plus: number; unreached: number }, i: number) => {
+      expect(rows[i]!.querySelector(".traexx-totalcell")!.textContent).toBe(String(p.plus - p.unreached));
+    });
+    expect(msg.outcome!.scores).toEqual(msg.view.players.map((p: { plus: number; unreached: number }) => p.plus - p.unreached));
+  });
+});

@@ -1,0 +1,559 @@
+/**
+ * The Träxx board: your hex board and path, drawn by clicking lit fields (the pure machine
+ * in path.ts decides which), undo/clear/submit/pass; the card; who is still choosing; the
+ * other players' boards as small multiples with their paths; the points.
+ */
+import type { Board, BoardHost, StateMsg } from "../../types";
+import { MoveList } from "../movelist";
+import {
+  addPatterns,
+  buildHexMap,
+  drawPath,
+  el,
+  hexPoints,
+  type HexMap,
+  type TraexxData,
+} from "./hexmap";
+import {
+  EMPTY,
+  actionOf,
+  canPass,
+  click,
+  extensionsOf,
+  isComplete,
+  nextFields,
+  revalidate,
+  selectableEnds,
+  undo,
+  type Draft,
+  type Extension,
+} from "./path";
+
+/** One player of the view (see TraexxGame.view). */
+interface PlayerView {
+  seat: number;
+  start: string;
+  path: string[];
+  ends: string[];
+  scored: { number: number; points: number }[];
+  plus: number;
+  unreached: number;
+  chosen: boolean;
+  choice: Extension | null;
+}
+
+interface TraexxView {
+  round: number;
+  rounds: number;
+  cards_played: number;
+  card: string | null;
+  played_cards: string[];
+  solo: boolean;
+  taken: number[];
+  players: PlayerView[];
+}
+
+function div(cls: string, parent?: HTMLElement, tag = "div"): HTMLElement {
+  const node = document.createElement(tag);
+  node.className = cls;
+  parent?.append(node);
+  return node;
+}
+
+function button(cls: string, text: string, parent: HTMLElement, onClick: () => void): HTMLButtonElement {
+  const node = document.createElement("button");
+  node.type = "button";
+  node.className = cls;
+  node.textContent = text;
+  node.addEventListener("click", onClick);
+  parent.append(node);
+  return node;
+}
+
+/** The action notation of the game (d5:c4-c5, pass). */
+export function notation(action: Extension): string {
+  return action.end === null || action.fields.length === 0
+    ? "pass"
+    : `${action.end}:${action.fields.join("-")}`;
+}
+
+/** Whether reaching number `value` would now score only half for `player`. */
+export function halfNow(view: TraexxView, player: PlayerView, value: number): boolean {
+  if (view.solo) return player.scored.some((s) => s.number > value);
+  return view.taken.includes(value);
+}
+
+export class TraexxBoard implements Board {
+  private readonly data: TraexxData;
+  private readonly top: HTMLElement;
+  private readonly roundLine: HTMLElement;
+  private readonly cardBox: HTMLElement;
+  private readonly mainTitle: HTMLElement;
+  private readonly mainBox: HTMLElement;
+  private readonly status: HTMLElement;
+  private readonly undoButton: HTMLButtonElement;
+  private readonly clearButton: HTMLButtonElement;
+  private readonly submitButton: HTMLButtonElement;
+  private readonly passButton: HTMLButtonElement;
+  private readonly controls: HTMLElement;
+  private readonly help: HTMLElement;
+  private readonly lastRound: HTMLElement;
+  private readonly scores: HTMLElement;
+  private readonly others: HTMLElement;
+  private readonly played: HTMLElement;
+  private readonly moves: MoveList;
+  private main: HexMap | null = null;
+  private mainSeat = -1;
+  private readonly minis = new Map<number, { map: HexMap; caption: HTMLElement; box: HTMLElement }>();
+  private msg: StateMsg | null = null;
+  private exts: Extension[] = [];
+  private draft: Draft = EMPTY;
+  private added = new Map<number, string[]>();
+  private lastRoundText = "";
+  private readonly onKey = (event: KeyboardEvent): void => this.key(event);
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly host: BoardHost,
+  ) {
+    this.data = host.gameData as TraexxData;
+    const wrap = div("traexx", root);
+    const left = div("traexx-play", wrap);
+    const side = div("traexx-side", wrap);
+
+    this.top = div("traexx-top", left);
+    this.roundLine = div("traexx-roundline", this.top);
+    this.cardBox = div("traexx-card", this.top);
+    this.cardBox.setAttribute("data-testid", "traexx-card");
+    this.mainTitle = div("traexx-title", left, "h3");
+    this.mainBox = div("traexx-mainbox", left);
+    this.status = div("traexx-status", left, "p");
+    this.status.setAttribute("data-testid", "traexx-status");
+    this.controls = div("traexx-controls", left);
+    this.undoButton = button("traexx-undo secondary", host.t("traexx.undo"), this.controls, () => this.step(undo(this.draft)));
+    this.clearButton = button("traexx-clear secondary", host.t("traexx.clear"), this.controls, () => this.step(EMPTY));
+    this.passButton = button("traexx-pass secondary", host.t("traexx.pass"), this.controls, () => this.pass());
+    this.submitButton = button("traexx-submit", host.t("traexx.submit"), this.controls, () => this.submit());
+    this.undoButton.dataset.testid = "traexx-undo";
+    this.clearButton.dataset.testid = "traexx-clear";
+    this.passButton.dataset.testid = "traexx-pass";
+    this.submitButton.dataset.testid = "traexx-submit";
+    this.help = div("traexx-help", left, "p");
+    this.help.textContent = host.t("traexx.help");
+    this.moves = new MoveList(host);
+    left.append(this.moves.element);
+
+    this.lastRound = div("traexx-lastround", side, "p");
+    this.lastRound.setAttribute("aria-live", "off");
+    const scoreTitle = div("traexx-subtitle", side, "h3");
+    scoreTitle.textContent = host.t("traexx.scores");
+    this.scores = div("traexx-scores", side);
+    this.scores.setAttribute("data-testid", "traexx-scores");
+    this.others = div("traexx-others", side);
+    this.played = div("traexx-played", side);
+    root.addEventListener("keydown", this.onKey);
+  }
+
+  update(msg: StateMsg, prev: StateMsg | null): void {
+    const view = msg.view as TraexxView;
+    const before = prev?.view as TraexxView | undefined;
+    this.msg = msg;
+    this.exts = this.canAct() ? extensionsOf(msg.legal) : [];
+    if (before && before.cards_played < view.cards_played) {
+      this.roundDone(before, view);
+      this.draft = EMPTY;
+      if (view.card) {
+        this.host.announce(
+          this.host.t("traexx.newRound", { n: view.round, colours: this.colourList(view.card) }),
+        );
+      }
+    }
+    this.draft = revalidate(this.exts, this.draft);
+    this.moves.set(this.canAct() ? msg.legal : []);
+    this.render();
+  }
+
+  destroy(): void {
+    this.root.removeEventListener("keydown", this.onKey);
+  }
+
+  // ------------------------------------------------------------------ state
+  private canAct(): boolean {
+    const msg = this.msg;
+    return !!msg && !this.host.readOnly && msg.seat !== null && msg.to_move.includes(msg.seat);
+  }
+
+  private view(): TraexxView {
+    return this.msg!.view as TraexxView;
+  }
+
+  private colourName(letter: string): string {
+    const colour = this.data.colours.find((c) => c.letter === letter);
+    return colour ? colour[this.host.lang] : letter;
+  }
+
+  private colourList(card: string): string {
+    return [...card].map((l) => `${l} ${this.colourName(l)}`).join(", ");
+  }
+
+  private roundDone(before: TraexxView, view: TraexxView): void {
+    this.added = new Map();
+    const parts: string[] = [];
+    for (const player of view.players) {
+      const old = new Set(before.players[player.seat]?.path ?? []);
+      const fresh = player.path.filter((f) => !old.has(f));
+      this.added.set(player.seat, fresh);
+      const name = this.host.seatName(player.seat);
+      const got = player.scored.slice(before.players[player.seat]?.scored.length ?? 0);
+      let text = fresh.length
+        ? this.host.t("traexx.fieldsAdded", { name, n: fresh.length })
+        : this.host.t("traexx.passed", { name });
+      if (got.length) text += ` (${got.map((s) => `${s.number}: +${s.points}`).join(", ")})`;
+      parts.push(text);
+    }
+    this.lastRoundText = this.host.t("traexx.lastRound", { text: parts.join("; ") });
+  }
+
+  private preferredEnd(): string | null {
+    const me = this.me();
+    if (!me) return null;
+    return me.ends.find((end) => end !== me.start) ?? null;
+  }
+
+  private me(): PlayerView | null {
+    const msg = this.msg;
+    if (!msg || msg.seat === null) return null;
+    return this.view().players[msg.seat] ?? null;
+  }
+
+  // ---------------------------------------------------------------- actions
+  private field(id: string, viaKeyboard: boolean): void {
+    if (!this.canAct()) return;
+    const next = click(this.exts, this.draft, id, this.preferredEnd());
+    if (next === null) return;
+    const old = this.draft;
+    this.step(next);
+    if (next.fields.length > old.fields.length) {
+      const colour = this.data.fields.find((f) => f.id === id)?.colour ?? "";
+      this.host.announce(this.host.t("traexx.added", { field: id, colour: this.colourName(colour) }));
+    } else if (next.end) {
+      this.host.announce(this.host.t("traexx.endPicked", { field: next.end }));
+    }
+    if (viaKeyboard) this.focusNext();
+  }
+
+  private step(next: Draft): void {
+    if (!this.canAct()) return;
+    const removed = this.draft.fields.length > next.fields.length ? this.draft.fields.at(-1) : undefined;
+    this.draft = next;
+    if (removed) this.host.announce(this.host.t("traexx.removed", { field: removed }));
+    this.render();
+  }
+
+  private submit(): void {
+    if (this.canAct() && isComplete(this.exts, this.draft)) this.host.send(actionOf(this.draft));
+  }
+
+  private pass(): void {
+    if (this.canAct() && this.msg && canPass(this.msg.legal)) this.host.send({ end: null, fields: [] });
+  }
+
+  private key(event: KeyboardEvent): void {
+    const target = event.target as Element | null;
+    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) return;
+    const field = target?.closest?.("[data-field]");
+    if ((event.key === "Enter" || event.key === " ") && field) {
+      event.preventDefault();
+      this.field(field.getAttribute("data-field")!, true);
+    } else if (event.key === "Backspace" && this.canAct()) {
+      event.preventDefault();
+      this.step(undo(this.draft));
+      this.focusNext();
+    } else if (event.key === "Escape" && this.canAct() && this.draft !== EMPTY) {
+      event.preventDefault();
+      this.step(EMPTY);
+      this.focusNext();
+    }
+  }
+
+  /** After a key press, focus the first lit field (or the submit button). */
+  private focusNext(): void {
+    const lit = this.main?.svg.querySelector<SVGGElement>('[data-legal="true"]');
+    if (lit) lit.focus();
+    else if (!this.submitButton.disabled) this.submitButton.focus();
+  }
+
+  // ---------------------------------------------------------------- drawing
+  private render(): void {
+    const msg = this.msg;
+    if (!msg) return;
+    const view = this.view();
+    const seat = msg.seat ?? 0;
+    this.renderTop(view);
+    if (!this.main || this.mainSeat !== seat) this.buildMain(seat);
+    const player = view.players[seat];
+    if (player) this.renderMap(this.main!, view, player, true);
+    this.renderControls(view);
+    this.renderStatus(view);
+    this.renderScores(view);
+    this.renderOthers(view, seat);
+    this.renderPlayed(view);
+    this.lastRound.textContent = this.lastRoundText;
+    this.lastRound.hidden = !this.lastRoundText;
+  }
+
+  private buildMain(seat: number): void {
+    const msg = this.msg!;
+    const label =
+      msg.seat === null
+        ? this.host.t("traexx.boardOf", { name: this.host.seatName(seat) })
+        : this.host.t("traexx.yourBoard");
+    this.mainTitle.textContent = label;
+    this.main = buildHexMap(this.data, false, label);
+    this.main.svg.setAttribute("data-testid", "traexx-board");
+    this.main.svg.addEventListener("click", (event) => {
+      const field = (event.target as Element).closest("[data-field]");
+      if (field) this.field(field.getAttribute("data-field")!, false);
+    });
+    this.mainBox.replaceChildren(this.main.svg);
+    this.mainSeat = seat;
+  }
+
+  private renderTop(view: TraexxView): void {
+    this.roundLine.textContent = view.card
+      ? this.host.t("traexx.round", { n: view.round, total: view.rounds })
+      : this.host.t("traexx.over");
+    this.cardBox.replaceChildren();
+    if (!view.card) {
+      this.cardBox.hidden = true;
+      return;
+    }
+    this.cardBox.hidden = false;
+    this.cardBox.dataset.card = view.card;
+    this.cardBox.setAttribute("aria-label", `${this.host.t("traexx.card")}: ${this.colourList(view.card)}`);
+    for (const letter of view.card) this.cardBox.append(this.chip(letter, true));
+  }
+
+  /** A colour swatch with its pattern and letter (and name when `named`). */
+  private chip(letter: string, named: boolean): HTMLElement {
+    const chip = div(`traexx-chip traexx-c-${letter}`);
+    chip.dataset.colour = letter;
+    const svg = el("svg", { viewBox: "-11 -11 22 22", class: "traexx-swatch", "aria-hidden": "true" });
+    const prefix = addPatterns(svg, [letter]);
+    el("polygon", { class: "traexx-hex", points: hexPoints(0, 0, 10) }, svg);
+    el("polygon", { points: hexPoints(0, 0, 10), fill: `url(#${prefix}-${letter})` }, svg);
+    const text = el("text", { class: "traexx-chipletter", x: 0, y: 0.5 }, svg);
+    text.textContent = letter;
+    chip.append(svg);
+    if (named) {
+      const name = div("traexx-chipname", chip, "span");
+      name.textContent = this.colourName(letter);
+    }
+    return chip;
+  }
+
+  private renderMap(map: HexMap, view: TraexxView, player: PlayerView, interactive: boolean): void {
+    const acting = interactive && this.canAct();
+    const onPath = new Set(player.path);
+    const ends = new Set(player.ends);
+    const fresh = new Set(this.added.get(player.seat) ?? []);
+    const next = acting ? new Set(nextFields(this.exts, this.draft)) : new Set<string>();
+    const pickable = acting ? new Set(selectableEnds(this.exts, this.draft)) : new Set<string>();
+    const choice = interactive && !acting && player.choice ? player.choice : null;
+    const shown: Draft | null = acting ? this.draft : choice ? { end: choice.end, fields: choice.fields, pinned: true } : null;
+    const drawn = new Map<string, number>();
+    shown?.fields.forEach((f, i) => drawn.set(f, i + 1));
+    map.svg.classList.toggle("traexx-drawing", acting && (next.size > 0 || pickable.size > 0));
+    for (const [id, node] of map.fields) {
+      const g = node.group;
+      const enabled = next.has(id) || pickable.has(id);
+      g.classList.toggle("traexx-onpath", onPath.has(id));
+      g.classList.toggle("traexx-end", ends.has(id));
+      g.classList.toggle("traexx-start", id === player.start);
+      g.classList.toggle("traexx-fresh", fresh.has(id));
+      g.classList.toggle("traexx-enabled", enabled);
+      g.classList.toggle("traexx-pickend", pickable.has(id));
+      g.classList.toggle("traexx-picked", !!shown && shown.end === id && shown.fields.length === 0 && shown.pinned);
+      g.classList.toggle("traexx-drawn", drawn.has(id));
+      const value = node.data.number;
+      g.classList.toggle("traexx-half", !!value && !onPath.has(id) && halfNow(view, player, value));
+      if (pickable.has(id)) g.setAttribute("data-end", "true");
+      else g.removeAttribute("data-end");
+      if (enabled) {
+        g.setAttribute("data-legal", "true");
+        g.setAttribute("tabindex", "0");
+        g.setAttribute("role", "button");
+      } else {
+        g.removeAttribute("data-legal");
+        g.removeAttribute("tabindex");
+        g.removeAttribute("role");
+      }
+      if (interactive) {
+        let label = this.host.t("traexx.field", { field: id, colour: this.colourName(node.data.colour) });
+        if (value) label += `, ${value}` + (g.classList.contains("traexx-half") ? ` (${this.host.t("traexx.half")})` : "");
+        g.setAttribute("aria-label", label);
+      }
+    }
+    map.pathLayer.replaceChildren();
+    drawPath(map, map.pathLayer, player.path, "traexx-path");
+    map.draftLayer.replaceChildren();
+    if (shown && shown.end && shown.fields.length) {
+      drawPath(map, map.draftLayer, [shown.end, ...shown.fields], acting ? "traexx-draw" : "traexx-chose", 3.4);
+    }
+    map.markLayer.replaceChildren();
+    const start = map.fields.get(player.start);
+    if (start) {
+      el("polygon", { class: "traexx-startmark", points: hexPoints(start.x, start.y, 4.4) }, map.markLayer);
+    }
+    for (const [id, n] of drawn) {
+      const node = map.fields.get(id);
+      if (!node) continue;
+      const step = el("text", { class: "traexx-step", x: node.x, y: node.y + 0.2 }, map.markLayer);
+      step.textContent = String(n);
+    }
+    for (const end of player.ends) {
+      const node = map.fields.get(end);
+      if (node) el("circle", { class: "traexx-endmark", cx: node.x, cy: node.y, r: 3.6 }, map.markLayer);
+    }
+  }
+
+  private renderControls(view: TraexxView): void {
+    const acting = this.canAct();
+    this.controls.hidden = !acting;
+    this.help.hidden = !acting;
+    const complete = isComplete(this.exts, this.draft);
+    this.submitButton.disabled = !complete;
+    this.submitButton.textContent = complete
+      ? `${this.host.t("traexx.submit")} ${notation(actionOf(this.draft))}`
+      : this.host.t("traexx.submit");
+    this.undoButton.disabled = this.draft === EMPTY;
+    this.clearButton.disabled = this.draft === EMPTY;
+    this.passButton.disabled = !acting || !this.msg || !canPass(this.msg.legal);
+    void view;
+  }
+
+  private renderStatus(view: TraexxView): void {
+    const msg = this.msg!;
+    let text: string;
+    const waiting = view.players
+      .filter((p) => !p.chosen && p.seat !== msg.seat)
+      .map((p) => this.host.seatName(p.seat));
+    if (!view.card) {
+      text = this.host.t("traexx.over");
+    } else if (this.canAct()) {
+      if (this.exts.length === 0) text = this.host.t("traexx.onlyPass");
+      else if (this.draft.fields.length > 0) text = this.host.t("traexx.drawMore");
+      else if (selectableEnds(this.exts, this.draft).length > 0) text = this.host.t("traexx.drawEnds");
+      else text = this.host.t("traexx.draw");
+    } else {
+      const me = this.me();
+      text = "";
+      if (me?.chosen && me.choice) {
+        text =
+          me.choice.fields.length > 0
+            ? this.host.t("traexx.yourChoice", { move: notation(me.choice) }) + " "
+            : this.host.t("traexx.youPass") + " ";
+      }
+      text += waiting.length
+        ? this.host.t("traexx.waitingFor", { names: waiting.join(", ") })
+        : this.host.t("traexx.waitingRound");
+    }
+    if (view.solo && view.card) text += " " + this.host.t("traexx.soloRule");
+    this.status.textContent = text;
+    this.status.hidden = !view.card;
+    this.status.dataset.state = !view.card ? "over" : this.canAct() ? "drawing" : "waiting";
+  }
+
+  private renderScores(view: TraexxView): void {
+    const msg = this.msg!;
+    const table = document.createElement("table");
+    table.className = "traexx-table";
+    const head = table.createTHead().insertRow();
+    for (const key of ["player", "numbers", "plus", "unreached", "total"]) {
+      const th = document.createElement("th");
+      th.scope = "col";
+      th.textContent = this.host.t(`traexx.${key}`);
+      head.append(th);
+    }
+    const body = table.createTBody();
+    const winners = new Set(msg.outcome?.winners ?? []);
+    for (const player of view.players) {
+      const row = body.insertRow();
+      row.dataset.seat = String(player.seat);
+      if (player.seat === msg.seat) row.classList.add("traexx-me");
+      const name = row.insertCell();
+      name.textContent = this.host.seatName(player.seat);
+      if (view.card && !view.solo) {
+        const flag = div(`traexx-flag ${player.chosen ? "traexx-flag-chosen" : ""}`, name, "span");
+        flag.textContent = player.chosen ? `✓ ${this.host.t("traexx.chosen")}` : this.host.t("traexx.choosing");
+        flag.dataset.chosen = String(player.chosen);
+      }
+      if (!view.card && winners.has(player.seat)) {
+        const flag = div("traexx-flag traexx-flag-win", name, "span");
+        flag.textContent = `★ ${this.host.t("traexx.winner")}`;
+      }
+      const numbers = row.insertCell();
+      for (const s of player.scored) {
+        const chip = div(`traexx-num ${s.points < s.number ? "traexx-num-half" : ""}`, numbers, "span");
+        chip.textContent = s.points < s.number ? `${s.number}→${s.points}` : String(s.number);
+        chip.title = `${s.number}: +${s.points}`;
+      }
+      row.insertCell().textContent = `+${player.plus}`;
+      row.insertCell().textContent = `−${player.unreached}`;
+      const total = row.insertCell();
+      total.className = "traexx-totalcell";
+      total.textContent = String(player.plus - player.unreached);
+    }
+    this.scores.replaceChildren(table);
+  }
+
+  private renderOthers(view: TraexxView, seat: number): void {
+    const others = view.players.filter((p) => p.seat !== seat);
+    this.others.hidden = others.length === 0;
+    for (const player of others) {
+      let mini = this.minis.get(player.seat);
+      if (!mini) {
+        const box = div("traexx-other", this.others, "figure");
+        box.dataset.seat = String(player.seat);
+        const label = this.host.t("traexx.boardOf", { name: this.host.seatName(player.seat) });
+        const map = buildHexMap(this.data, true, label);
+        box.append(map.svg);
+        const caption = div("traexx-caption", box, "figcaption");
+        mini = { map, caption, box };
+        this.minis.set(player.seat, mini);
+      }
+      this.renderMap(mini.map, view, player, false);
+      const total = player.plus - player.unreached;
+      mini.caption.replaceChildren();
+      const name = div("traexx-caption-name", mini.caption, "strong");
+      name.textContent = this.host.seatName(player.seat);
+      const points = div("traexx-caption-points", mini.caption, "span");
+      points.textContent = `${total} (+${player.plus} −${player.unreached})`;
+      if (view.card) {
+        const flag = div(`traexx-flag ${player.chosen ? "traexx-flag-chosen" : ""}`, mini.caption, "span");
+        flag.textContent = player.chosen ? `✓ ${this.host.t("traexx.chosen")}` : this.host.t("traexx.choosing");
+      }
+    }
+  }
+
+  private renderPlayed(view: TraexxView): void {
+    this.played.replaceChildren();
+    const title = div("traexx-subtitle", this.played, "h3");
+    title.textContent = `${this.host.t("traexx.played")} (${view.played_cards.length}/${view.rounds})`;
+    const list = div("traexx-playedlist", this.played);
+    if (view.played_cards.length === 0) list.textContent = this.host.t("traexx.none");
+    view.played_cards.forEach((card) => {
+      const item = div("traexx-minicard", list);
+      item.setAttribute("aria-label", this.colourList(card));
+      for (const letter of card) item.append(this.chip(letter, false));
+    });
+    if (view.taken.length) {
+      const taken = div("traexx-taken", this.played, "p");
+      taken.textContent = this.host.t("traexx.taken", { list: view.taken.join(", ") });
+    }
+  }
+}
+
+export function createBoard(root: HTMLElement, host: BoardHost): Board {
+  return new TraexxBoard(root, host);
+}
