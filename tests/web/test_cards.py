@@ -224,7 +224,9 @@ def test_pan_zoom_rotate_and_place_by_keyboard(page: Page, shot: Shot) -> None:
 
 
 def test_phone_width_board_fits(new_context: Callable[..., BrowserContext], shot: Shot) -> None:
-    context = new_context(viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True)
+    context = new_context(
+        viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True, color_scheme="dark"
+    )
     page = context.new_page()
     create_in_lobby(page, "labyrinth-cards", ["me", "bot:medium"])
     board = page.get_by_test_id("board")
