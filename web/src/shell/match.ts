@@ -37,7 +37,6 @@ class MatchPage implements Page {
   private board: Board | null = null;
   private boardSeat: number | null = null;
   private boardPrev: StateMsg | null = null;
-  private pending: string | null = null;
   private destroyed = false;
   private clockTimer: number | undefined;
   private replay: Replay | null = null;
@@ -179,9 +178,7 @@ class MatchPage implements Page {
         state: (msg) => this.onState(seat, msg),
         status: () => this.drawConnection(),
         error: (error) => this.onError(error),
-        accepted: () => {
-          this.pending = null;
-        },
+        accepted: () => this.settled(),
       });
       this.conns.set(seat, conn);
     }
@@ -200,8 +197,13 @@ class MatchPage implements Page {
     this.conn.dataset.status = worst;
   }
 
+  /** The sent action was answered (accepted, refused, or a new state came). */
+  private settled(): void {
+    delete this.boardRoot.dataset.pending;
+  }
+
   private onError(error: ServerError): void {
-    this.pending = null;
+    this.settled();
     const key = `err.${error.code}`;
     const text = this.t(key);
     this.showNotice(text === key ? error.message : text, error.code);
@@ -230,6 +232,7 @@ class MatchPage implements Page {
     // keep a "stale" explanation until the player acts again; clear other notices
     if (msg.version > before && this.notice.dataset.code !== "stale") this.clearNotice();
     this.fetchRevealed(conn, msg);
+    if (msg.version > before) this.settled();
     this.refresh();
   }
 
@@ -324,11 +327,7 @@ class MatchPage implements Page {
       this.showNotice(this.t("conn.reconnecting"), "offline");
       return;
     }
-    this.pending = id;
-    this.boardRoot.dataset.pending = "true";
-    window.setTimeout(() => {
-      if (this.pending !== id) delete this.boardRoot.dataset.pending;
-    }, 0);
+    this.boardRoot.dataset.pending = id;
   }
 
   // ------------------------------------------------------------ drawing
