@@ -31,15 +31,30 @@ export function append(parent: Node, children: Child[]): void {
 
 export const SVG_NS = "http://www.w3.org/2000/svg";
 
+export type SvgAttrs = Record<string, string | number | null | undefined>;
+
+/** An SVG element with attributes (null/undefined ones left out) and children (strings
+ *  become text). */
 export function svg<K extends keyof SVGElementTagNameMap>(
   tag: K,
-  attrs: Record<string, string | number | null | undefined> = {},
-  ...children: (Node | null | undefined)[]
+  attrs: SvgAttrs = {},
+  ...children: (Node | string | null | undefined | false)[]
 ): SVGElementTagNameMap[K] {
   const element = document.createElementNS(SVG_NS, tag);
   for (const [name, value] of Object.entries(attrs)) {
     if (value !== null && value !== undefined) element.setAttribute(name, String(value));
   }
-  for (const child of children) if (child) element.appendChild(child);
+  append(element, children);
+  return element;
+}
+
+/** :func:`svg`, appended to ``parent`` when one is given. */
+export function svgTo<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attrs: SvgAttrs = {},
+  parent?: Element,
+): SVGElementTagNameMap[K] {
+  const element = svg(tag, attrs);
+  parent?.append(element);
   return element;
 }

@@ -4,22 +4,11 @@
  * Every figure is built with createElementNS; labels are set with textContent. Colours come
  * from classes styled in rules.css, and every colour also carries a letter or symbol.
  */
+import { svg as s } from "../dom";
 import type { Lang } from "../types";
 
-const NS = "http://www.w3.org/2000/svg";
 
-type Attrs = Record<string, string | number>;
 
-function s<K extends keyof SVGElementTagNameMap>(
-  tag: K,
-  attrs: Attrs = {},
-  text?: string,
-): SVGElementTagNameMap[K] {
-  const node = document.createElementNS(NS, tag);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 function frame(width: number, height: number, className: string): SVGSVGElement {
   const svg = s("svg", {

@@ -224,7 +224,7 @@ class MatchPage implements Page {
   private onState(conn: number, msg: StateMsg): void {
     if (this.destroyed) return;
     const before = this.anyLatest()?.version ?? -1;
-    this.latest.set(conn === SPECTATOR ? SPECTATOR : conn, msg);
+    this.latest.set(conn, msg);
     for (const event of msg.events) {
       const known = this.history.get(event.version);
       if (!known || (known.sealed && !event.sealed)) this.history.set(event.version, event);
@@ -294,13 +294,13 @@ class MatchPage implements Page {
     }
     this.boardRoot.dataset.seat = String(seat);
     this.boardRoot.dataset.version = String(msg.version);
-    if (this.boardPrev && this.boardPrev.version === msg.version && this.boardPrev === msg) return;
+    if (this.boardPrev === msg) return;
     this.board.update(msg, this.boardPrev);
     this.boardPrev = msg;
   }
 
-  private hostFor(seat: number): BoardHost {
-    const page = this;
+  /** What a board of this page gets; `readOnly` is asked anew on every read. */
+  private host(readOnly: () => boolean, send: (action: unknown) => void): BoardHost {
     return {
       lang: this.app.lang,
       t: this.app.t,
@@ -310,11 +310,20 @@ class MatchPage implements Page {
         this.live.textContent = text;
       },
       get readOnly() {
-        const msg = page.latest.get(seat);
+        return readOnly();
+      },
+      send,
+    };
+  }
+
+  private hostFor(seat: number): BoardHost {
+    return this.host(
+      () => {
+        const msg = this.latest.get(seat);
         return seat === SPECTATOR || !msg || msg.status !== "running";
       },
-      send: (action) => this.send(seat, action),
-    };
+      (action) => this.send(seat, action),
+    );
   }
 
   private send(seat: number, action: unknown): void {
@@ -660,17 +669,10 @@ class MatchPage implements Page {
     this.boardRoot.replaceChildren();
     const t = this.t;
     const boardEl = h("div", { class: "replay-board" });
-    const host: BoardHost = {
-      lang: this.app.lang,
-      t: this.app.t,
-      gameData: this.gameData,
-      seatName: (s) => this.nameOf(s),
-      announce: (text) => {
-        this.live.textContent = text;
-      },
-      readOnly: true,
-      send: () => undefined,
-    };
+    const host = this.host(
+      () => true,
+      () => undefined,
+    );
     const board = this.module.create(boardEl, host);
     const total = history.events.length;
     const slider = h("input", {

@@ -1,18 +1,9 @@
 /** Drawing Labyrinth cards in SVG: corridors, treasure medallions, whole cards. */
 import { cardFace, spotsAt, treasureStyle, type Face, type GameData, type Point } from "./logic";
 
-export const SVG_NS = "http://www.w3.org/2000/svg";
+export { svg as svgEl } from "../../dom";
+import { svg as svgEl } from "../../dom";
 
-export function svgEl<K extends keyof SVGElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string | number> = {},
-  ...children: (SVGElement | null)[]
-): SVGElementTagNameMap[K] {
-  const el = document.createElementNS(SVG_NS, tag);
-  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, String(value));
-  for (const child of children) if (child) el.append(child);
-  return el;
-}
 
 const faces = new Map<string, Face>();
 function faceOf(groups: readonly string[]): Face {

@@ -6,6 +6,7 @@
  * It draws the view of its seat and offers only the legal actions (see logic.ts).
  */
 import type { Board, BoardHost, GameModule, LegalEntry, StateMsg } from "../../types";
+import { svgTo as svg } from "../../dom";
 import { MoveList } from "../movelist";
 import { iconMarkup, SYMBOL_ICONS, TREASURE_ICONS } from "./icons";
 import "./labyrinth.css";
@@ -37,7 +38,6 @@ import {
 } from "./logic";
 import { STRINGS } from "./strings";
 
-const SVG = "http://www.w3.org/2000/svg";
 const CELL = 100;
 const MARGIN = 72;
 const PAWN_OFFSETS: [number, number][] = [
@@ -47,18 +47,7 @@ const PAWN_OFFSETS: [number, number][] = [
   [-18, 18],
 ];
 
-type Attrs = Record<string, string | number>;
 
-function svg<K extends keyof SVGElementTagNameMap>(
-  tag: K,
-  attrs: Attrs = {},
-  parent?: Element,
-): SVGElementTagNameMap[K] {
-  const node = document.createElementNS(SVG, tag);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
-  parent?.append(node);
-  return node;
-}
 
 function html<K extends keyof HTMLElementTagNameMap>(
   tag: K,

@@ -1,4 +1,3 @@
-/// <reference types="vite/client" />
 /** The Sudoku board game and its 6x6 children's side Sudoids. */
 import type { GameModule } from "../../types";
 import { SudokuBoard } from "./board";

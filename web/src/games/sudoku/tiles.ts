@@ -4,21 +4,12 @@
  * shape alone tells them apart) and the back of a hidden tile.
  */
 
-export const SVG_NS = "http://www.w3.org/2000/svg";
+import { svg } from "../../dom";
+
+export { svg } from "../../dom";
 
 type Attrs = Record<string, string | number>;
 
-export function svg<K extends keyof SVGElementTagNameMap>(
-  tag: K,
-  attrs: Attrs = {},
-  ...children: (SVGElement | string)[]
-): SVGElementTagNameMap[K] {
-  const el = document.createElementNS(SVG_NS, tag);
-  for (const [key, value] of Object.entries(attrs)) el.setAttribute(key, String(value));
-  for (const child of children)
-    el.append(typeof child === "string" ? document.createTextNode(child) : child);
-  return el;
-}
 
 /** The one-letter code of the animals in the notation (1 cat ... 6 horse). */
 export const ANIMAL_LETTERS = ["C", "D", "M", "B", "F", "H"];

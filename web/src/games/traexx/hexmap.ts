@@ -4,7 +4,9 @@
  * is never the only cue), numbers, start fields, paths and the path being drawn.
  */
 
-export const SVG_NS = "http://www.w3.org/2000/svg";
+import { svgTo as el } from "../../dom";
+
+export { svgTo as el } from "../../dom";
 
 /** One field of the component data. */
 export interface FieldData {
@@ -53,16 +55,6 @@ export function hexPoints(cx: number, cy: number, size: number): string {
 
 let instances = 0;
 
-export function el<K extends keyof SVGElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string | number> = {},
-  parent?: Element,
-): SVGElementTagNameMap[K] {
-  const node = document.createElementNS(SVG_NS, tag);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
-  parent?.append(node);
-  return node;
-}
 
 /** The pattern of each colour letter, drawn over the colour in a 6×6 tile. */
 function patternShapes(letter: string, tile: SVGPatternElement): void {

@@ -1,2 +1,0 @@
-// Vite bundles imported CSS files; tell TypeScript they exist.
-declare module "*.css";

@@ -1,2 +1,0 @@
-// CSS imported for its side effect (Vite bundles it).
-declare module "*.css";
