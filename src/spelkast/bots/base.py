@@ -53,7 +53,8 @@ class UnknownBotError(SpelkastError, KeyError):
         return str(self.args[0]) if self.args else "unknown bot"
 
 
-BotFactory = Callable[[], Bot]
+BotFactory = Callable[..., Bot]
+"""Makes a bot; takes the spec's settings (``hard:seconds=0.2``) as keyword arguments."""
 _BOTS: dict[tuple[str, str], BotFactory] = {}
 _GENERIC: dict[str, BotFactory] = {"random": RandomBot}
 # Modules with game-specific bots; each registers its bots on import.
@@ -85,11 +86,53 @@ def available_bots(game_id: str) -> list[str]:
     return sorted(names)
 
 
+class BotSettingError(SpelkastError, ValueError):
+    """A bot spec's setting is malformed or not one the bot takes."""
+
+
+def parse_bot_spec(spec: str) -> tuple[str, dict[str, int | float]]:
+    """Split ``NAME[:key=value]...`` into the bot's name and its numeric settings.
+
+    >>> parse_bot_spec("hard:seconds=0.2:iterations=300")
+    ('hard', {'seconds': 0.2, 'iterations': 300})
+    >>> parse_bot_spec("easy")
+    ('easy', {})
+    """
+    name, *parts = spec.strip().split(":")
+    settings: dict[str, int | float] = {}
+    for part in parts:
+        key, sep, text = part.partition("=")
+        key = key.strip()
+        if not sep or not key.isidentifier():
+            raise BotSettingError(f"a bot setting reads key=value, got {part!r} in {spec!r}")
+        try:
+            value: int | float = int(text)
+        except ValueError:
+            try:
+                value = float(text)
+            except ValueError:
+                raise BotSettingError(f"bot setting {key} wants a number, got {text!r}") from None
+        if value != value or value in (float("inf"), float("-inf")):
+            raise BotSettingError(f"bot setting {key} wants a finite number, got {text!r}")
+        settings[key] = value
+    return name.strip(), settings
+
+
 def get_bot(game_id: str, name: str) -> Bot:
-    """A new bot called ``name`` for the game ``game_id``."""
+    """A new bot for the game ``game_id`` from a spec: its name, optionally followed by
+    settings, ``NAME[:key=value]...`` (``hard:seconds=0.2``, ``easy:mistake_rate=0.5``)."""
     _load()
-    factory = _BOTS.get((game_id, name)) or _GENERIC.get(name)
+    base, settings = parse_bot_spec(name)
+    factory = _BOTS.get((game_id, base)) or _GENERIC.get(base)
     if factory is None:
         known = ", ".join(available_bots(game_id))
-        raise UnknownBotError(f"no bot {name!r} for {game_id}; available: {known}")
-    return factory()
+        raise UnknownBotError(f"no bot {base!r} for {game_id}; available: {known}")
+    if not settings:
+        return factory()
+    try:
+        return factory(**settings)
+    except TypeError:
+        keys = ", ".join(sorted(settings))
+        raise BotSettingError(f"bot {base!r} does not take the setting(s) {keys}") from None
+    except ValueError as error:
+        raise BotSettingError(f"bot {base!r}: {error}") from None

@@ -76,7 +76,11 @@ def register_levels(
     """Register ``medium`` (also under its old name ``greedy``) and ``easy`` for a game."""
     register_bot(game_id, "greedy", medium)
     register_bot(game_id, "medium", medium)
-    register_bot(game_id, "easy", lambda: EasyBot(medium(), sensible, mistake_rate))
+
+    def easy(mistake_rate: float = mistake_rate) -> Bot:
+        return EasyBot(medium(), sensible, float(mistake_rate))
+
+    register_bot(game_id, "easy", easy)
 
 
 def levels_of(game_id: str) -> list[str]:
