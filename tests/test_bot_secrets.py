@@ -47,8 +47,13 @@ def sampled_states(game: Game[Any, Any], players: int, options: dict[str, Any]) 
         step += 1
 
 
+# The hard bots search with a small iteration budget and no time cap here, so that
+# their choices depend on nothing but the view and the rng (and the test stays quick).
+SEARCH_SETTINGS = {"hard": "hard:iterations=40:seconds=0"}
+
+
 def decide(game: Game[Any, Any], state: Any, seat: int, name: str, seed: int) -> Any:
-    bot = get_bot(game.info.id, name)
+    bot = get_bot(game.info.id, SEARCH_SETTINGS.get(name, name))
     view = game.view(state, seat)
     legal = game.legal_actions(state, seat)
     return bot.choose(game, seat, view, legal, random.Random(seed))

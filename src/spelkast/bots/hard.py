@@ -6,9 +6,9 @@ or ``None`` when the decision needs no search (a forced or obvious move, which t
 builder then leaves to ``fallback``). :class:`SearchBot` runs the shared ISMCTS on it.
 
 A budget is set per bot: ``iterations`` (the deterministic part) and ``seconds`` (the
-wall-time cap, default 1 s). Both can be given in a bot spec, e.g.
-``bot:hard:seconds=0.2`` or ``bot:hard:iterations=300`` (see
-:func:`spelkast.bots.base.get_bot`).
+wall-time cap, default 1 s; 0 turns the cap off, making every choice reproducible).
+Both can be given in a bot spec, e.g. ``bot:hard:seconds=0.2`` or
+``bot:hard:iterations=300:seconds=0`` (see :func:`spelkast.bots.base.get_bot`).
 """
 
 from __future__ import annotations
@@ -47,7 +47,9 @@ class SearchBot:
     ) -> None:
         self.build = build
         self.fallback = fallback
-        self.budget = Budget(int(iterations), None if seconds is None else float(seconds))
+        # seconds=0 (as a spec can write it) means no time cap, like None.
+        cap = None if not seconds else float(seconds)
+        self.budget = Budget(int(iterations), cap)
         self.exploration = float(exploration)
         self.last: SearchResult[Any] | None = None
 
