@@ -60,6 +60,7 @@ _GENERIC: dict[str, BotFactory] = {"random": RandomBot}
 # Modules with game-specific bots; each registers its bots on import.
 _BOT_MODULES = (
     "spelkast.bots.labyrinth",
+    "spelkast.bots.labyrinth_hard",
     "spelkast.bots.labyrinth_cards",
     "spelkast.bots.traexx",
     "spelkast.bots.sudoku",

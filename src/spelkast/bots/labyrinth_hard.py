@@ -1,0 +1,371 @@
+"""The hard Labyrinth bot: information-set MCTS over whole turns.
+
+The search (:mod:`spelkast.bots.search`) sees the game through :class:`LabyrinthModel`,
+built from the seat's view only:
+
+* **Determinisation.** What the seat cannot see is drawn from what it could be: the
+  opponents' hidden day cards (and the seat's own cards under its top one) are dealt
+  from the treasures nobody has found and the seat has not seen, in the pile sizes the
+  view shows; the face-down coins are shuffled. Open cards and night cards are public
+  and used as they are. By day the view hides where the night treasures lie, so a
+  determinisation has none on the board: a search that runs into the night treats the
+  night treasures as not yet reachable (the evaluation still counts what the night is
+  worth).
+* **Moves.** A move of the search is a whole turn, shift and pawn move together
+  (``(arrow, openings, cell)``), generated from the engine's bitboard fast path
+  (:func:`~spelkast.games.labyrinth.board.turn_destinations`). A player who can reach
+  a goal this turn considers every shift that allows it; otherwise, per shift, the
+  reachable cell nearest a goal, the shifts ordered by that distance and cut to the
+  best few (more at the root). Positions are the engine's own immutable states, advanced
+  by its pure ``_apply``: nothing is copied per node.
+* **Evaluation**, at the horizon (the seat's turn and the opponents' replies) or at the
+  end: every player's race position — the targets still to reach (cards left, and the
+  way home) less the chance to reach the current one on the next turn (the share of
+  shifts that open a way to it) — turned into winning chances by a soft-max; with Day &
+  Night the points in hand (day 1, night 2) and the coin's expected value join in. The
+  opponents' replies in the tree, with their targets sampled, are what make the bot
+  *block* a player about to reach a treasure or home, and the chance term is what makes
+  it *set up* its next card.
+
+Decisions a person would not think about are left to the medium bot: the coin (the
+three face down are alike to everybody).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from spelkast.bots.base import register_bot
+from spelkast.bots.hard import SearchBot
+from spelkast.bots.labyrinth import GreedyLabyrinthBot, goal_cells, goals_after_shift
+from spelkast.bots.search import DEFAULT_SECONDS
+from spelkast.core.game import JSON, Game
+from spelkast.games.labyrinth import board as B
+from spelkast.games.labyrinth import data as D
+from spelkast.games.labyrinth.game import HOMES, LabyrinthGame
+from spelkast.games.labyrinth.state import (
+    COIN,
+    DAY,
+    MOVE,
+    OVER,
+    SHIFT,
+    LabyrinthState,
+    MoveTo,
+    Shift,
+)
+
+DEFAULT_ITERATIONS = 600
+"""Iterations per decision by default (a few hundred milliseconds on this machine)."""
+
+ROOT_WIDTH = 16
+"""Shifts the seat considers when it cannot reach a goal this turn."""
+
+INNER_WIDTH = 4
+"""Shifts an opponent considers in the tree when it cannot reach a goal."""
+
+HIT_WIDTH = 24
+"""At most this many goal-reaching turns are considered at a node (best placed first)."""
+
+SHARPNESS = 1.2
+"""How sharply a lead in the race turns into winning chances (per target)."""
+
+Turn = tuple[int, int, int]  # (arrow, spare openings, destination cell)
+Move = Turn | int  # a whole turn, or (after a shift) the destination cell alone
+
+
+@dataclass(frozen=True, slots=True)
+class _Seen:
+    """What the seat knows about the hidden cards, read from its view once."""
+
+    piles: tuple[tuple[int, ...] | None, ...]  # known pile (top first), None: hidden
+    known_top: tuple[int | None, ...]  # a hidden pile's known top card (the seat's own)
+    sizes: tuple[int, ...]  # cards left in each day pile
+    pool: tuple[int, ...]  # day treasures the hidden cards are dealt from
+
+
+class LabyrinthModel:
+    """Labyrinth from one seat's view, for :func:`spelkast.bots.search.ismcts`."""
+
+    def __init__(
+        self,
+        game: LabyrinthGame,
+        player: int,
+        view: dict[str, JSON],
+        legal: Sequence[Any],
+        horizon: int,
+    ) -> None:
+        self.game = game
+        self.player = player
+        self.view = view
+        self.legal = set(legal)
+        self.num_players = int(view["num_players"])
+        self.horizon = horizon or self.num_players
+        self.base = self._public_state(view)
+        self._turn_cache: dict[tuple[Any, ...], list[Turn]] = {}
+        self._chance_cache: dict[tuple[Any, ...], float] = {}
+        self.seen = self._seen(view)
+
+    # ------------------------------------------------------------ determinising
+    def _public_state(self, view: dict[str, Any]) -> LabyrinthState:
+        players = view["players"]
+        day_night = bool(view["options"].get("day_night"))
+        return LabyrinthState(
+            num_players=self.num_players,
+            seed=0,
+            options=dict(view["options"]),
+            board=tuple(view["board"]),
+            spare=int(view["spare"]),
+            pawns=tuple(int(p["pawn"]) for p in players),
+            forbidden=view["forbidden"],
+            current=int(view["current"]),
+            step=str(view["step"]),
+            piles=tuple(() for _ in players),
+            found=tuple(tuple(p["found"]) for p in players),
+            night_piles=tuple(tuple(p["night_cards"]) for p in players) if day_night else (),
+            night_found=tuple(tuple(p["night_found"]) for p in players) if day_night else (),
+            phase=str(view["phase"]),
+            coins=tuple(D.COIN_VALUES) if day_night else (),
+            coin_taken=view["coin_taken"],
+            ended_by=view["ended_by"],
+            turn=int(view["turn"]),
+        )
+
+    def _seen(self, view: dict[str, Any]) -> _Seen:
+        players = view["players"]
+        daylight = view["phase"] == DAY
+        piles: list[tuple[int, ...] | None] = []
+        tops: list[int | None] = []
+        sizes: list[int] = []
+        known: set[int] = set()
+        for p in players:
+            size = int(p["cards_left"]) if daylight else 0
+            sizes.append(size)
+            seeking = p["seeking"]
+            if not daylight or size == 0:
+                piles.append(())
+                tops.append(None)
+            elif p["cards"] is not None:
+                piles.append(tuple(p["cards"]))
+                tops.append(None)
+                known.update(p["cards"])
+            else:
+                piles.append(None)
+                top = seeking["ids"][0] if seeking and seeking["kind"] == "treasure" else None
+                tops.append(top)
+                if top is not None:
+                    known.add(top)
+            known.update(p["found"])
+        pool = tuple(t for t in range(D.NUM_TREASURES) if t not in known)
+        return _Seen(tuple(piles), tuple(tops), tuple(sizes), pool)
+
+    def sample(self, rng: random.Random) -> LabyrinthState:
+        seen = self.seen
+        pool = list(seen.pool)
+        rng.shuffle(pool)
+        piles: list[tuple[int, ...]] = []
+        for pile, top, size in zip(seen.piles, seen.known_top, seen.sizes, strict=True):
+            if pile is not None:
+                piles.append(pile)
+                continue
+            hidden = size - (1 if top is not None else 0)
+            drawn = pool[:hidden]
+            del pool[:hidden]
+            piles.append(((top,) if top is not None else ()) + tuple(drawn))
+        state = self.base.replace(piles=tuple(piles))
+        if state.day_night and state.coin_taken is None:
+            coins = list(D.COIN_VALUES)
+            rng.shuffle(coins)
+            state = state.replace(coins=tuple(coins))
+        return state
+
+    # ------------------------------------------------------------------ moves
+    def to_move(self, state: LabyrinthState) -> int | None:
+        return None if state.step in (OVER, COIN) else state.current
+
+    def actions(self, state: LabyrinthState) -> Sequence[Move]:
+        player = state.current
+        root = state is self.base or state.turn == self.base.turn
+        if state.step == MOVE:
+            return self._moves(state, player)
+        return self._turns(state, player, ROOT_WIDTH if root else INNER_WIDTH)
+
+    def _goals(self, state: LabyrinthState, player: int) -> tuple[list[int], bool]:
+        kind, ids = self.game.seeking(state, player)
+        seeking = {"kind": kind, "ids": ids}
+        goals = goal_cells(state.board, seeking, HOMES[player])
+        return goals, (not goals and kind != "home")
+
+    def _moves(self, state: LabyrinthState, player: int) -> list[int]:
+        goals, _ = self._goals(state, player)
+        cells = B.cells_of(B.reachable(state.board, state.pawns[player]))
+        if not goals:
+            return cells
+        return sorted(cells, key=lambda c: min(B.manhattan(c, g) for g in goals))
+
+    def _turns(self, state: LabyrinthState, player: int, width: int) -> list[Turn]:
+        goals, on_spare = self._goals(state, player)
+        key = (state.board, state.spare, state.forbidden, state.pawns[player], tuple(goals), width)
+        cached = self._turn_cache.get(key)
+        if cached is None:
+            cached = self._turn_cache[key] = _turns(
+                state.board, state.spare, state.forbidden, state.pawns[player], goals, on_spare, width
+            )
+        return cached
+
+    def step(self, state: LabyrinthState, action: Move, rng: random.Random) -> LabyrinthState:
+        game = self.game
+        player = state.current
+        if isinstance(action, int):
+            return game._apply(state, player, MoveTo(action))
+        arrow, bits, cell = action
+        shifted = game._apply(state, player, Shift(arrow, bits))
+        return game._apply(shifted, player, MoveTo(cell))
+
+    def decision(self, action: Move) -> Shift | MoveTo:
+        if isinstance(action, int):
+            return MoveTo(action)
+        return Shift(action[0], action[1])
+
+    # -------------------------------------------------------------- evaluating
+    def evaluate(self, state: LabyrinthState, rng: random.Random) -> Sequence[float]:
+        n = self.num_players
+        if state.step == OVER or state.step == COIN:
+            return self._final(state)
+        utilities = [self._utility(state, p) for p in range(n)]
+        top = max(utilities)
+        weights = [math.exp(SHARPNESS * (u - top)) for u in utilities]
+        total = sum(weights)
+        return [w / total for w in weights]
+
+    def _final(self, state: LabyrinthState) -> list[float]:
+        if state.step == COIN:
+            # The coin is still to be turned: every one is alike, so expect the average.
+            coins = sum(D.COIN_VALUES) / len(D.COIN_VALUES)
+            scores = [
+                len(state.found[p])
+                + 2 * len(state.night_found[p])
+                + (coins if p == state.ended_by else 0)
+                for p in range(state.num_players)
+            ]
+            best = max(scores)
+            winners = [p for p, s in enumerate(scores) if s == best]
+            return [1.0 / len(winners) if p in winners else 0.0 for p in range(state.num_players)]
+        outcome = self.game.outcome(state)
+        assert outcome is not None
+        winners = outcome.winners
+        return [1.0 / len(winners) if p in winners else 0.0 for p in range(state.num_players)]
+
+    def _chance(self, state: LabyrinthState, player: int) -> float:
+        """The share of shifts on the player's next turn that open a way to a goal
+        (the maze as it stands; the players in between will change it)."""
+        goals, on_spare = self._goals(state, player)
+        forbidden = state.forbidden if player == state.current else None
+        key = (state.board, state.spare, forbidden, state.pawns[player], tuple(goals))
+        chance = self._chance_cache.get(key)
+        if chance is None:
+            options = B.turn_destinations(state.board, state.spare, forbidden, state.pawns[player])
+            hits = 0
+            for arrow, _bits, reach in options:
+                if any(reach >> g & 1 for g in goals_after_shift(goals, on_spare, arrow)):
+                    hits += 1
+            chance = self._chance_cache[key] = hits / len(options)
+        return chance
+
+    def _utility(self, state: LabyrinthState, player: int) -> float:
+        """Higher is better: minus the targets still to reach, plus the chance of the next."""
+        home = 0 if state.no_return else 1
+        chance = self._chance(state, player)
+        if not state.day_night:
+            return -(len(state.piles[player]) + home) + chance
+        # Day & Night: points count (day 1, night 2, the coin for who ends), and the
+        # race to end the night decides who takes the coin.
+        points = len(state.found[player]) + 2 * len(state.night_found[player])
+        if state.phase == DAY:
+            worth = 1.0
+            left = len(state.piles[player]) + len(state.night_piles[player]) + home
+        else:
+            worth = 2.0 if state.night_piles[player] else 3.0  # home: the coin (1-5)
+            left = len(state.night_piles[player]) + home
+        return points + worth * chance - 0.5 * left
+
+
+def _rings(cell: int) -> tuple[int, ...]:
+    """Bitboards of the cells within Manhattan distance 0, 1, 2, ... of ``cell``."""
+    return tuple(
+        sum(1 << c for c in range(D.CELLS) if B.manhattan(c, cell) <= d) for d in range(13)
+    )
+
+
+_RINGS = tuple(_rings(c) for c in range(D.CELLS))
+
+
+def _nearest(reach: int, goals: Sequence[int]) -> tuple[int, int]:
+    """The distance from the reachable cells to the nearest goal, and a cell that far."""
+    if not goals:
+        return 0, (reach & -reach).bit_length() - 1
+    for d in range(13):
+        near = 0
+        for g in goals:
+            near |= _RINGS[g][d]
+        hit = reach & near
+        if hit:
+            # The cell of ``hit`` nearest a goal is within d of one; take the lowest.
+            return d, (hit & -hit).bit_length() - 1
+    return 99, (reach & -reach).bit_length() - 1
+
+
+def _turns(
+    board: tuple[int, ...],
+    spare: int,
+    forbidden: int | None,
+    pawn: int,
+    goals: list[int],
+    on_spare: bool,
+    width: int,
+) -> list[Turn]:
+    """A player's candidate turns, best first: every goal-reaching turn if there is one
+    (reaching it near the middle first: more ways onward), else per shift the cell
+    nearest a goal, the ``width`` shifts that get closest."""
+    hits: list[tuple[int, Turn]] = []
+    near: list[tuple[int, Turn]] = []
+    for arrow, bits, reach in B.turn_destinations(board, spare, forbidden, pawn):
+        after = goals_after_shift(goals, on_spare, arrow)
+        reached = [g for g in after if reach >> g & 1]
+        if reached:
+            cell = reached[0]
+            hits.append((B.manhattan(cell, 24), (arrow, bits, cell)))
+        elif not hits:
+            distance, cell = _nearest(reach, after)
+            near.append((distance, (arrow, bits, cell)))
+    if hits:
+        hits.sort(key=lambda x: x[0])
+        return [t for _, t in hits[:HIT_WIDTH]]
+    near.sort(key=lambda x: x[0])
+    return [t for _, t in near[:width]]
+
+
+def _build(horizon: int) -> Any:
+    def build(
+        game: Game[Any, Any], player: int, view: dict[str, JSON], legal: Sequence[Any]
+    ) -> LabyrinthModel | None:
+        if view["step"] not in (SHIFT, MOVE) or not isinstance(game, LabyrinthGame):
+            return None
+        return LabyrinthModel(game, player, view, legal, horizon)
+
+    return build
+
+
+def hard_bot(
+    iterations: int = DEFAULT_ITERATIONS,
+    seconds: float | None = DEFAULT_SECONDS,
+    horizon: int | None = None,
+) -> SearchBot:
+    """The hard Labyrinth bot; ``horizon`` (default: one turn per player) counts turns."""
+    return SearchBot(_build(int(horizon or 0)), GreedyLabyrinthBot(), iterations, seconds)
+
+
+register_bot("labyrinth", "hard", hard_bot)
