@@ -18,7 +18,7 @@ from starlette.staticfiles import StaticFiles
 WEBAPP = Path(__file__).with_name("webapp")
 
 #: The page addresses the app draws itself.
-PAGES = ("/", "/match/{match_id}", "/rules", "/rules/{game_id}")
+PAGES = ("/", "/match/{match_id}", "/rules", "/rules/{game_id}", "/bots")
 
 NOT_BUILT = """<!doctype html><html lang="en"><meta charset="utf-8">
 <title>spelkast: web app not built</title>
