@@ -27,7 +27,7 @@ def _built(tmp_path: Path) -> Path:
 
 def test_every_app_address_gets_the_app_page(tmp_path: Path) -> None:
     client = _client(_built(tmp_path))
-    for path in ("/", "/match/AbC_12", "/rules", "/rules/labyrinth"):
+    for path in ("/", "/match/AbC_12", "/rules", "/rules/labyrinth", "/bots"):
         response = client.get(path)
         assert response.status_code == 200, path
         assert "spelkast app" in response.text

@@ -23,6 +23,54 @@ export interface GameInfo {
   bots: string[];
 }
 
+/** One bot's figures in an arena report (`spelkast arena --json`). */
+export interface ArenaBot {
+  spec: string;
+  games: number;
+  wins: number;
+  win_rate: number | null;
+  win_rate_low: number;
+  win_rate_high: number;
+  average_score: number | null;
+  average_rank: number | null;
+  decisions: number;
+  median_ms: number | null;
+  p90_ms: number | null;
+  games_per_seat: number[];
+}
+
+/** An arena report, exactly as `spelkast arena ... --json` prints it. */
+export interface ArenaReport {
+  game: string;
+  seats: string[];
+  games: number;
+  finished: number;
+  unfinished: number;
+  seed: number;
+  options: Record<string, boolean | number | string>;
+  bots: ArenaBot[];
+  /** The first bot's head-to-head score against the second, in Elo (null: infinite). */
+  elo: {
+    first: string;
+    second: string;
+    games: number;
+    score: number;
+    score_rate: number | null;
+    difference: number | null;
+    low: number | null;
+    high: number | null;
+  } | null;
+  seconds?: number;
+}
+
+/** GET /api/bots: a game's bot levels (weakest first) and its measured reports. */
+export interface GameBots {
+  game: string;
+  names: Record<string, string>;
+  levels: string[];
+  reports: ArenaReport[];
+}
+
 export interface MatchInfo {
   id: string;
   game: string;
@@ -95,6 +143,7 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
 
 export const api = {
   games: () => call<GameInfo[]>("/api/games"),
+  bots: () => call<GameBots[]>("/api/bots"),
   game: (id: string) => call<GameInfo>(`/api/games/${encodeURIComponent(id)}`),
   gameData: (id: string) => call<unknown>(`/api/games/${encodeURIComponent(id)}/data`),
   matches: (statuses: string[], limit = 30) =>

@@ -3,6 +3,7 @@ import "./style.css";
 import { h } from "./dom";
 import { initialLang, rememberLang, translator } from "./i18n";
 import { route } from "./router";
+import { botsPage } from "./shell/botspage";
 import type { AppContext, Page } from "./shell/context";
 import { lobbyPage } from "./shell/lobby";
 import { matchPage } from "./shell/match";
@@ -65,7 +66,13 @@ function header(ctx: AppContext): HTMLElement {
     h("a", { href: "#content", class: "skip" }, ctx.t("nav.skip")),
     link("/", "spelkast", "brand"),
     h("span", { class: "tagline muted" }, ctx.t("app.tagline")),
-    h("nav", {}, link("/", ctx.t("nav.lobby")), link("/rules", ctx.t("nav.rules"))),
+    h(
+      "nav",
+      {},
+      link("/", ctx.t("nav.lobby")),
+      link("/rules", ctx.t("nav.rules")),
+      link("/bots", ctx.t("nav.bots")),
+    ),
     select,
   );
 }
@@ -86,6 +93,9 @@ function draw(): void {
       break;
     case "rules":
       current = rulesPage(main, ctx, where.game);
+      break;
+    case "bots":
+      current = botsPage(main, ctx);
       break;
     default:
       ctx.setTitle(ctx.t("notfound.title"));

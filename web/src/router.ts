@@ -3,6 +3,7 @@ export type Route =
   | { page: "lobby" }
   | { page: "match"; id: string }
   | { page: "rules"; game: string | null }
+  | { page: "bots" }
   | { page: "notfound" };
 
 export function route(pathname: string): Route {
@@ -11,6 +12,7 @@ export function route(pathname: string): Route {
   let m = /^\/match\/([A-Za-z0-9_-]{1,64})$/.exec(path);
   if (m) return { page: "match", id: m[1]! };
   if (path === "/rules") return { page: "rules", game: null };
+  if (path === "/bots") return { page: "bots" };
   m = /^\/rules\/([a-z0-9-]{1,64})$/.exec(path);
   if (m) return { page: "rules", game: m[1]! };
   return { page: "notfound" };

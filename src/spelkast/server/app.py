@@ -13,6 +13,7 @@ from collections import deque
 from collections.abc import AsyncIterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from fastapi import FastAPI, Header, HTTPException, Query, Request, WebSocket, status
@@ -24,6 +25,7 @@ from spelkast.core.errors import SpelkastError, UnknownGameError
 from spelkast.core.registry import all_games, get_game
 from spelkast.server import protocol
 from spelkast.server.bots import BotPool
+from spelkast.server.botsinfo import MEASURED, bots_by_game, load_measured
 from spelkast.server.db import default_database_url, is_sqlite, make_engine, normalise_url
 from spelkast.server.gamedata import game_data
 from spelkast.server.live import LiveMatch, Lobby, RefusedError, Runner
@@ -46,6 +48,7 @@ class Settings:
     abuse_window: float = 10.0
     hello_timeout: float = 15.0
     send_queue: int = 256  # messages waiting for a slow client before it is dropped
+    bots_measured: str | None = None  # arena reports for /api/bots (None: the shipped file)
 
     def url(self) -> str:
         return normalise_url(self.database_url or default_database_url())
@@ -152,6 +155,15 @@ class HistoryOut(BaseModel):
     match: MatchOut
     events: list[HistoryEvent]
     views: list[dict[str, Any]] = Field(description="the spectator view after each version")
+
+
+class GameBotsOut(BaseModel):
+    game: str
+    names: dict[str, str]
+    levels: list[str] = Field(description="the bot levels the game offers, weakest first")
+    reports: list[dict[str, Any]] = Field(
+        description="arena reports measured for the game, each as `spelkast arena --json` prints"
+    )
 
 
 class HealthOut(BaseModel):
@@ -480,6 +492,18 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def list_games() -> list[GameOut]:
         """Every game with its player range, options and bots."""
         return [game_out(game.info.id) for game in all_games()]
+
+    measured: list[dict[str, Any]] | None = None
+
+    @app.get("/api/bots", response_model=list[GameBotsOut], tags=["games"])
+    async def list_bots() -> list[dict[str, Any]]:
+        """Per game: the bot levels it offers and how strong they measured in the arena
+        (the reports of ``spelkast arena --json``; none when nothing was measured)."""
+        nonlocal measured
+        if measured is None:
+            path = Path(settings.bots_measured) if settings.bots_measured else MEASURED
+            measured = load_measured(path)
+        return bots_by_game(measured)
 
     @app.get("/api/games/{game_id}", response_model=GameOut, responses=ERRORS, tags=["games"])
     async def one_game(game_id: str) -> GameOut:

@@ -1,8 +1,8 @@
 """Serving the browser app (built by ``npm run build`` in ``web/`` into ``webapp/``).
 
 The app is one page: the lobby (``/``), a match (``/match/{id}``, the invite link), the
-rules (``/rules``, ``/rules/{game}``) all answer with the
-same ``index.html``, whose script draws the page for the address. Built assets have
+rules (``/rules``, ``/rules/{game}``) and the bots page (``/bots``) all answer with
+the same ``index.html``, whose script draws the page for the address. Built assets have
 content hashes in their names, so they are cached for good; the page itself never is.
 """
 
@@ -18,7 +18,7 @@ from starlette.staticfiles import StaticFiles
 WEBAPP = Path(__file__).with_name("webapp")
 
 #: The page addresses the app draws itself.
-PAGES = ("/", "/match/{match_id}", "/rules", "/rules/{game_id}")
+PAGES = ("/", "/match/{match_id}", "/rules", "/rules/{game_id}", "/bots")
 
 NOT_BUILT = """<!doctype html><html lang="en"><meta charset="utf-8">
 <title>spelkast: web app not built</title>

@@ -41,6 +41,7 @@ describe("router", () => {
     expect(route("/rules/")).toEqual({ page: "rules", game: null });
     expect(route("/rules/labyrinth-cards")).toEqual({ page: "rules", game: "labyrinth-cards" });
     expect(route("/match/<script>")).toEqual({ page: "notfound" });
+    expect(route("/bots")).toEqual({ page: "bots" });
     expect(route("/nothing")).toEqual({ page: "notfound" });
   });
 });

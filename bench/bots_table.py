@@ -1,0 +1,150 @@
+"""Measure the bot levels against each other and store the arena reports for the bots page.
+
+    uv run python bench/bots_table.py [--games 400] [--jobs 2] [--seed 1]
+        [--matchup hard:medium ...] [--bot-settings hard:seconds=0.25 ...]
+        [--only GAME ...] [--out src/spelkast/bots/measured.json]
+
+For every game (labyrinth, labyrinth-cards, sudoku, sudoids, traexx) and every matchup
+(default: hard vs medium, medium vs easy, hard vs easy) it runs the arena with two
+players and keeps the report: each entry of the output file is exactly the object that
+``spelkast arena GAME --seats bot:A,bot:B --json`` prints (``ArenaReport.to_json`` plus
+the run's ``seconds``). The stronger level sits first, so the report's Elo difference
+and its first bot's win rate are the stronger level's.
+
+* ``--bot-settings NAME:key=value[:...]`` gives every seat of level NAME those settings
+  (e.g. ``hard:seconds=0.25`` for a time budget of 0.25 s per decision); the seat specs
+  in the report then show them.
+* A matchup whose level a game does not offer (yet) is skipped with a message.
+* Without ``--only`` the output file is written afresh with this run's reports. With
+  ``--only GAME`` (repeatable) only those games are played, and the file's other reports
+  are kept: the new reports replace the stored ones of the same game and matchup.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from spelkast.arena import run_arena
+from spelkast.bots.base import parse_bot_spec
+from spelkast.bots.levels import LEVELS, levels_of
+
+GAMES = ("labyrinth", "labyrinth-cards", "sudoku", "sudoids", "traexx")
+MATCHUPS = (("hard", "medium"), ("medium", "easy"), ("hard", "easy"))
+OUT = Path(__file__).resolve().parents[1] / "src" / "spelkast" / "bots" / "measured.json"
+
+
+def level_of(seat: str) -> str:
+    """The level of a report's seat spec: ``bot:hard:seconds=0.25`` -> ``hard``."""
+    spec = seat[4:] if seat.startswith("bot:") else seat
+    return parse_bot_spec(spec)[0]
+
+
+def matchup_key(report: dict[str, Any]) -> tuple[str, tuple[str, ...]]:
+    return report["game"], tuple(level_of(seat) for seat in report["seats"])
+
+
+def with_settings(level: str, settings: dict[str, str]) -> str:
+    """The seat spec of ``level``: its name plus any ``--bot-settings`` given for it."""
+    return settings.get(level, level)
+
+
+def parse_matchup(text: str) -> tuple[str, str]:
+    strong, sep, weak = text.partition(":")
+    if not sep or strong not in LEVELS or weak not in LEVELS or strong == weak:
+        raise argparse.ArgumentTypeError(
+            f"a matchup reads STRONGER:WEAKER with levels {', '.join(LEVELS)}, got {text!r}"
+        )
+    return strong, weak
+
+
+def parse_settings(texts: Sequence[str]) -> dict[str, str]:
+    settings: dict[str, str] = {}
+    for text in texts:
+        name, values = parse_bot_spec(text)  # refuses malformed settings
+        if name not in LEVELS or not values:
+            raise SystemExit(f"--bot-settings reads LEVEL:key=value, got {text!r}")
+        settings[name] = text.strip()
+    return settings
+
+
+def measure(
+    games_ids: Sequence[str],
+    matchups: Sequence[tuple[str, str]],
+    settings: dict[str, str],
+    games: int,
+    jobs: int,
+    seed: int,
+) -> list[dict[str, Any]]:
+    reports = []
+    for game_id in games_ids:
+        offered = levels_of(game_id)
+        for strong, weak in matchups:
+            missing = [level for level in (strong, weak) if level not in offered]
+            if missing:
+                print(f"{game_id}: no {' or '.join(missing)} bot, skipped", file=sys.stderr)
+                continue
+            specs = (with_settings(strong, settings), with_settings(weak, settings))
+            print(f"{game_id}: {specs[0]} vs {specs[1]}, {games} games…", file=sys.stderr)
+            began = time.perf_counter()
+            report = run_arena(game_id, specs, games, jobs, seed)
+            data = report.to_json()
+            data["seconds"] = round(time.perf_counter() - began, 2)  # as `arena --json` does
+            reports.append(data)
+    return reports
+
+
+def merge(old: list[dict[str, Any]], new: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``old`` with every report of a (game, matchup) in ``new`` replaced by the new one."""
+    fresh = {matchup_key(report) for report in new}
+    kept = [report for report in old if matchup_key(report) not in fresh]
+    return sorted(kept + new, key=_order)
+
+
+def _order(report: dict[str, Any]) -> tuple[int, int, str]:
+    game, levels = matchup_key(report)
+    rank = MATCHUPS.index(levels) if levels in MATCHUPS else len(MATCHUPS)
+    return (GAMES.index(game) if game in GAMES else len(GAMES), rank, ",".join(levels))
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=400, help="games per matchup")
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes")
+    parser.add_argument("--seed", type=int, default=1, help="arena seed")
+    parser.add_argument(
+        "--matchup",
+        type=parse_matchup,
+        action="append",
+        help="STRONGER:WEAKER, repeatable (default: hard:medium, medium:easy, hard:easy)",
+    )
+    parser.add_argument(
+        "--bot-settings",
+        action="append",
+        default=[],
+        metavar="LEVEL:key=value",
+        help="settings for every seat of a level, e.g. hard:seconds=0.25 (repeatable)",
+    )
+    parser.add_argument(
+        "--only", action="append", choices=GAMES, help="refresh only this game (repeatable)"
+    )
+    parser.add_argument("--out", type=Path, default=OUT, help="the JSON file to write")
+    args = parser.parse_args(argv)
+    settings = parse_settings(args.bot_settings)
+    matchups = args.matchup or list(MATCHUPS)
+    new = measure(args.only or GAMES, matchups, settings, args.games, args.jobs, args.seed)
+    old: list[dict[str, Any]] = []
+    if args.only and args.out.is_file():
+        old = json.loads(args.out.read_text(encoding="utf-8"))
+    reports = merge(old, new)
+    args.out.write_text(json.dumps(reports, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"wrote {len(reports)} reports to {args.out}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

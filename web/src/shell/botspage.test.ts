@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import type { ArenaBot, ArenaReport, GameBots } from "../api";
+import { translator } from "../i18n";
+import { formats, matchupRows, parseSeat, renderBots, rowFigures } from "./botspage";
+
+function bot(spec: string, rate: number, low: number, high: number, ms: number): ArenaBot {
+  return {
+    spec,
+    games: 400,
+    wins: rate * 400,
+    win_rate: rate,
+    win_rate_low: low,
+    win_rate_high: high,
+    average_score: 10,
+    average_rank: 1.5,
+    decisions: 9000,
+    median_ms: ms,
+    p90_ms: ms * 2,
+    games_per_seat: [200, 200],
+  };
+}
+
+/** A hard-vs-medium report shaped like `spelkast arena --json` output. */
+const HARD_MEDIUM: ArenaReport = {
+  game: "labyrinth",
+  seats: ["bot:hard:seconds=0.25", "bot:medium"],
+  games: 400,
+  finished: 400,
+  unfinished: 0,
+  seed: 1,
+  options: { day_night: false },
+  bots: [
+    bot("bot:hard:seconds=0.25", 0.684, 0.6366, 0.7281, 240.4),
+    bot("bot:medium", 0.316, 0.2719, 0.3634, 0.6531),
+  ],
+  elo: {
+    first: "bot:hard:seconds=0.25",
+    second: "bot:medium",
+    games: 400,
+    score: 273.6,
+    score_rate: 0.684,
+    difference: 133.4,
+    low: 96.6,
+    high: 171.2,
+  },
+  seconds: 1200,
+};
+
+/** A medium bot that never lost in 10 games: its Elo difference and upper end are infinite. */
+const HARD_EASY: ArenaReport = {
+  ...HARD_MEDIUM,
+  seats: ["bot:hard", "bot:easy"],
+  games: 12,
+  finished: 10,
+  unfinished: 2,
+  bots: [bot("bot:hard", 1, 0.7225, 1, 5.04), bot("bot:easy", 0, 0, 0.2775, 0.3)],
+  elo: {
+    first: "bot:hard",
+    second: "bot:easy",
+    games: 10,
+    score: 10,
+    score_rate: 1,
+    difference: null,
+    low: 166.4,
+    high: null,
+  },
+};
+
+const EASY_RANDOM: ArenaReport = { ...HARD_MEDIUM, seats: ["bot:easy", "bot:random"] };
+
+const ENTRY: GameBots = {
+  game: "labyrinth",
+  names: { en: "Labyrinth", nl: "Labyrinth", fi: "Labyrintti" },
+  levels: ["easy", "medium", "hard"],
+  reports: [HARD_EASY, EASY_RANDOM, HARD_MEDIUM],
+};
+
+describe("bots page: figures", () => {
+  it("reads a seat spec's level and settings", () => {
+    expect(parseSeat("bot:hard:seconds=0.25:iterations=300")).toEqual({
+      level: "hard",
+      settings: ["seconds=0.25", "iterations=300"],
+    });
+    expect(parseSeat("bot:medium")).toEqual({ level: "medium", settings: [] });
+  });
+
+  it("formats win rate, interval, Elo and times of a measured match-up", () => {
+    expect(rowFigures(HARD_MEDIUM, "en")).toEqual({
+      wins: "68% [64–73%]",
+      games: "400",
+      elo: "+133 [+97, +171]",
+      time: "240 ms / 0.65 ms",
+    });
+  });
+
+  it("writes an infinite Elo difference (a bot that never lost) as ∞", () => {
+    const figures = rowFigures(HARD_EASY, "en");
+    expect(figures.elo).toBe("+∞ [+166, +∞]");
+    expect(figures.wins).toBe("100% [72–100%]");
+    expect(figures.games).toBe("10");
+    expect(figures.time).toBe("5 ms / 0.3 ms");
+  });
+
+  it("formats numbers in the page's language", () => {
+    const nl = formats("nl");
+    expect(nl.ms(0.6531)).toBe("0,65");
+    expect(nl.percent(0.684)).toBe("68%");
+    expect(nl.elo(-40.2, 1)).toBe("−40");
+    expect(formats("fi").percent(0.684)).toBe("68\u00a0%");
+  });
+
+  it("lists the standard match-ups, missing ones unmeasured, then other reports", () => {
+    const rows = matchupRows(ENTRY);
+    expect(rows.map((row) => [row.levels.join("-"), row.report?.seats[0] ?? null])).toEqual([
+      ["hard-medium", "bot:hard:seconds=0.25"],
+      ["medium-easy", null],
+      ["hard-easy", "bot:hard"],
+      ["easy-random", "bot:easy"],
+    ]);
+  });
+});
+
+describe("bots page: rendering", () => {
+  it("shows every game's table with its figures, and says which match-up is not measured", () => {
+    const root = document.createElement("div");
+    const empty: GameBots = { ...ENTRY, game: "sudoku", names: { en: "Sudoku" }, reports: [] };
+    renderBots(root, [ENTRY, empty], translator("en"), "en");
+    const table = root.querySelector('table[data-game="labyrinth"]')!;
+    const row = table.querySelector('tr[data-matchup="hard-medium"]')!;
+    expect(row.querySelector("th")!.textContent).toBe("hard vs medium");
+    expect(row.querySelector('[data-field="wins"]')!.textContent).toBe("68% [64–73%]");
+    expect(row.querySelector('[data-field="elo"]')!.textContent).toBe("+133 [+97, +171]");
+    expect(row.querySelector('[data-field="time"]')!.textContent).toBe("240 ms / 0.65 ms");
+    const missing = table.querySelector('tr[data-matchup="medium-easy"] [data-field="missing"]')!;
+    expect(missing.textContent).toBe("not measured yet");
+    expect(table.querySelector('tr[data-matchup="hard-easy"] [data-field="games"]')!.textContent).toBe(
+      "10 (2 unfinished)",
+    );
+    // the budget each run used, from the seat specs
+    const notes = root.querySelector('section[data-game="labyrinth"] .bots-notes')!.textContent!;
+    expect(notes).toContain("hard vs medium: hard: seconds=0.25; seed 1");
+    expect(notes).toContain("hard vs easy: both at their default settings");
+    // a game with nothing measured has all three rows unmeasured
+    const blank = root.querySelectorAll('table[data-game="sudoku"] [data-field="missing"]');
+    expect(blank).toHaveLength(3);
+    expect(root.querySelector("[data-testid=bots-interval]")!.textContent).toContain("95%");
+  });
+
+  it("renders in Finnish with the game's Finnish name", () => {
+    const root = document.createElement("div");
+    renderBots(root, [ENTRY], translator("fi"), "fi");
+    expect(root.querySelector("h2")!.textContent).toBe("Labyrintti");
+    expect(root.querySelector('tr[data-matchup="medium-easy"]')!.textContent).toContain(
+      "ei vielä mitattu",
+    );
+    expect(root.querySelector('tr[data-matchup="hard-medium"] th')!.textContent).toBe(
+      "vaikea vs. keskitaso",
+    );
+  });
+});
