@@ -20,8 +20,8 @@ built from the seat's view only:
   by its pure ``_apply``: nothing is copied per node.
 * **Evaluation**, at the horizon (the seat's turn and the opponents' replies) or at the
   end: every player's race position — the targets still to reach (cards left, and the
-  way home) less the chance to reach the current one on the next turn (the share of
-  shifts that open a way to it) — turned into winning chances by a soft-max; with Day &
+  way home) less a part of the chance to reach the current one on the next turn (the
+  share of shifts that open a way to it) — turned into winning chances by a soft-max; with Day &
   Night the points in hand (day 1, night 2) and the coin's expected value join in. The
   opponents' replies in the tree, with their targets sampled, are what make the bot
   *block* a player about to reach a treasure or home, and the chance term is what makes
@@ -72,6 +72,11 @@ HIT_WIDTH = 24
 
 SHARPNESS = 1.2
 """How sharply a lead in the race turns into winning chances (per target)."""
+
+CHANCE_WEIGHT = 0.6
+"""What a sure way to the current goal on the next turn is worth, in targets. Less than
+one: reaching a goal now beats keeping a sure way to it for the next turn (which spends
+that turn), and a fresh target has an average chance of its own."""
 
 Turn = tuple[int, int, int]  # (arrow, spare openings, destination cell)
 Move = Turn | int  # a whole turn, or (after a shift) the destination cell alone
@@ -132,6 +137,9 @@ class LabyrinthModel:
             coin_taken=view["coin_taken"],
             ended_by=view["ended_by"],
             turn=int(view["turn"]),
+            last_shift=(view["last_shift"][0], view["last_shift"][1])
+            if view["last_shift"]
+            else None,
         )
 
     def _seen(self, view: dict[str, Any]) -> _Seen:
@@ -142,11 +150,15 @@ class LabyrinthModel:
         sizes: list[int] = []
         known: set[int] = set()
         for p in players:
-            size = int(p["cards_left"]) if daylight else 0
+            # At night the day cards still in a pile are out of the game, unseen.
+            size = int(p["cards_left"]) if daylight else int(p["cards_out"])
             sizes.append(size)
             seeking = p["seeking"]
-            if not daylight or size == 0:
+            if size == 0:
                 piles.append(())
+                tops.append(None)
+            elif not daylight:
+                piles.append(None)
                 tops.append(None)
             elif p["cards"] is not None:
                 piles.append(tuple(p["cards"]))
@@ -212,7 +224,13 @@ class LabyrinthModel:
         cached = self._turn_cache.get(key)
         if cached is None:
             cached = self._turn_cache[key] = _turns(
-                state.board, state.spare, state.forbidden, state.pawns[player], goals, on_spare, width
+                state.board,
+                state.spare,
+                state.forbidden,
+                state.pawns[player],
+                goals,
+                on_spare,
+                width,
             )
         return cached
 
@@ -252,8 +270,8 @@ class LabyrinthModel:
                 for p in range(state.num_players)
             ]
             best = max(scores)
-            winners = [p for p, s in enumerate(scores) if s == best]
-            return [1.0 / len(winners) if p in winners else 0.0 for p in range(state.num_players)]
+            tied = [p for p, s in enumerate(scores) if s == best]
+            return [1.0 / len(tied) if p in tied else 0.0 for p in range(state.num_players)]
         outcome = self.game.outcome(state)
         assert outcome is not None
         winners = outcome.winners
@@ -280,7 +298,7 @@ class LabyrinthModel:
         home = 0 if state.no_return else 1
         chance = self._chance(state, player)
         if not state.day_night:
-            return -(len(state.piles[player]) + home) + chance
+            return -(len(state.piles[player]) + home) + CHANCE_WEIGHT * chance
         # Day & Night: points count (day 1, night 2, the coin for who ends), and the
         # race to end the night decides who takes the coin.
         points = len(state.found[player]) + 2 * len(state.night_found[player])
@@ -290,7 +308,7 @@ class LabyrinthModel:
         else:
             worth = 2.0 if state.night_piles[player] else 3.0  # home: the coin (1-5)
             left = len(state.night_piles[player]) + home
-        return points + worth * chance - 0.5 * left
+        return points + CHANCE_WEIGHT * worth * chance - 0.5 * left
 
 
 def _rings(cell: int) -> tuple[int, ...]:

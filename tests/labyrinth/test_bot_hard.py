@@ -1,0 +1,142 @@
+"""The hard Labyrinth bot (spelkast.bots.labyrinth_hard): its determinisations show the
+seat exactly its view, the hidden cards come from the unseen treasures, it blocks an
+opponent heading home where the medium bot does not, and it takes a reachable treasure."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from spelkast.bots import get_bot
+from spelkast.bots.hard import SearchBot
+from spelkast.bots.labyrinth_hard import LabyrinthModel
+from spelkast.games.labyrinth import GAME, LabyrinthState, MoveTo
+from spelkast.games.labyrinth import board as B
+from spelkast.games.labyrinth.game import HOMES
+
+# Found by playing medium bots (seed 3, turn 34): Blue (seat 1) has found all twelve
+# treasures and heads home; Yellow (seat 0) cannot reach its card this turn.
+HEADING_HOME = "6,a,eA,bV,eB,a,c/5,bT,6,eS,a,3,a/7C,5,7D,cQ,eE,6,dF/a,6,9P,5,c,5,5/7G,5,bH,6R,dI,a,dJ/6,7U,9,5,bW,9,7X/3,6O,bK,3M,bL,6N,9 c Sf e1,d2 1s R.KIDHSOFTJVB/.MGQAENWLCXUP turn=34;seed=3;last=Nf:EW"
+
+VARIANTS = [({}, 2), ({"open_cards": True}, 2), ({"day_night": True}, 2), ({}, 3)]
+
+
+def states_along(options: dict[str, Any], players: int, seed: int) -> Iterator[LabyrinthState]:
+    """Every state where a turn starts, along a game of medium bots."""
+    bot = get_bot("labyrinth", "medium")
+    rng = random.Random(seed)
+    state = GAME.new_initial_state(players, options, seed=seed)
+    while GAME.to_move(state):
+        player = GAME.to_move(state)[0]
+        if state.step == "shift":
+            yield state
+        view = GAME.view(state, player)
+        action = bot.choose(GAME, player, view, GAME.legal_actions(state, player), rng)
+        state = GAME.apply(state, player, action)
+
+
+def model_for(state: LabyrinthState, seat: int) -> LabyrinthModel:
+    view = GAME.view(state, seat)
+    return LabyrinthModel(GAME, seat, view, GAME.legal_actions(state, seat), 0)
+
+
+@pytest.mark.parametrize(("options", "players"), VARIANTS)
+def test_a_determinisation_shows_the_seat_exactly_its_view(
+    options: dict[str, Any], players: int
+) -> None:
+    rng = random.Random(4)
+    for number, state in enumerate(states_along(options, players, seed=11)):
+        if number % 5:
+            continue
+        seat = state.current
+        model = model_for(state, seat)
+        for _ in range(3):
+            assert GAME.view(model.sample(rng), seat) == GAME.view(state, seat)
+
+
+def test_hidden_cards_are_dealt_from_the_treasures_the_seat_has_not_seen() -> None:
+    state = next(s for n, s in enumerate(states_along({}, 3, seed=5)) if n == 12)
+    seat = state.current
+    model = model_for(state, seat)
+    seen = {t for found in state.found for t in found} | {state.piles[seat][0]}
+    unseen = set(range(24)) - seen
+    deals = set()
+    for _ in range(20):
+        sample = model.sample(random.Random(len(deals) * 7919 + 1))
+        assert sample.piles[seat][0] == state.piles[seat][0]
+        hidden = [
+            t for p in range(3) for t in sample.piles[p] if (p, t) != (seat, sample.piles[seat][0])
+        ]
+        assert len(hidden) == len(set(hidden))
+        assert set(hidden) <= unseen
+        assert [len(p) for p in sample.piles] == [len(p) for p in state.piles]
+        deals.add(sample.piles)
+    assert len(deals) > 10
+
+
+def opponent_home_chance(state: LabyrinthState, opponent: int) -> float:
+    """The share of the opponent's shifts that would let it reach home."""
+    options = B.turn_destinations(state.board, state.spare, state.forbidden, state.pawns[opponent])
+    return sum(1 for _, _, reach in options if reach >> HOMES[opponent] & 1) / len(options)
+
+
+def play_turn(state: LabyrinthState, bot: Any, seed: int) -> LabyrinthState:
+    rng = random.Random(seed)
+    for _ in range(2):  # the shift, then the move
+        player = state.current
+        view = GAME.view(state, player)
+        action = bot.choose(GAME, player, view, GAME.legal_actions(state, player), rng)
+        state = GAME.apply(state, player, action)
+    return state
+
+
+def test_the_hard_bot_blocks_an_opponent_heading_home() -> None:
+    state = GAME.position_from_text(HEADING_HOME)
+    assert state.current == 0
+    assert not state.piles[1]
+    hard = get_bot("labyrinth", "hard:iterations=600:seconds=0")
+    medium = get_bot("labyrinth", "medium")
+    after_hard = play_turn(state, hard, seed=1)
+    after_medium = play_turn(state, medium, seed=1)
+    # Neither finds a treasure; the medium bot leaves Blue many ways home, hard few.
+    assert len(after_hard.found[0]) == len(after_medium.found[0]) == len(state.found[0])
+    assert opponent_home_chance(after_medium, 1) >= 0.3
+    assert opponent_home_chance(after_hard, 1) <= 0.1
+
+
+def test_the_hard_bot_takes_a_treasure_it_can_reach_early_in_the_game() -> None:
+    bot = get_bot("labyrinth", "hard:iterations=200:seconds=0")
+    checked = 0
+    for state in states_along({}, 2, seed=9):
+        if state.turn > 12:
+            break
+        player = state.current
+        reachable = any(
+            len(GAME.apply(GAME.apply(state, player, shift), player, MoveTo(cell)).found[player])
+            > len(state.found[player])
+            for shift, reach in GAME.full_turns(state)
+            for cell in B.cells_of(reach)
+        )
+        if not reachable:
+            continue
+        after = play_turn(state, bot, seed=state.turn)
+        assert len(after.found[player]) == len(state.found[player]) + 1
+        checked += 1
+    assert checked >= 2
+
+
+def test_settings_reach_the_hard_bot() -> None:
+    bot = get_bot("labyrinth", "hard:iterations=50:seconds=0")
+    assert isinstance(bot, SearchBot)
+    assert bot.budget.iterations == 50
+    assert bot.budget.seconds is None
+    state = next(states_along({"day_night": True}, 2, seed=3))
+    player = state.current
+    choice = play_turn(state, bot, seed=2)
+    assert choice.turn == state.turn + 1
+    assert bot.last is not None
+    assert bot.last.iterations == 50
+    assert player != choice.current
