@@ -16,7 +16,11 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from spelkast.bots.base import Bot, register_bot
+from spelkast.bots.hard import SearchBot
 from spelkast.bots.levels import register_levels
+from spelkast.bots.search import DEFAULT_SECONDS
+from spelkast.bots.sudoku_hard import DEFAULT_ITERATIONS, MeritBot, build_model
 from spelkast.core.game import JSON, Game
 from spelkast.games.sudoku import rules as R
 from spelkast.games.sudoku.data import SIDES
@@ -59,3 +63,13 @@ def sensible_moves(
 
 register_levels("sudoku", GreedySudokuBot, sensible_moves)
 register_levels("sudoids", GreedySudokuBot, sensible_moves)
+
+
+def hard(iterations: int = DEFAULT_ITERATIONS, seconds: float = DEFAULT_SECONDS) -> Bot:
+    """The hard level: information-set MCTS with greedy playouts
+    (:mod:`spelkast.bots.sudoku_hard`)."""
+    return SearchBot(build_model, MeritBot(GreedySudokuBot()), iterations, seconds)
+
+
+register_bot("sudoku", "hard", hard)
+register_bot("sudoids", "hard", hard)

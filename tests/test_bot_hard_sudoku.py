@@ -1,0 +1,203 @@
+"""The hard Sudoku / Sudoids bot (spelkast.bots.sudoku_hard): its model sees only the
+seat's view, plays the engine's game, and its search finds what greed misses."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from spelkast.bots import get_bot
+from spelkast.bots.hard import SearchBot
+from spelkast.bots.sudoku_hard import Position, SudokuModel, build_model
+from spelkast.core.registry import get_game
+from spelkast.games.sudoku import rules as R
+from spelkast.games.sudoku.game import SudokuGame
+from spelkast.games.sudoku.state import Claim, Place, SudokuState
+
+GAMES = ("sudoku", "sudoids")
+
+
+def _game(game_id: str) -> SudokuGame:
+    game = get_game(game_id)
+    assert isinstance(game, SudokuGame)
+    return game
+
+
+def _played(game: SudokuGame, seed: int, turns: int, players: int = 2) -> SudokuState:
+    """A position after ``turns`` turns of medium bots (or the end, if sooner)."""
+    state = game.new_initial_state(players, {}, seed=seed)
+    bot = get_bot(game.info.id, "medium")
+    rng = random.Random(seed)
+    for _ in range(turns):
+        if state.end:
+            break
+        p = state.current
+        state = game.apply(
+            state, p, bot.choose(game, p, game.view(state, p), game.legal_actions(state, p), rng)
+        )
+    return state
+
+
+def _as_state(state: SudokuState, position: Position) -> SudokuState:
+    """The engine state a root determinisation stands for."""
+    return state.replace(hands=position.hands, pile=position.pile)
+
+
+class _First:
+    """A stand-in rng for playouts that takes the first of tied cells."""
+
+    def choice(self, options: list[int]) -> int:
+        return options[0]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    game_id=st.sampled_from(GAMES),
+    seed=st.integers(0, 10_000),
+    turns=st.integers(0, 40),
+    players=st.integers(2, 4),
+)
+def test_a_determinisation_keeps_the_view_and_deals_the_unseen_tiles(
+    game_id: str, seed: int, turns: int, players: int
+) -> None:
+    game = _game(game_id)
+    state = _played(game, seed, turns, players)
+    if state.end:
+        return
+    seat = state.current
+    view = game.view(state, seat)
+    model = SudokuModel(game.side, view, seat)
+    position = model.sample(random.Random(seed))
+    twin = _as_state(state, position)
+    game.validate(twin)
+    assert game.view(twin, seat) == view
+    others = [p for p in range(players) if p != seat]
+    hidden = sorted([*(state.hands[p] for p in others if state.hands[p]), *state.pile])
+    dealt = sorted([*(position.hands[p] for p in others if position.hands[p]), *position.pile])
+    assert dealt == hidden == sorted(model.unseen)
+
+
+@settings(max_examples=40, deadline=None)
+@given(game_id=st.sampled_from(GAMES), seed=st.integers(0, 10_000), turns=st.integers(0, 40))
+def test_the_model_steps_and_plays_out_like_the_engine(game_id: str, seed: int, turns: int) -> None:
+    game = _game(game_id)
+    state = _played(game, seed, turns)
+    if state.end:
+        return
+    seat = state.current
+    model = SudokuModel(game.side, game.view(state, seat), seat)
+    sampled = model.sample(random.Random(seed))
+    real = _as_state(state, sampled)
+    position = Position(
+        model.board, model.counts, model.taken, real.hands, real.pile, 0, model.scores, seat, 0
+    )
+    cells = R.legal_cells(game.side, real.board, real.hands[seat])
+    if not cells:
+        return
+    cell = cells[seed % len(cells)]
+    after = model.step(position, cell, random.Random(0))
+    real = game.apply(real, seat, Place(cell))
+    assert after.board == real.board
+    assert after.scores == real.scores
+    assert after.current == (-1 if real.end else real.current)
+    if after.current < 0:
+        return
+    final = model.playout(after, _First())  # type: ignore[arg-type]
+    while not real.end:  # the engine, greedy, first of the tied cells
+        p = real.current
+        options = R.legal_cells(game.side, real.board, real.hands[p])
+        if not options:
+            real = game.apply(real, p, Claim())
+            break
+        gains = [R.points(game.side, real.board, c, real.scoring) for c in options]
+        real = game.apply(real, p, Place(options[gains.index(max(gains))]))
+    assert final == list(real.scores)
+
+
+# Sudoids, last tiles: the pile is empty, so the seat (0, 24 points, holding a horse)
+# knows the other seat's tile (1, a cat, 25 points) from the tiles it has not seen.
+# Each places one tile, then the game is over.
+ENDGAME: dict[str, Any] = {
+    "game": "sudoids",
+    "num_players": 2,
+    "seed": 192,
+    "options": {"mode": "assisted", "scoring": "full", "one_per_block": False},
+    "board": [
+        *(0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 1, 0, 0, 2, 0, 0, 0, 0),
+        *(6, 4, 1, 0, 0, 0, 1, 5, 2, 4, 6, 3, 0, 3, 4, 1, 5, 0),
+    ],
+    "golden": ["d1", "e2", "b3", "a4", "f5", "c6"],
+    "hands": [6, 1],
+    "pile": [],
+    "aside": [4, 4, 6, 4, 2, 3, 5, 2, 3, 2, 6, 5, 6, 3, 1, 5, 2, 3],
+    "scores": [24, 25],
+    "current": 0,
+}
+
+
+def _result_for_seat_0(game: SudokuGame, state: SudokuState) -> float:
+    """Seat 0's result when the other seat answers with its highest-scoring cell."""
+    while not state.end:
+        p = state.current
+        state = max(
+            (game.apply(state, p, a) for a in game.legal_actions(state, p)),
+            key=lambda s: s.scores[p],
+        )
+    mine, theirs = state.scores
+    return 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+
+
+def test_the_hard_bot_weighs_what_its_placement_opens_where_medium_does_not() -> None:
+    game = _game("sudoids")
+    state = game.state_from_json(ENDGAME)
+    view, legal = game.view(state, 0), game.legal_actions(state, 0)
+    results = {a: _result_for_seat_0(game, game.apply(state, 0, a)) for a in legal}
+    medium = get_bot("sudoids", "medium").choose(game, 0, view, legal, random.Random(0))
+    hard = get_bot("sudoids", "hard:iterations=200:seconds=0").choose(
+        game, 0, view, legal, random.Random(0)
+    )
+    # The most points now (medium's cell) opens a cell where the cat overtakes.
+    assert results[medium] == 0.0
+    assert results[hard] == 1.0
+    assert game.format_action(hard) == "b1"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_settings_reach_the_hard_bot(game_id: str) -> None:
+    bot = get_bot(game_id, "hard:iterations=50:seconds=0")
+    assert isinstance(bot, SearchBot)
+    assert bot.budget.iterations == 50
+    assert bot.budget.seconds is None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("mode", ["table", "assisted"])
+def test_the_hard_bot_chooses_legally_and_never_breaks_the_rule(game_id: str, mode: str) -> None:
+    game = _game(game_id)
+    state = game.new_initial_state(2, {"mode": mode}, seed=3)
+    bots = [get_bot(game_id, "hard:iterations=30:seconds=0"), get_bot(game_id, "medium")]
+    rng = random.Random(3)
+    while not state.end:
+        p = state.current
+        action = bots[p].choose(game, p, game.view(state, p), game.legal_actions(state, p), rng)
+        assert game.is_legal(state, p, action)
+        state = game.apply(state, p, action)
+        assert state.last is not None
+        assert state.last.kind in ("placed", "claim-right")
+
+
+def test_no_search_without_a_tile_or_with_a_single_cell() -> None:
+    game = _game("sudoids")
+    state = game.state_from_json(ENDGAME)
+    view = game.view(state, 0)
+    assert build_model(game, 0, dict(view, hand=None), []) is None
+    board = list(view["board"])  # type: ignore[arg-type]
+    cells = R.legal_cells(game.side, board, 6)
+    for cell in cells[1:]:
+        board[cell] = 6 if R.fits(game.side, board, cell, 6) else 0
+    assert len(R.legal_cells(game.side, board, 6)) <= 1
+    assert build_model(game, 0, dict(view, board=board), []) is None
