@@ -13,6 +13,10 @@ view only:
 * **Candidate actions**: the seat's extensions, ordered by the greedy bot's evaluation
   at the root (the top :data:`ROOT_WIDTH`) and by the fast policy's score below it (the
   top :data:`DEEP_WIDTH`); a ply is one whole round.
+* **The fast policy** takes the extension worth most now (fields and number points) plus
+  a little for free fields around the end it leaves and for the open numbers near it
+  (their points over one plus the distance) — the medium bot's terms without the costly
+  flood fill.
 * **Evaluation**: a rollout of the remaining rounds of the determinisation with the fast
   policy for every player — so the expected value of the remaining cards, averaged over
   the determinisations — and the logistic of the seat's final score minus the best other
@@ -48,7 +52,17 @@ SCALE = 4.0
 FREE_WEIGHT = 0.6
 """The fast policy's weight for a free field next to the end it leaves."""
 
+PULL_WEIGHT = 1.0
+"""The fast policy's weight for the points of open number fields near the end it
+leaves (each divided by one plus its distance)."""
+
 NUMBER_VALUE: tuple[int, ...] = tuple(B.NUMBER)
+DISTANCE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(B.distance(a, b) for b in range(B.NUM_FIELDS)) for a in range(B.NUM_FIELDS)
+)
+NUMBER_LIST: tuple[tuple[int, int], ...] = tuple(
+    (field, number) for number, field in sorted(B.NUMBER_FIELDS.items())
+)
 NUMBER_BITS = B.NUMBER_MASK
 
 
@@ -98,10 +112,28 @@ def quick_extension(
     best: list[Any] = [PASS, -1.0 if last_round else 0.0]
     # The free fields around the unchanged end count for every extension alike, so the
     # pass is scored with those of its better end.
-    if not last_round:
-        best[1] = FREE_WEIGHT * max((B.NEIGHBOUR_MASK[e] & ~mask).bit_count() for e in ends)
     weight = 0.0 if last_round else FREE_WEIGHT
     cur_top = top
+    # What the open numbers are worth now, for the pull towards them (the fields an
+    # extension itself covers are not taken off: a small error for a large saving).
+    worth = (
+        []
+        if last_round
+        else [
+            (field, PULL_WEIGHT * points_for(field, solo, top, taken))
+            for field, _ in NUMBER_LIST
+            if not mask >> field & 1
+        ]
+    )
+    pulls: dict[int, float] = {}
+
+    def pull(field: int) -> float:
+        found = pulls.get(field)
+        if found is None:
+            row = DISTANCE[field]
+            found = sum(w / (1 + row[f]) for f, w in worth if f != field)
+            pulls[field] = found
+        return found
 
     def walk(end: int, field: int, blocked: int, value: float) -> None:
         nonlocal cur_top
@@ -120,7 +152,9 @@ def quick_extension(
                 cur_top = max(cur_top, NUMBER_VALUE[n])
             now = value + gain
             inner = blocked | 1 << n
-            score = now + weight * (B.NEIGHBOUR_MASK[n] & ~inner).bit_count() + rng.random() * 1e-3
+            score = now + rng.random() * 1e-3
+            if weight:
+                score += weight * (B.NEIGHBOUR_MASK[n] & ~inner).bit_count() + pull(n)
             if score > best[1]:
                 best[0] = Extension(end, tuple(seq))
                 best[1] = score
@@ -129,6 +163,10 @@ def quick_extension(
             seq.pop()
             left[colour] += 1
 
+    if not last_round:
+        best[1] = max(
+            FREE_WEIGHT * (B.NEIGHBOUR_MASK[e] & ~mask).bit_count() + pull(e) for e in ends
+        )
     for end in ends:
         walk(end, end, mask, 0.0)
     result: Extension = best[0]
