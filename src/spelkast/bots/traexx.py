@@ -8,7 +8,8 @@ around them, a large free area still open to the ends, and unscored numbers near
 reads only its seat's view, never the others' pending choices.
 
 Levels: ``medium`` is ``greedy``; ``easy`` plays it but, a third of the time, draws any
-legal extension instead (see :func:`sensible_moves`).
+legal extension instead (see :func:`sensible_moves`); ``hard`` searches
+(:mod:`spelkast.bots.traexx_hard`).
 """
 
 from __future__ import annotations
@@ -17,7 +18,9 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from spelkast.bots.base import Bot, register_bot
 from spelkast.bots.levels import register_levels
+from spelkast.bots.search import DEFAULT_SECONDS
 from spelkast.core.game import JSON, Game
 from spelkast.games.traexx import board as B
 from spelkast.games.traexx.game import extend_path, number_points
@@ -115,3 +118,13 @@ def sensible_moves(
 
 
 register_levels("traexx", GreedyTraexxBot, sensible_moves)
+
+
+def hard(iterations: int | None = None, seconds: float = DEFAULT_SECONDS) -> Bot:
+    """The ``hard`` level: a search over extensions (:mod:`spelkast.bots.traexx_hard`)."""
+    from spelkast.bots.traexx_hard import DEFAULT_ITERATIONS, hard_bot
+
+    return hard_bot(DEFAULT_ITERATIONS if iterations is None else iterations, seconds)
+
+
+register_bot("traexx", "hard", hard)
