@@ -20,7 +20,7 @@ from spelkast.bots.base import Bot, register_bot
 from spelkast.bots.hard import SearchBot
 from spelkast.bots.levels import register_levels
 from spelkast.bots.search import DEFAULT_SECONDS
-from spelkast.bots.sudoku_hard import DEFAULT_ITERATIONS, MeritBot, build_model
+from spelkast.bots.sudoku_hard import DEFAULT_ITERATIONS, MeritBot, SudokuModel, build_model
 from spelkast.core.game import JSON, Game
 from spelkast.games.sudoku import rules as R
 from spelkast.games.sudoku.data import SIDES
@@ -65,10 +65,23 @@ register_levels("sudoku", GreedySudokuBot, sensible_moves)
 register_levels("sudoids", GreedySudokuBot, sensible_moves)
 
 
-def hard(iterations: int = DEFAULT_ITERATIONS, seconds: float = DEFAULT_SECONDS) -> Bot:
+def hard(
+    iterations: int = DEFAULT_ITERATIONS,
+    seconds: float = DEFAULT_SECONDS,
+    search_empty: float | None = None,
+) -> Bot:
     """The hard level: information-set MCTS with greedy playouts
-    (:mod:`spelkast.bots.sudoku_hard`)."""
-    return SearchBot(build_model, MeritBot(GreedySudokuBot()), iterations, seconds)
+    (:mod:`spelkast.bots.sudoku_hard`); ``search_empty`` (0-1) sets how empty the board
+    may still be when the search takes over from the merit ranking."""
+    if search_empty is not None and not 0.0 <= search_empty <= 1.0:
+        raise ValueError(f"search_empty is a share of the cells (0-1), got {search_empty}")
+
+    def build(
+        game: Game[Any, Any], player: int, view: dict[str, JSON], legal: Sequence[Any]
+    ) -> SudokuModel | None:
+        return build_model(game, player, view, legal, search_empty)
+
+    return SearchBot(build, MeritBot(GreedySudokuBot()), iterations, seconds)
 
 
 register_bot("sudoku", "hard", hard)
