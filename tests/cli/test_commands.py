@@ -134,3 +134,20 @@ def test_replay_refuses_a_file_that_is_not_a_record(run: Run, tmp_path: Path) ->
     result = run(["replay", str(path)])
     assert result.exit_code == 2
     assert "spelkast-record/1" in result.output
+
+
+@pytest.mark.parametrize("game_id", ["labyrinth", "labyrinth-cards", "sudoku", "sudoids", "traexx"])
+def test_every_bot_level_can_be_chosen_in_the_terminal(run: Run, game_id: str) -> None:
+    listing = run(["games"])
+    assert "bot levels: easy, medium, hard (weakest first)" in listing.output
+    seats = "bot:hard:iterations=8:seconds=0,bot:easy:mistake_rate=0.5"
+    result = run(["simulate", game_id, "--seats", seats, "--games", "1", "--seed", "2", "--json"])
+    assert result.exit_code == 0, result.output
+    line = json.loads(result.output.splitlines()[0])
+    assert line["finished"] is True
+
+
+def test_a_bot_setting_it_does_not_take_is_a_clear_error(run: Run) -> None:
+    result = run(["simulate", "sudoku", "--seats", "bot:hard:speed=3,bot:easy", "--games", "1"])
+    assert result.exit_code != 0
+    assert "does not take the setting(s) speed" in result.output

@@ -21,6 +21,7 @@ import typer
 from rich.console import Console
 
 from spelkast.bots import available_bots
+from spelkast.bots.levels import levels_of
 from spelkast.core.errors import InvalidPositionError, OptionError, SpelkastError
 from spelkast.core.game import Game
 from spelkast.core.options import parse_option_pairs
@@ -125,7 +126,11 @@ def games_command() -> None:
             out.print(f"  {info.summary}")
         out.print(f"  players: {info.min_players}-{info.max_players}")
         out.print(f"  flags: {', '.join(flags) or 'none'}")
-        out.print(f"  bots: {', '.join(available_bots(info.id))}")
+        levels = levels_of(info.id)
+        others = [name for name in available_bots(info.id) if name not in levels]
+        out.print(
+            f"  bot levels: {', '.join(levels)} (weakest first); other bots: {', '.join(others)}"
+        )
         if info.options:
             out.print("  options:")
             for spec in info.options:
