@@ -13,7 +13,9 @@ The model is built from the seat's view only:
   to the others). They are listed best first: most cards taken, then — at the root,
   where the seat's hand is known and the list is computed once — the greedy bot's
   exposure (how many treasure spots the layout leaves open to cards still in play).
-  Below the root the list is cut to the :data:`WIDTH` placements that take the most.
+  Below the root the list is cut to the :data:`WIDTH` placements that take the most, at
+  the root to :data:`ROOT_WIDTH`; once the pile is empty (the last few turns) nothing is
+  cut.
 * **Evaluation.** At ``horizon`` plies (or the end) the player to move makes its
   greediest placement (a one-ply rollout), then each player's value is a logistic of its
   card lead over the best other player.
@@ -72,6 +74,9 @@ class CardsModel:
         self.game = game
         self.player = player
         self.horizon = horizon
+        # Once the pile is empty the hands are the last cards: nothing is cut then.
+        if view["pile_size"] == 0:
+            width = root_width = NUM_CARDS * NUM_CARDS
         self.width = width
         players = view["players"]
         self.num_players = len(players)
@@ -84,6 +89,9 @@ class CardsModel:
         self.discards = tuple(view["discards"])
         self.pile_size = int(view["pile_size"])
         self.options = dict(view["options"])
+        self.turn = int(view["turn"])
+        last = view["last"]
+        self.last = (last["player"], game.action_from_json(last["action"])) if last else None
         seen = {card for _, _, card, _ in self.layout}
         seen.update(self.discards)
         seen.update(c for t in self.taken for c in t)
@@ -131,6 +139,8 @@ class CardsModel:
             taken=self.taken,
             discards=self.discards,
             current=self.player,
+            turn=self.turn,
+            last=self.last,
         )
 
     def to_move(self, state: CardsState) -> int | None:
