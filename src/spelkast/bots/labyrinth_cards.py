@@ -9,7 +9,8 @@ Remaining ties are broken at random. With no placement possible it discards the 
 with the fewest openings. It reads only its seat's view.
 
 Levels: ``medium`` is ``greedy``; ``easy`` plays it but, a third of the time, places its
-card anywhere, taking whatever that happens to take (see :func:`sensible_moves`).
+card anywhere, taking whatever that happens to take (see :func:`sensible_moves`);
+``hard`` searches (:mod:`spelkast.bots.labyrinth_cards_hard`).
 """
 
 from __future__ import annotations
@@ -18,7 +19,10 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from spelkast.bots.base import Bot, register_bot
+from spelkast.bots.hard import SearchBot
 from spelkast.bots.levels import register_levels
+from spelkast.bots.search import DEFAULT_SECONDS
 from spelkast.core.game import JSON, Game
 from spelkast.games.labyrinth_cards import cards as C
 from spelkast.games.labyrinth_cards.data import DECK, NUM_CARDS
@@ -102,3 +106,17 @@ def sensible_moves(
 
 
 register_levels("labyrinth-cards", GreedyCardsBot, sensible_moves)
+
+
+def hard(iterations: int | None = None, seconds: float | None = DEFAULT_SECONDS) -> Bot:
+    """The hard level: information-set MCTS over placements and the next players'
+    replies (:mod:`spelkast.bots.labyrinth_cards_hard`), greedy where only discards
+    are possible."""
+    from spelkast.bots import labyrinth_cards_hard as hard_model
+
+    if iterations is None:
+        iterations = hard_model.DEFAULT_ITERATIONS
+    return SearchBot(hard_model.build_model, GreedyCardsBot(), iterations, seconds)
+
+
+register_bot("labyrinth-cards", "hard", hard)

@@ -1,0 +1,191 @@
+"""The ``hard`` level of Labyrinth, the card game: information-set MCTS
+(:mod:`spelkast.bots.search`) over placements and the cards the next players could take.
+
+The model is built from the seat's view only:
+
+* **Determinisation.** The cards the seat has not seen (not on the table, not collected,
+  not discarded, not in its own hand) are shuffled; the other players' hands are dealt
+  from them (as many cards as each hand holds) and the rest, in that shuffled order, is
+  the draw pile. The positions are the engine's own :class:`CardsState` values and every
+  move goes through the engine's pure ``_apply``.
+* **Candidate actions.** For each placement (card, rotation, cell) only its largest
+  choices of cards to take are kept (taking fewer of the joined cards only leaves them
+  to the others). They are listed best first: most cards taken, then — at the root,
+  where the seat's hand is known and the list is computed once — the greedy bot's
+  exposure (how many treasure spots the layout leaves open to cards still in play).
+  Below the root the list is cut to the :data:`WIDTH` placements that take the most, at
+  the root to :data:`ROOT_WIDTH`; once the pile is empty (the last few turns) nothing is
+  cut.
+* **Evaluation.** At ``horizon`` plies (or the end) the player to move makes its
+  greediest placement (a one-ply rollout), then each player's value is a logistic of its
+  card lead over the best other player.
+
+Measured (2 players, ``spelkast arena --jobs 1`` on a shared 2-core machine, default
+budget of 300 iterations): against medium 64 wins of 100 games (95% CI 54.2-72.7%),
+median 181 ms and p90 287 ms per decision; against easy 38.5 of 40 (96%).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from spelkast.bots.labyrinth_cards import after, exposure, unseen_treasures
+from spelkast.core.game import JSON, Game
+from spelkast.games.labyrinth_cards.data import NUM_CARDS
+from spelkast.games.labyrinth_cards.game import LabyrinthCardsGame
+from spelkast.games.labyrinth_cards.state import Action, CardsState, Discard, Place, sort_layout
+
+DEFAULT_ITERATIONS = 300
+"""Iterations per decision (the median decision stays well under the 1 s cap)."""
+HORIZON = 3
+"""Plies searched below the root before a position is evaluated."""
+WIDTH = 8
+"""Placements considered per decision below the root (those taking the most)."""
+ROOT_WIDTH = 16
+"""Placements considered at the root."""
+SCALE = 2.5
+"""Cards of lead that make a value of about 0.73 (the logistic's scale)."""
+
+
+def largest_takes(places: Sequence[Place]) -> list[Place]:
+    """For every placement (card, rotation, cell) the choices that take the most cards,
+    sorted by the number taken (most first), in the engine's order otherwise."""
+    most: dict[tuple[int, int, int, int], int] = {}
+    for a in places:
+        key = (a.card, a.rotation, a.x, a.y)
+        most[key] = max(most.get(key, 0), len(a.take))
+    kept = [a for a in places if len(a.take) == most[(a.card, a.rotation, a.x, a.y)]]
+    kept.sort(key=lambda a: -len(a.take))
+    return kept
+
+
+class CardsModel:
+    """Labyrinth card game positions seen from one seat (see the module documentation)."""
+
+    def __init__(
+        self,
+        game: LabyrinthCardsGame,
+        player: int,
+        view: dict[str, Any],
+        legal: Sequence[Action],
+        horizon: int = HORIZON,
+        width: int = WIDTH,
+        root_width: int = ROOT_WIDTH,
+    ) -> None:
+        self.game = game
+        self.player = player
+        self.horizon = horizon
+        # Once the pile is empty the hands are the last cards: nothing is cut then.
+        if view["pile_size"] == 0:
+            width = root_width = NUM_CARDS * NUM_CARDS
+        self.width = width
+        players = view["players"]
+        self.num_players = len(players)
+        self.layout = sort_layout(
+            {(e["x"], e["y"]): (e["card"], e["rotation"]) for e in view["layout"]}
+        )
+        self.hand = tuple(sorted(players[player]["hand"]))
+        self.hand_sizes = tuple(seat["hand_size"] for seat in players)
+        self.taken = tuple(tuple(seat["taken"]) for seat in players)
+        self.discards = tuple(view["discards"])
+        self.pile_size = int(view["pile_size"])
+        self.options = dict(view["options"])
+        self.turn = int(view["turn"])
+        last = view["last"]
+        self.last = (last["player"], game.action_from_json(last["action"])) if last else None
+        seen = {card for _, _, card, _ in self.layout}
+        seen.update(self.discards)
+        seen.update(c for t in self.taken for c in t)
+        seen.update(self.hand)
+        self.unseen = tuple(n for n in range(1, NUM_CARDS + 1) if n not in seen)
+        hidden = sum(self.hand_sizes) - len(self.hand) + self.pile_size
+        if hidden != len(self.unseen):
+            raise ValueError(f"the view hides {hidden} cards but {len(self.unseen)} are unseen")
+        self.root_actions = self._root_order(view, legal, root_width)
+        self._root_key = (self.layout, self.hand)
+
+    def _root_order(
+        self, view: dict[str, Any], legal: Sequence[Action], width: int
+    ) -> list[Action]:
+        places = largest_takes([a for a in legal if isinstance(a, Place)])
+        if not places:
+            return list(legal)
+        grid = {(x, y): (card, rotation) for x, y, card, rotation in self.layout}
+        live = unseen_treasures(view, self.player)
+        scored = [
+            (-len(a.take), exposure(after(grid, a), live), i, a) for i, a in enumerate(places)
+        ]
+        scored.sort(key=lambda entry: entry[:3])
+        return [a for *_, a in scored[:width]]
+
+    # ------------------------------------------------------------------ Model
+    def sample(self, rng: random.Random) -> CardsState:
+        cards = list(self.unseen)
+        rng.shuffle(cards)
+        hands = []
+        start = 0
+        for seat, size in enumerate(self.hand_sizes):
+            if seat == self.player:
+                hands.append(self.hand)
+            else:
+                hands.append(tuple(sorted(cards[start : start + size])))
+                start += size
+        return CardsState(
+            num_players=self.num_players,
+            seed=0,
+            options=self.options,
+            layout=self.layout,
+            hands=tuple(hands),
+            pile=tuple(cards[start:]),
+            taken=self.taken,
+            discards=self.discards,
+            current=self.player,
+            turn=self.turn,
+            last=self.last,
+        )
+
+    def to_move(self, state: CardsState) -> int | None:
+        return None if state.over else state.current
+
+    def actions(self, state: CardsState) -> Sequence[Action]:
+        mover = state.current
+        if mover == self.player and (state.layout, state.hands[mover]) == self._root_key:
+            return self.root_actions
+        places = largest_takes(self.game.placements(state, mover))
+        if places:
+            return places[: self.width]
+        return [Discard(card) for card in sorted(set(state.hands[mover]))]
+
+    def step(self, state: CardsState, action: Action, rng: random.Random) -> CardsState:
+        return self.game._apply(state, state.current, action)
+
+    def evaluate(self, state: CardsState, rng: random.Random) -> Sequence[float]:
+        scores = [len(t) for t in state.taken]
+        if not state.over:
+            best = max((len(a.take) for a in self.game.placements(state, state.current)), default=0)
+            scores[state.current] += best
+        values = []
+        for p, score in enumerate(scores):
+            lead = score - max(s for q, s in enumerate(scores) if q != p)
+            if state.over:
+                values.append(1.0 if lead > 0 else 0.5 if lead == 0 else 0.0)
+            else:
+                values.append(1.0 / (1.0 + math.exp(-lead / SCALE)))
+        return values
+
+    def decision(self, action: Action) -> Action:
+        return action
+
+
+def build_model(
+    game: Game[Any, Any], player: int, view: dict[str, JSON], legal: Sequence[Any]
+) -> CardsModel | None:
+    """The search model for this decision, or ``None`` when only discards are possible
+    (the greedy choice of the card with the fewest openings is kept there)."""
+    if not any(isinstance(a, Place) for a in legal):
+        return None
+    assert isinstance(game, LabyrinthCardsGame)
+    return CardsModel(game, player, view, legal)
