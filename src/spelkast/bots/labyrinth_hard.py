@@ -41,7 +41,12 @@ from typing import Any
 
 from spelkast.bots.base import register_bot
 from spelkast.bots.hard import SearchBot
-from spelkast.bots.labyrinth import GreedyLabyrinthBot, goal_cells, goals_after_shift
+from spelkast.bots.labyrinth import (
+    GreedyLabyrinthBot,
+    goal_cells,
+    goals_after_shift,
+    next_turn_chances,
+)
 from spelkast.bots.search import DEFAULT_SECONDS
 from spelkast.core.game import JSON, Game
 from spelkast.games.labyrinth import board as B
@@ -200,7 +205,7 @@ class LabyrinthModel:
 
     def actions(self, state: LabyrinthState) -> Sequence[Move]:
         player = state.current
-        root = state is self.base or state.turn == self.base.turn
+        root = state.turn == self.base.turn
         if state.step == MOVE:
             return self._moves(state, player)
         return self._turns(state, player, ROOT_WIDTH if root else INNER_WIDTH)
@@ -280,17 +285,17 @@ class LabyrinthModel:
     def _chance(self, state: LabyrinthState, player: int) -> float:
         """The share of shifts on the player's next turn that open a way to a goal
         (the maze as it stands; the players in between will change it)."""
-        goals, on_spare = self._goals(state, player)
+        goals, _ = self._goals(state, player)
         forbidden = state.forbidden if player == state.current else None
         key = (state.board, state.spare, forbidden, state.pawns[player], tuple(goals))
         chance = self._chance_cache.get(key)
         if chance is None:
-            options = B.turn_destinations(state.board, state.spare, forbidden, state.pawns[player])
-            hits = 0
-            for arrow, _bits, reach in options:
-                if any(reach >> g & 1 for g in goals_after_shift(goals, on_spare, arrow)):
-                    hits += 1
-            chance = self._chance_cache[key] = hits / len(options)
+            hits = next_turn_chances(
+                state.board, state.spare, forbidden, state.pawns[player], goals
+            )
+            arrows = len(B.ARROWS) - (forbidden is not None)
+            shifts = arrows * len(B.orientations(state.spare))
+            chance = self._chance_cache[key] = hits / shifts
         return chance
 
     def _utility(self, state: LabyrinthState, player: int) -> float:
