@@ -142,14 +142,39 @@ def test_wrong_claim_sets_tile_aside_no_points_draw_next() -> None:
     assert after.last == Event(0, CLAIM_WRONG, 1)
 
 
-def test_table_rules_stuck_player_must_claim_the_game_does_not_end_by_itself() -> None:
+def test_table_rules_a_stuck_player_may_claim_and_the_game_waits_for_it() -> None:
     state = craft(SUDOKU, SEVEN_STUCK, ["1", "7"], scores=[0, 0])
     after = SUDOKU.apply(state, 0, Place(cell("b1")))  # b2 holds the golden 1: breaks the rule
     assert after.last is not None
     assert after.last.kind == BROKE
-    # Player 2 holds the stuck 7: under table rules the game goes on until they claim.
+    # Player 2 holds the stuck 7: under table rules the engine waits for their claim.
     assert SUDOKU.to_move(after) == (1,)
     assert Claim() in SUDOKU.legal_actions(after, 1)
+    claimed = SUDOKU.apply(after, 1, Claim())
+    assert claimed.end == CLAIM
+    assert claimed.ended_by == 1
+
+
+def test_table_rules_a_stuck_player_placing_against_the_rule_ends_the_game() -> None:
+    # The rulebook: the game is over when the player to move cannot place their tile
+    # legally anywhere. Placing it against the rule instead of claiming does not set the
+    # tile aside and play on: the game ends, as a right claim would end it.
+    state = craft(SUDOKU, SEVEN_STUCK, ["1", "7"], scores=[3, 5])
+    after = SUDOKU.apply(state, 0, Place(cell("b1")))
+    empty = next(c for c, v in enumerate(after.board) if not v)
+    ended = SUDOKU.apply(after, 1, Place(empty))
+    assert ended.end == STUCK
+    assert ended.ended_by == 1
+    assert ended.board == after.board
+    assert ended.aside == after.aside
+    assert ended.scores == after.scores
+    assert ended.hands[1] == 7
+    assert ended.last is not None
+    assert ended.last.kind == BROKE
+    assert SUDOKU.to_move(ended) == ()
+    outcome = SUDOKU.outcome(ended)
+    assert outcome is not None
+    assert "could not place a 7 anywhere" in outcome.reason
 
 
 def test_assisted_engine_ends_the_game_when_player_to_move_is_stuck() -> None:
