@@ -3,7 +3,10 @@ seat's view, plays the engine's game, and its search finds what greed misses."""
 
 from __future__ import annotations
 
+import importlib.util
+import math
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,7 +15,14 @@ from hypothesis import strategies as st
 
 from spelkast.bots import get_bot
 from spelkast.bots.hard import SearchBot
-from spelkast.bots.sudoku_hard import Position, SudokuModel, build_model
+from spelkast.bots.sudoku import SudokuHardBot
+from spelkast.bots.sudoku_hard import (
+    ChanceSearch,
+    Position,
+    SudokuModel,
+    build_model,
+    win_chance,
+)
 from spelkast.core.registry import get_game
 from spelkast.games.sudoku import rules as R
 from spelkast.games.sudoku.game import SudokuGame
@@ -157,9 +167,7 @@ def test_the_hard_bot_weighs_what_its_placement_opens_where_medium_does_not() ->
     view, legal = game.view(state, 0), game.legal_actions(state, 0)
     results = {a: _result_for_seat_0(game, game.apply(state, 0, a)) for a in legal}
     medium = get_bot("sudoids", "medium").choose(game, 0, view, legal, random.Random(0))
-    hard = get_bot("sudoids", "hard:iterations=200:seconds=0").choose(
-        game, 0, view, legal, random.Random(0)
-    )
+    hard = get_bot("sudoids", "hard:seconds=0").choose(game, 0, view, legal, random.Random(0))
     # The most points now (medium's cell) opens a cell where the cat overtakes.
     assert results[medium] == 0.0
     assert results[hard] == 1.0
@@ -169,9 +177,95 @@ def test_the_hard_bot_weighs_what_its_placement_opens_where_medium_does_not() ->
 @pytest.mark.parametrize("game_id", GAMES)
 def test_settings_reach_the_hard_bot(game_id: str) -> None:
     bot = get_bot(game_id, "hard:iterations=50:seconds=0")
-    assert isinstance(bot, SearchBot)
-    assert bot.budget.iterations == 50
-    assert bot.budget.seconds is None
+    assert isinstance(bot, SudokuHardBot)
+    assert bot.seconds == 0
+    assert isinstance(bot.many, SearchBot)
+    assert bot.many.budget.iterations == 50
+    assert bot.many.budget.seconds is None
+
+
+def _brute_force_chance(game: SudokuGame, state: SudokuState, cell: int) -> float:
+    """The chance of the seat to move of winning after its tile goes on ``cell``, by the rules of
+    :class:`ChanceSearch` worked out independently: every order of the unseen tiles
+    that matters (the other seat's tile, the seat's next tile, the other seat's next
+    tile), with the rulebook's scoring on plain boards and "most points, first cell"
+    for both seats' next placements."""
+    side, scoring = game.side, state.scoring
+
+    def greedy(board: list[int], value: int) -> int | None:
+        cells = R.legal_cells(side, board, value)
+        if not cells:
+            return None
+        gains = [R.points(side, board, c, scoring) for c in cells]
+        return cells[gains.index(max(gains))]
+
+    def final(margin: int) -> float:
+        return 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+
+    me, other = state.current, 1 - state.current
+    unseen = [*state.pile, state.hands[other]]
+    board = list(state.board)
+    lead = state.scores[me] - state.scores[other] + R.points(side, board, cell, scoring)
+    board[cell] = state.hands[me]
+    total = 0.0
+    for i, theirs in enumerate(unseen):
+        reply = greedy(board, theirs)
+        if reply is None:
+            total += final(lead) / len(unseen)
+            continue
+        after = lead - R.points(side, board, reply, scoring)
+        board2 = list(board)
+        board2[reply] = theirs
+        rest = unseen[:i] + unseen[i + 1 :]
+        if not rest:
+            total += final(after) / len(unseen)
+            continue
+        for j, mine in enumerate(rest):
+            weight = 1 / len(unseen) / len(rest)
+            best = greedy(board2, mine)
+            if best is None:
+                total += weight * final(after)
+                continue
+            mark = after + R.points(side, board2, best, scoring)
+            board3 = list(board2)
+            board3[best] = mine
+            later = rest[:j] + rest[j + 1 :]
+            if not later:
+                total += weight * final(mark)
+                continue
+            stuck = sum(1 for v in later if not R.legal_cells(side, board3, v)) / len(later)
+            empty = sum(1 for v in board3 if not v)
+            going = win_chance(game.info.id, mark, empty)
+            total += weight * (stuck * final(mark) + (1 - stuck) * going)
+    return total
+
+
+@settings(max_examples=15, deadline=None)
+@given(game_id=st.sampled_from(GAMES), seed=st.integers(0, 10_000), turns=st.integers(0, 60))
+def test_the_two_player_search_is_the_exact_expectation_over_the_draw(
+    game_id: str, seed: int, turns: int
+) -> None:
+    game = _game(game_id)
+    state = _played(game, seed, turns)
+    me = state.current
+    if state.end or not state.hands[1 - me]:
+        return
+    search = ChanceSearch(game.side, game.view(state, me), me)
+    cells = search.cells()
+    if len(state.pile) > 20:  # keep the brute force small: a few cells, late boards
+        cells = cells[:2]
+    for cell in cells:
+        assert search.value(cell) == pytest.approx(_brute_force_chance(game, state, cell))
+
+
+def test_win_chance_grows_with_the_lead_and_is_a_chance() -> None:
+    for game_id in GAMES:
+        for empty in (5, 15, 30, 60):
+            chances = [win_chance(game_id, lead, empty) for lead in range(-40, 41)]
+            assert all(0.0 <= c <= 1.0 for c in chances)
+            assert chances == sorted(chances)
+            assert chances[0] < 0.05
+            assert chances[-1] > 0.95
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -201,3 +295,25 @@ def test_no_search_without_a_tile_or_with_a_single_cell() -> None:
         board[cell] = 6 if R.fits(game.side, board, cell, 6) else 0
     assert len(R.legal_cells(game.side, board, 6)) <= 1
     assert build_model(game, 0, dict(view, board=board), []) is None
+
+
+def test_the_win_chance_fit_script_recovers_a_known_logistic() -> None:
+    path = Path(__file__).resolve().parents[1] / "bench" / "sudoku_win_chance.py"
+    spec = importlib.util.spec_from_file_location("sudoku_win_chance", path)
+    assert spec is not None
+    assert spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    rng = random.Random(4)
+    rows = []
+    for _ in range(3000):
+        lead = rng.randint(-20, 20)
+        chance = 1.0 / (1.0 + math.exp(-(lead - 4) / 5))
+        rows.append((lead, 1.0 if rng.random() < chance else 0.0))
+    spread, shift = bench.fit(rows)
+    assert 4 <= spread <= 6
+    assert -5 <= shift <= -3
+    found = bench.samples("sudoids", 2, seed=1)
+    assert found
+    assert all(0 < empty < 36 for empty in found)
+    assert all(result in (0.0, 0.5, 1.0) for rows in found.values() for _, result in rows)

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -322,6 +323,173 @@ def _next_player(
                     return seat
             return -1
     return -1
+
+
+# ----------------------------------------------------------- two-player search
+def win_chance(side_id: str, margin: float, empty: int) -> float:
+    """The chance that the player who has just moved wins, by their lead ``margin``
+    with ``empty`` cells left, when both play on greedily: a logistic fitted to greedy
+    self-play (``bench/sudoku_win_chance.py``). The player to move next gains a
+    placement first, so the mover needs a lead of a few points (``-shift``) for an even
+    chance; ``spread`` is how many points make the odds about e : 1."""
+    spread, shift = win_chance_fit(side_id, empty)
+    x = (margin + shift) / spread
+    if x < -30.0:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def win_chance_fit(side_id: str, empty: int) -> tuple[float, float]:
+    """(spread, shift) of :func:`win_chance` with ``empty`` cells left: smooth fits to
+    the per-count logistic fits of ``bench/sudoku_win_chance.py`` (3,000 Sudoids and
+    1,000 Sudoku games of greedy self-play)."""
+    if side_id == "sudoids":
+        spread = 4.0 + (empty > 16) + (empty > 21)
+        shift = -5.0 if empty <= 9 else -4.0 if empty <= 15 else -3.0
+    else:
+        spread = min(10.0, 5.0 + max(0, empty - 13) / 8)
+        shift = min(-3.0, max(-8.0, -8.0 + (empty - 13) / 10))
+    return spread, shift
+
+
+def _final(margin: int) -> float:
+    """The win share of a finished game for a player ahead by ``margin``."""
+    return 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+
+
+class ChanceSearch:
+    """The two-player hard bot's search: an exact expectimax over the draw.
+
+    For each legal cell of the seat's tile it works out the chance of winning over
+    every tile the opponent may hold (each unseen value, weighted by how many are
+    left): a tile that fits nowhere ends the game at once; otherwise the opponent
+    places it where it scores most (how the medium bot plays, and the likeliest play of
+    anyone), then the seat draws a tile (again each unseen value, weighted) and places
+    it where it scores most; the chance of winning from there comes from
+    :func:`win_chance`. The chance nodes are exact, so the search has no sampling noise:
+    it weighs the points now against the points it opens for the opponent, and the
+    chance that the game ends on the opponent's turn (the values a placement leaves
+    with nowhere to go) against the seat's lead. Cells are searched in order of points
+    now; with a time cap the search stops between cells and plays the best so far.
+    """
+
+    def __init__(self, side: Side, view: dict[str, JSON], player: int) -> None:
+        self.model = SudokuModel(side, view, player)
+        opponent = 1 - player
+        self.margin = self.model.scores[player] - self.model.scores[opponent]
+        self.side_id = side.id
+        self.values: dict[int, int] = {}
+        for value in self.model.unseen:
+            self.values[value] = self.values.get(value, 0) + 1
+        # Per cell, the bits of the cells that share its row, column or block.
+        self.shadow = tuple(sum(1 << o for o in side.rule_peers[c]) for c in range(side.cells))
+
+    def cells(self) -> list[int]:
+        """The seat's legal cells, most points first (ties in cell order)."""
+        m = self.model
+        cells = R.legal_cells(m.side, m.board, m.hand)
+        return sorted(cells, key=lambda c: (-m.counts[c], c))
+
+    def value(self, cell: int) -> float:
+        """The seat's chance of winning after placing its tile on ``cell``."""
+        m = self.model
+        unit_bits = m.unit_bits
+        peers = m.peers
+        shadow = self.shadow
+        board = list(m.board)
+        board[cell] = m.hand
+        counts = list(m.counts)
+        for other in peers[cell]:
+            counts[other] += 1
+        taken = list(m.taken)
+        taken[m.hand] |= unit_bits[cell]
+        empty = [c for c, held in enumerate(board) if not held]
+        # Per value, the empty cells where it fits (as bits): a value fits nowhere
+        # once its bits are gone, and the player holding it ends the game.
+        fits = {v: sum(1 << c for c in empty if not unit_bits[c] & taken[v]) for v in self.values}
+        lead = self.margin + m.counts[cell]
+        left = len(empty) - 2  # after the opponent's reply and the seat's next tile
+        values = self.values
+        total = sum(values.values())
+        chance = 0.0
+        for value, count in values.items():
+            reply = _best(empty, counts, taken[value], unit_bits)
+            if reply < 0:  # the opponent's tile fits nowhere: the game is over
+                chance += count * _final(lead)
+                continue
+            gained = counts[reply]
+            after = lead - gained
+            draws = total - 1
+            if draws == 0:  # the pile was empty: nobody holds a tile any more
+                chance += count * _final(after)
+                continue
+            counts2 = list(counts)
+            for other in peers[reply]:
+                counts2[other] += 1
+            taken2 = list(taken)
+            taken2[value] |= unit_bits[reply]
+            empty2 = [c for c in empty if c != reply]
+            gone = ~(1 << reply)
+            fits2 = {v: bits & gone for v, bits in fits.items()}
+            fits2[value] &= ~shadow[reply]
+            values[value] -= 1
+            inner = 0.0
+            for mine, k in values.items():
+                if not k:
+                    continue
+                best = _best(empty2, counts2, taken2[mine], unit_bits)
+                if best < 0:  # the seat's next tile fits nowhere: over
+                    inner += k * _final(after)
+                    continue
+                mark = after + counts2[best]
+                # The opponent's next tile: the game ends at once if it fits nowhere.
+                gone2 = ~(1 << best)
+                values[mine] -= 1
+                rest = draws - 1
+                stuck = 0
+                for v, n in values.items():
+                    if n and not fits2[v] & gone2 & (~shadow[best] if v == mine else -1):
+                        stuck += n
+                values[mine] += 1
+                if not rest:  # the seat drew the last tile: the game is over
+                    inner += k * _final(mark)
+                    continue
+                going = win_chance(self.side_id, mark, left)
+                if stuck:
+                    share = stuck / rest
+                    inner += k * (share * _final(mark) + (1.0 - share) * going)
+                else:
+                    inner += k * going
+            values[value] += 1
+            chance += count * inner / draws
+        return chance / total
+
+    def choose(self, deadline: float | None) -> int:
+        """The cell with the best chance of winning (ties: more points now, then the
+        lower cell); stops early at ``deadline`` (a ``time.perf_counter`` value)."""
+        best_cell = -1
+        best = -1.0
+        for cell in self.cells():
+            value = self.value(cell)
+            if value > best + 1e-12:
+                best, best_cell = value, cell
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+        return best_cell
+
+
+def _best(
+    empty: Sequence[int], counts: Sequence[int], blocked: int, unit_bits: Sequence[int]
+) -> int:
+    """The empty cell where a tile whose units are ``blocked`` scores most (the first
+    such cell), or -1 if it fits nowhere."""
+    best = -1
+    top = -1
+    for c in empty:
+        if not unit_bits[c] & blocked and counts[c] > top:
+            top = counts[c]
+            best = c
+    return best
 
 
 def build_model(
