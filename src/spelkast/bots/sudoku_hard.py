@@ -1,7 +1,13 @@
-"""The search model of the Sudoku and Sudoids ``hard`` bot.
+"""The searches of the Sudoku and Sudoids ``hard`` bot.
 
-The hard bot (:class:`~spelkast.bots.hard.SearchBot`) searches a :class:`SudokuModel`
-built from its seat's view alone:
+**Two players** (:class:`ChanceSearch`): an exact expectimax over the draw, from the
+seat's view alone. The chance nodes are the unseen values (at most nine, weighted by how
+many of each are left), so they are enumerated rather than sampled; the players' later
+placements are their highest-scoring cells; the leaves are a chance of winning fitted to
+greedy self-play (:func:`win_chance`). See the class for the details.
+
+**Three or four players**: the shared ISMCTS (:class:`~spelkast.bots.hard.SearchBot`)
+searches a :class:`SudokuModel` built from the seat's view alone:
 
 * **Determinisation.** The tiles the seat has not seen — every tile of the box minus the
   board, the tiles set aside and its own tile — are shuffled; the other players who hold
@@ -60,8 +66,9 @@ SEARCH_EMPTY = {"sudoku": 0.3, "sudoids": 0.6}
 earlier, a playout's result depends on the draws far more than on the move, and the bot
 plays the best-ranked placement (:meth:`SudokuModel.merit`) instead. A Sudoids game
 often ends with a fifth of its 36 cells still empty (a tile fits nowhere), so its search
-starts earlier. Measured against medium (400 games each): Sudoku 51.5% [46.6, 56.4],
-Sudoids 49.8% [44.9, 54.6] — not a significant edge (see docs/bots.md)."""
+starts earlier. (This search plays 3-4-player games. In two-player games, where it was
+measured against medium, it gained no significant edge — Sudoku 51.5% [46.6, 56.4],
+Sudoids 49.8% [44.9, 54.6] over 400 games each — and :class:`ChanceSearch` replaced it.)"""
 
 OPENING_WEIGHT = 0.5
 """How much of the points a placement opens for the next player it gives back."""
