@@ -159,13 +159,13 @@ class SudokuGame(Game[SudokuState, Action]):
             return self._set_aside(state, player, value, Event(player, CLAIM_WRONG, value), turn)
         cell = action.cell
         if not R.fits(side, state.board, cell, value):
-            broke = Event(player, BROKE, value, cell)
             if not R.has_legal_cell(side, state.board, value):
                 # The rulebook: the game is over once the player to move cannot place
                 # their tile legally anywhere. A stuck player who places against the rule
-                # instead of claiming does not keep the game going.
-                return state.with_event(broke, end=STUCK, ended_by=player, turn=turn)
-            return self._set_aside(state, player, value, broke, turn)
+                # instead of claiming does not keep the game going (nor is the tile set
+                # aside: the game ended before it).
+                return state.replace(end=STUCK, ended_by=player, turn=turn)
+            return self._set_aside(state, player, value, Event(player, BROKE, value, cell), turn)
         gained = R.points(side, state.board, cell, state.scoring)
         board = _set(state.board, cell, value)
         scores = _set(state.scores, player, state.scores[player] + gained)
