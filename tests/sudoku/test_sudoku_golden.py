@@ -48,14 +48,21 @@ def transcript(game: SudokuGame, seats: list[str], options: dict[str, str], seed
         f"options {' '.join(f'{k}={v}' for k, v in sorted(state.options.items()))}",
         f"start {game.position_to_text(state)}",
     ]
+    before = state
     for player, notation, after in play_seeded(game, seats, options, seed):
         event = after.last
         assert event is not None
-        tile = game.side.symbol(event.value).letter
+        if after.recent == before.recent:  # a stuck player placed: the game ended there
+            tile = game.side.symbol(after.hands[player]).letter
+            kind, points = "stuck-end", 0
+        else:
+            tile = game.side.symbol(event.value).letter
+            kind, points = event.kind, event.points
         lines.append(
-            f"{after.turn:3d} p{player + 1} {tile} {notation:5s} {event.kind:11s} "
-            f"+{event.points:<2d} scores {','.join(str(s) for s in after.scores)}"
+            f"{after.turn:3d} p{player + 1} {tile} {notation:5s} {kind:11s} "
+            f"+{points:<2d} scores {','.join(str(s) for s in after.scores)}"
         )
+        before = after
     lines.append(f"final {game.position_to_text(after)}")
     outcome = game.outcome(after)
     assert outcome is not None
