@@ -10,7 +10,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spelkast.games.sudoku import BROKE, PLACED, SUDOIDS_GAME, SUDOKU, Claim, Place
+from spelkast.games.sudoku import BROKE, PLACED, STUCK, SUDOIDS_GAME, SUDOKU, Claim, Place
 from spelkast.games.sudoku import rules as R
 
 
@@ -54,6 +54,15 @@ def test_random_play_keeps_the_invariants(
         game.validate(after)
         tiles = Counter(v for v in (*after.board, *after.hands, *after.pile, *after.aside) if v)
         assert tiles == all_tiles
+        if isinstance(action, Place) and not fitting and mode == "table":
+            # A stuck player placed against the rule: the game ends there, as stuck.
+            assert after.end == STUCK
+            assert after.ended_by == player
+            assert after.board == state.board
+            assert after.scores == state.scores
+            assert after.recent == state.recent
+            state = after
+            break
         event = after.last
         assert event is not None
         gained = after.scores[player] - state.scores[player]
