@@ -27,6 +27,7 @@ from spelkast.bots.sudoku_hard import (
     MeritBot,
     SudokuModel,
     build_model,
+    has_choice,
 )
 from spelkast.core.game import JSON, Game
 from spelkast.games.sudoku import rules as R
@@ -111,15 +112,7 @@ class SudokuHardBot:
             return self.many.choose(game, player, view, legal, rng)
         began = time.perf_counter()
         side = SIDES[str(view["game"])]
-        value = view["hand"]
-        board = view["board"]
-        assert isinstance(board, list)
-        opponent = view["players"][1 - player]
-        if (
-            not isinstance(value, int)
-            or not opponent["has_tile"]
-            or len(R.legal_cells(side, board, value)) <= 1
-        ):
+        if not view["players"][1 - player]["has_tile"] or not has_choice(side, view):
             return self.greedy.choose(game, player, view, legal, rng)
         deadline = began + self.seconds if self.seconds > 0 else None
         return Place(ChanceSearch(side, view, player).choose(deadline))

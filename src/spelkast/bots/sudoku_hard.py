@@ -403,14 +403,12 @@ class ChanceSearch:
         unit_bits = m.unit_bits
         peers = m.peers
         shadow = self.shadow
-        board = list(m.board)
-        board[cell] = m.hand
         counts = list(m.counts)
         for other in peers[cell]:
             counts[other] += 1
         taken = list(m.taken)
         taken[m.hand] |= unit_bits[cell]
-        empty = [c for c, held in enumerate(board) if not held]
+        empty = [c for c, held in enumerate(m.board) if not held and c != cell]
         # Per value, the empty cells where it fits (as bits): a value fits nowhere
         # once its bits are gone, and the player holding it ends the game.
         fits = {v: sum(1 << c for c in empty if not unit_bits[c] & taken[v]) for v in self.values}
@@ -499,6 +497,15 @@ def _best(
     return best
 
 
+def has_choice(side: Side, view: dict[str, JSON]) -> bool:
+    """Whether the seat holds a tile that fits in two cells or more: otherwise there is
+    nothing to weigh, and the greedy bot places it (or claims)."""
+    value = view["hand"]
+    board = view["board"]
+    assert isinstance(board, list)
+    return isinstance(value, int) and bool(value) and len(R.legal_cells(side, board, value)) > 1
+
+
 def build_model(
     game: Game[Any, Any],
     player: int,
@@ -512,13 +519,10 @@ def build_model(
     side = SIDES[str(view["game"])]
     if search_empty is None:
         search_empty = SEARCH_EMPTY.get(side.id, 0.3)
-    value = view["hand"]
-    if not isinstance(value, int) or not value:
+    if not has_choice(side, view):
         return None
     board = view["board"]
     assert isinstance(board, list)
-    if len(R.legal_cells(side, board, value)) <= 1:
-        return None
     if sum(1 for v in board if not v) > search_empty * side.cells:
         return None
     return SudokuModel(side, view, player)
@@ -543,9 +547,6 @@ class MeritBot:
         rng: random.Random,
     ) -> Any:
         side = SIDES[str(view["game"])]
-        value = view["hand"]
-        board = view["board"]
-        assert isinstance(board, list)
-        if not isinstance(value, int) or len(R.legal_cells(side, board, value)) <= 1:
+        if not has_choice(side, view):
             return self.greedy.choose(game, player, view, legal, rng)
         return Place(SudokuModel(side, view, player).root_order()[0])
