@@ -4,12 +4,7 @@ fixture that nothing makes."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 
 from web_fixtures import BOARDS, ROOT, folder, generate
 
