@@ -151,6 +151,11 @@ class ProtocolClient:
                 "action": action,
             }
         )
+        return self.answer()
+
+    def answer(self) -> dict[str, Any]:
+        """Read (keeping what comes first) up to the answer to an action: ``accepted``
+        or ``error``."""
         give_up = time.monotonic() + TIMEOUT
         while time.monotonic() < give_up:
             message = self.receive()
