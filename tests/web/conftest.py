@@ -20,11 +20,17 @@ from playwright.sync_api import (
     ConsoleMessage,
     Page,
     Playwright,
+    expect,
     sync_playwright,
 )
 
 from server.realserver import ServerProcess
 from spelkast.server.webapp_files import WEBAPP
+
+#: How long a Playwright action or ``expect`` waits for its condition (``expect``'s own
+#: default, 5 s, is short for a bot's move on a busy machine).
+WAIT_MS = 20_000
+expect.set_options(timeout=WAIT_MS)
 
 CHROMIUM = Path("/usr/bin/chromium")
 ROOT = Path(__file__).resolve().parents[2]
@@ -119,7 +125,7 @@ def new_context(
         }
         options.update(kwargs)
         context = browser.new_context(**options)
-        context.set_default_timeout(20_000)
+        context.set_default_timeout(WAIT_MS)
         context.on("page", page_errors.watch)
         made.append(context)
         return context

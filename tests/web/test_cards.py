@@ -111,7 +111,7 @@ def test_full_game_against_a_bot_by_clicking_cards_and_places(page: Page, shot: 
     board = page.get_by_test_id("board")
     expect(board.locator(".cards-lying").first).to_be_visible()
     # Four opening cards lie on the table; the status says whose turn it is.
-    expect(board.locator(".cards-lying")).to_have_count(4, timeout=20_000)
+    expect(board.locator(".cards-lying")).to_have_count(4)
     shot(page, "start")
     stats = play_by_clicking(page, random.Random(7), shot)
     wait_game_over(page)

@@ -276,9 +276,7 @@ def test_the_page_reconnects_after_the_server_restarts(
         server = ServerProcess(
             f"sqlite:///{tmp_path / 'db.sqlite'}", tmp_path / "log", bot_workers=0, port=server.port
         )
-        expect(page.get_by_test_id("connection")).to_have_attribute(
-            "data-status", "online", timeout=20_000
-        )
+        expect(page.get_by_test_id("connection")).to_have_attribute("data-status", "online")
         assert board_version(page) >= version
         # still playable after the reconnect
         expect(page.get_by_test_id("turn")).to_have_attribute("data-mine", "true")
@@ -329,5 +327,5 @@ def test_sealed_choices_show_in_the_history_once_the_round_is_over(page: Page) -
     # third round already; that one stays sealed)
     items = page.get_by_test_id("history").locator("li")
     for index in range(4):
-        expect(items.nth(index)).not_to_contain_text("has chosen", timeout=5_000)
+        expect(items.nth(index)).not_to_contain_text("has chosen")
         expect(items.nth(index)).to_contain_text(":")
