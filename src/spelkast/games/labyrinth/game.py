@@ -7,55 +7,41 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from spelkast.core.errors import (
     IllegalActionError,
     InvalidPositionError,
     MalformedActionError,
 )
+from spelkast.core.fields import is_whole, set_at, string_field
 from spelkast.core.game import JSON, Game, GameInfo, Outcome
 from spelkast.core.options import (
-    OptionSpec,
     OptionValue,
     check_first_player,
     first_player,
-    first_player_option,
 )
 from spelkast.games.labyrinth import board as B
 from spelkast.games.labyrinth import data as D
+from spelkast.games.labyrinth.notation import from_text, to_text
 from spelkast.games.labyrinth.state import (
     COIN,
     DAY,
+    FIXED_BOARD,
+    HOMES,
+    MOVABLE_CELLS,
     MOVE,
     NIGHT,
+    OPTIONS,
     OVER,
     SHIFT,
-    STEPS,
     Action,
     LabyrinthState,
     MoveTo,
     Shift,
     TakeCoin,
+    validate,
 )
-
-HOMES = tuple(B.cell(r, c) for r, c in D.START_CELLS)
-MOVABLE_CELLS = tuple(i for i in range(D.CELLS) if not B.is_fixed_cell(i))
-FIXED_BOARD = {B.cell(r, c): B.make_tile(o, t) for (r, c), (o, t) in D.FIXED_TILES.items()}
-
-OPTIONS = (
-    OptionSpec("open_cards", bool, False, "young children: all cards face up, any order"),
-    OptionSpec("no_return", bool, False, "young children: win without returning to start"),
-    OptionSpec("day_night", bool, False, "the Day & Night variant with night treasures and coins"),
-    OptionSpec(
-        "tiles", str, D.DEFAULT_TILE_SET, "movable tiles: straights-corners-T's", tuple(D.TILE_SETS)
-    ),
-    first_player_option(4),
-)
-
-
-def home_of(player: int) -> int:
-    return HOMES[player]
 
 
 def movable_tiles(tile_set: str, day_night: bool) -> list[int]:
@@ -222,7 +208,7 @@ class LabyrinthGame(Game[LabyrinthState, Action]):
         if isinstance(action, Shift):
             return self._shift(state, action)
         if isinstance(action, MoveTo):
-            return self._end_turn(state.replace(pawns=_set(state.pawns, player, action.cell)))
+            return self._end_turn(state.replace(pawns=set_at(state.pawns, player, action.cell)))
         return state.replace(coin_taken=action.index, step=OVER)
 
     @staticmethod
@@ -259,8 +245,8 @@ class LabyrinthGame(Game[LabyrinthState, Action]):
             ):
                 pile = tuple(t for t in pile if t != found)
                 state = state.replace(
-                    piles=_set(state.piles, player, pile),
-                    found=_set(state.found, player, (*state.found[player], found)),
+                    piles=set_at(state.piles, player, pile),
+                    found=set_at(state.found, player, (*state.found[player], found)),
                 )
             if pile:
                 return state.replace(**after)
@@ -277,8 +263,8 @@ class LabyrinthGame(Game[LabyrinthState, Action]):
         if night is not None and night in night_pile:
             night_pile = tuple(t for t in night_pile if t != night)
             state = state.replace(
-                night_piles=_set(state.night_piles, player, night_pile),
-                night_found=_set(state.night_found, player, (*state.night_found[player], night)),
+                night_piles=set_at(state.night_piles, player, night_pile),
+                night_found=set_at(state.night_found, player, (*state.night_found[player], night)),
             )
         if not night_pile and (state.no_return or at_home):
             return state.replace(step=COIN, ended_by=player, turn=state.turn + 1)
@@ -473,14 +459,14 @@ class LabyrinthGame(Game[LabyrinthState, Action]):
         try:
             if kind == "shift":
                 return Shift(
-                    B.parse_arrow(_text(data, "arrow")).index,
-                    B.openings_from_text(_text(data, "open")),
+                    B.parse_arrow(string_field(data, "arrow")).index,
+                    B.openings_from_text(string_field(data, "open")),
                 )
             if kind == "move":
-                return MoveTo(B.parse_cell(_text(data, "to")))
+                return MoveTo(B.parse_cell(string_field(data, "to")))
             if kind == "coin":
                 coin = data.get("coin")
-                if isinstance(coin, bool) or not isinstance(coin, int) or not 1 <= coin <= 3:
+                if not is_whole(coin) or not 1 <= coin <= 3:
                     raise ValueError("'coin' must be 1, 2 or 3")
                 return TakeCoin(coin - 1)
         except ValueError as exc:
@@ -529,13 +515,9 @@ class LabyrinthGame(Game[LabyrinthState, Action]):
             ) from None
 
     def position_to_text(self, state: LabyrinthState) -> str:
-        from spelkast.games.labyrinth.notation import to_text
-
         return to_text(state)
 
     def position_from_text(self, text: str) -> LabyrinthState:
-        from spelkast.games.labyrinth.notation import from_text
-
         return from_text(text)
 
     # ----------------------------------------------------------------- search
@@ -589,64 +571,4 @@ def _well_typed(action: object) -> bool:
         fields = (action.index,)
     else:
         return True  # another kind of object: illegal at every step, explained as such
-    return all(isinstance(f, int) and not isinstance(f, bool) for f in fields)
-
-
-def _set(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    return (*values[:index], value, *values[index + 1 :])
-
-
-def _text(data: Mapping[str, Any], key: str) -> str:
-    value = data.get(key)
-    if not isinstance(value, str):
-        raise ValueError(f"{key!r} must be a string")
-    return value
-
-
-def validate(state: LabyrinthState) -> None:
-    """Raise :class:`InvalidPositionError` if ``state`` breaks the game's invariants."""
-
-    def fail(message: str) -> None:
-        raise InvalidPositionError(f"invalid labyrinth position: {message}")
-
-    n = state.num_players
-    if not 2 <= n <= 4:
-        fail(f"{n} players (2-4 allowed)")
-    if len(state.board) != D.CELLS:
-        fail(f"the board has {len(state.board)} tiles, not {D.CELLS}")
-    for index, tile in FIXED_BOARD.items():
-        if B.without_night(state.board[index]) != tile:
-            fail(f"the fixed tile on {B.cell_name(index)} is wrong")
-    tiles = [*state.board, state.spare]
-    for tile in tiles:
-        if B.openings(tile) not in (
-            B.orientations(D.STRAIGHT) + B.orientations(D.CORNER) + B.orientations(D.TJUNCTION)
-        ):
-            fail(f"tile code {tile} has impossible open sides")
-    day = sorted(t for t in (B.treasure_of(x) for x in tiles) if t is not None)
-    if day != list(range(D.NUM_TREASURES)):
-        fail("every treasure must be on exactly one tile")
-    if len(state.pawns) != n or not all(0 <= p < D.CELLS for p in state.pawns):
-        fail("one pawn per player, on the board")
-    if state.forbidden is not None and not 0 <= state.forbidden < len(B.ARROWS):
-        fail("the forbidden arrow must be 0-11")
-    if not 0 <= state.current < n:
-        fail("the player to move must be a seat")
-    if state.step not in STEPS:
-        fail(f"unknown step {state.step!r}")
-    if len(state.piles) != n or len(state.found) != n:
-        fail("one pile and one found list per player")
-    cards = [t for p in (*state.piles, *state.found) for t in p]
-    if len(cards) != len(set(cards)) or not all(0 <= t < D.NUM_TREASURES for t in cards):
-        fail("treasure cards are repeated or unknown")
-    if state.day_night:
-        if len(state.night_piles) != n or len(state.night_found) != n:
-            fail("one night pile and one night found list per player")
-        if sorted(state.coins) != sorted(D.COIN_VALUES):
-            fail("Day & Night needs the coins 1, 3 and 5")
-        if state.phase not in (DAY, NIGHT):
-            fail(f"unknown phase {state.phase!r}")
-    elif state.phase != DAY or state.night_piles or state.coins:
-        fail("night phase, night cards and coins exist only in Day & Night")
-    if state.step in (OVER, COIN) and state.ended_by is None:
-        fail("a finished game records who ended it")
+    return all(is_whole(f) for f in fields)
