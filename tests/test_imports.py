@@ -144,7 +144,9 @@ def test_core_and_games_import_only_the_standard_library_and_each_other(name: st
 def test_the_core_imports_no_game(name: str) -> None:
     """The core finds the built-in games by name at run time (the registry), never by import."""
     modules = all_modules()
-    assert [t for t in imports_of(name, modules[name], modules) if under(t, ("spelkast.games",))] == []
+    assert [
+        t for t in imports_of(name, modules[name], modules) if under(t, ("spelkast.games",))
+    ] == []
 
 
 @pytest.mark.parametrize("name", sorted(n for n in all_modules() if under(n, ("spelkast.bots",))))

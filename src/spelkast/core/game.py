@@ -37,8 +37,6 @@ from spelkast.core.options import OptionSpec, OptionValue, resolve_options
 JSON = Any
 """A value made of dicts, lists, str, int, float, bool and None only."""
 
-LANGUAGES = ("nl", "en", "fi")
-
 
 class GameState(Protocol):
     """What every state exposes, whatever the game."""

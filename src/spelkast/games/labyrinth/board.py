@@ -104,10 +104,6 @@ def rotate_tile(tile: int, quarter_turns: int) -> int:
     return with_openings(tile, rotate_openings(tile & OPEN_MASK, quarter_turns))
 
 
-def same_shape(a: int, b: int) -> bool:
-    return (b & OPEN_MASK) in _ORIENTATIONS[a & OPEN_MASK]
-
-
 # ------------------------------------------------------------------------- cells
 def cell(row: int, col: int) -> int:
     return row * SIZE + col
@@ -274,27 +270,6 @@ def cells_of(bits: int) -> list[int]:
         out.append(low.bit_length() - 1)
         bits ^= low
     return out
-
-
-def _push(mask: int, arrow: Arrow, bit: int) -> int:
-    line = arrow.line_mask
-    moved = mask & line
-    moved = (moved << arrow.step) & line if arrow.step > 0 else (moved >> -arrow.step) & line
-    return (mask & ~line) | moved | (bit << arrow.insert_cell)
-
-
-def shifted_masks(
-    four: tuple[int, int, int, int], arrow: int, bits: int
-) -> tuple[int, int, int, int]:
-    """The direction bitboards after pushing a tile with openings ``bits`` in at ``arrow``."""
-    a = ARROWS[arrow]
-    n, e, s, w = four
-    return (
-        _push(n, a, bits & 1),
-        _push(e, a, bits >> 1 & 1),
-        _push(s, a, bits >> 2 & 1),
-        _push(w, a, bits >> 3 & 1),
-    )
 
 
 def turn_destinations(
