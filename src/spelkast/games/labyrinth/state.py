@@ -8,13 +8,15 @@ the other's internals.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 from spelkast.core.errors import InvalidPositionError
 from spelkast.core.options import OptionSpec, OptionValue, first_player_option
 from spelkast.games.labyrinth import board as B
 from spelkast.games.labyrinth import data as D
+
+GAME_ID = "labyrinth"
 
 # Steps of a turn (and the end).
 SHIFT = "shift"
@@ -52,15 +54,24 @@ class TakeCoin:
 Action = Shift | MoveTo | TakeCoin
 
 
-@dataclass(frozen=True, slots=True)
-class LabyrinthState:
-    """A whole Labyrinth position, secrets included.
+class LabyrinthState(NamedTuple):
+    """A whole Labyrinth position, secrets included (an immutable value).
 
     ``piles[p]`` are player p's day cards not yet found, top card first; ``found[p]`` the
     ones found, in order. ``night_piles``/``night_found`` likewise for Day & Night (empty
     otherwise). In the night phase the cards left in ``piles`` are out of the game.
     ``coins`` is the face-down order of the three coins; ``coin_taken`` the index the
     winner turned over. ``ended_by`` is the player whose turn ended the game.
+
+    ``masks_cache`` is not part of the position: it holds a board and that board's
+    direction bitboards (:func:`board.masks`) so that a shift can update them instead of
+    recomputing them. It is trusted only while it holds this very ``board`` object
+    (compared by identity), is never compared, hashed or serialised, and two states that
+    differ only in it are equal; :func:`direction_masks` is the one reader.
+
+    A named tuple rather than a frozen dataclass because a frozen dataclass sets each
+    of its 20 fields through ``object.__setattr__``: making a state took ten times as
+    long, and every shift makes one (measured by ``bench/bench_labyrinth.py``).
     """
 
     num_players: int
@@ -82,9 +93,32 @@ class LabyrinthState:
     ended_by: int | None = None
     turn: int = 0
     last_shift: tuple[int, int] | None = None
+    masks_cache: tuple[tuple[int, ...], tuple[int, int, int, int]] | None = None
 
     def replace(self, **changes: Any) -> LabyrinthState:
-        return replace(self, **changes)
+        """A copy with ``changes``."""
+        return self._replace(**changes)
+
+    # Equality, hashing and repr cover the position only, never the cache.
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, LabyrinthState):
+            return NotImplemented
+        return self[:_POSITION] == other[:_POSITION]
+
+    def __ne__(self, other: object) -> bool:
+        if not isinstance(other, LabyrinthState):
+            return NotImplemented
+        return self[:_POSITION] != other[:_POSITION]
+
+    def __hash__(self) -> int:
+        return hash(self[:_POSITION])
+
+    def __repr__(self) -> str:
+        fields = ", ".join(
+            f"{name}={value!r}"
+            for name, value in zip(self._fields[:_POSITION], self[:_POSITION], strict=True)
+        )
+        return f"LabyrinthState({fields})"
 
     @property
     def day_night(self) -> bool:
@@ -97,6 +131,17 @@ class LabyrinthState:
     @property
     def no_return(self) -> bool:
         return bool(self.options.get("no_return"))
+
+
+_POSITION = LabyrinthState._fields.index("masks_cache")
+
+
+def direction_masks(state: LabyrinthState) -> tuple[int, int, int, int]:
+    """The N, E, S, W bitboards of ``state.board`` (from the cache when it is this board's)."""
+    cache = state.masks_cache
+    if cache is not None and cache[0] is state.board:
+        return cache[1]
+    return B.masks(state.board)
 
 
 HOMES = tuple(B.cell(r, c) for r, c in D.START_CELLS)
