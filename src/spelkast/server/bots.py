@@ -40,7 +40,8 @@ def choose(
 
 
 def fallback_bot(game_id: str) -> str:
-    """The bot that plays for a human whose clock ran out: the best the game has."""
+    """The bot that plays for a human whose clock ran out: the game's medium bot (``greedy``),
+    which answers at once (a search bot could take a second per decision)."""
     names = available_bots(game_id)
     return "greedy" if "greedy" in names else names[0]
 
