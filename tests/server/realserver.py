@@ -100,7 +100,9 @@ class ServerProcess:
     def create(
         self, game: str, seats: list[str], *, seed: int, move_seconds: float | None = None
     ) -> dict[str, Any]:
-        """``seats`` like ``["human", "bot:greedy"]``."""
+        """``seats`` like ``["human", "bot:greedy"]``. The server draws the match's
+        seed itself (no request can choose it): ``seed`` is kept by the callers as a
+        label of the table only."""
         body: dict[str, Any] = {
             "game": game,
             "seats": [
@@ -109,7 +111,6 @@ class ServerProcess:
                 else {"kind": "human"}
                 for s in seats
             ],
-            "seed": seed,
         }
         if move_seconds is not None:
             body["move_seconds"] = move_seconds
