@@ -186,7 +186,7 @@ async def list_matches(
     request: Request,
     lobby: LobbyDep,
     match_status: Annotated[
-        list[Literal["open", "running", "finished", "expired"]] | None,
+        list[Literal["open", "running", "finished"]] | None,
         Query(alias="status", description="repeat to list several; default open+running"),
     ] = None,
     limit: Annotated[int, Query(ge=1, le=500)] = 100,
