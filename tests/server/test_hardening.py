@@ -4,21 +4,25 @@ protocol counts bad messages, writes no traceback, and the connection stays usab
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import datetime as dt
 import json
 import logging
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
+from websockets.exceptions import ConnectionClosed
 
 from spelkast.server import protocol
 from spelkast.server.app import Settings, create_app
 from spelkast.server.models import check_name
 
+from .realserver import ServerProcess, WsClient
 from .wsplay import Player, create, join
 
 
@@ -238,3 +242,42 @@ def test_a_restart_loads_only_running_matches_and_expires_first(settings: Settin
         assert {live.id for live in lobby.active()} == {running["id"]}
         assert client.get(f"/api/matches/{opened[0]['id']}").json()["status"] == "open"
         assert client.get(f"/api/matches/{idle['id']}").status_code == 404
+
+
+# ------------------------------------------------------------- a real WebSocket layer
+def test_frame_limits_on_a_real_server_match_the_docs(tmp_path: Path) -> None:
+    """Through uvicorn: a message over 16,384 characters gets ``too_large`` (the socket
+    stays open); a frame over 1 MiB gets ``too_large``, then a 1009 close; a frame over
+    the transport's 4 MiB is closed with 1009 by the WebSocket layer itself."""
+    server = ServerProcess(f"sqlite:///{tmp_path / 'db.sqlite'}", tmp_path / "log", bot_workers=0)
+    try:
+        match = server.create("labyrinth", ["human", "human"], seed=1)
+        sizes = [protocol.MAX_MESSAGE_CHARS + 1, protocol.CLOSE_OVER_CHARS + 1]
+        client = WsClient(server, match["id"], "labyrinth")
+        try:
+            client.hello(None)
+            client.send("x" * sizes[0])
+            assert client.receive_until("error")["code"] == "too_large"
+            client.send({"type": "ping", "id": 1})
+            assert client.receive_until("pong")["id"] == 1
+            client.send("x" * sizes[1])
+            assert client.receive_until("error")["code"] == "too_large"
+            with pytest.raises(ConnectionClosed) as closed:
+                client.receive()
+            assert closed.value.rcvd is not None
+            assert closed.value.rcvd.code == 1009
+        finally:
+            client.close()
+        client = WsClient(server, match["id"], "labyrinth")
+        try:
+            client.hello(None)
+            with contextlib.suppress(ConnectionClosed):  # the server may close mid-send
+                client.send("x" * (protocol.TRANSPORT_MAX_BYTES + 1))
+            with pytest.raises(ConnectionClosed) as closed:
+                client.receive()
+            assert closed.value.rcvd is not None
+            assert closed.value.rcvd.code == 1009
+        finally:
+            client.close()
+    finally:
+        server.stop()
