@@ -1,6 +1,6 @@
 """A local match: a game, its seats (people or bots), the current state and its record.
 
-The driver is game-agnostic and used by the command line (and later the server). It
+The match is game-agnostic and used by the command line. It
 keeps the authoritative state, applies every action through ``game.apply`` (so the
 core's checks run for people and bots alike) and appends each applied action to a
 :class:`~spelkast.core.record.GameRecord`, which therefore always replays to the current
