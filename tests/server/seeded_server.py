@@ -41,7 +41,14 @@ def main() -> None:
     logging.basicConfig(
         level=args.log_level.upper(), format="%(levelname)s:     %(name)s: %(message)s"
     )
-    settings = Settings(database_url=args.database_url, bot_workers=args.bot_workers)
+    # The tests are one client address that opens many matches (the browser tests most):
+    # no creation limit here; tests/server/test_hardening.py tests the limit itself.
+    settings = Settings(
+        database_url=args.database_url,
+        bot_workers=args.bot_workers,
+        create_per_minute=1e6,
+        create_burst=10**6,
+    )
     tune_gc()
     uvicorn.run(
         create_app(settings, seeds=seeds),
