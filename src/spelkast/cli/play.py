@@ -7,7 +7,8 @@ each person's view and to read their typed lines. People see only
 player's secret card.
 
 When input ends (EOF, no terminal) or a person types ``q``, the game is saved as a
-record and the program exits normally.
+record and the program exits normally; ``spelkast play --resume FILE`` continues it
+(:func:`resume_match`) with the same seats, bots included.
 """
 
 from __future__ import annotations
@@ -24,11 +25,11 @@ from rich.rule import Rule
 
 from spelkast.bots import available_bots, get_bot
 from spelkast.cli.ui import GameUI, Handled, UIState, get_ui
-from spelkast.core.errors import SpelkastError
+from spelkast.core.errors import InvalidPositionError, SpelkastError
 from spelkast.core.game import Game
 from spelkast.core.record import GameRecord, replay
 from spelkast.core.registry import get_game
-from spelkast.match import Match
+from spelkast.match import Match, parse_seats
 
 QUIT = ("q", "quit", "exit")
 HELP = ("?", "help")
@@ -221,9 +222,9 @@ def play_game(match: Match, out: Console, save: Path | None = None, lang: str = 
                 out.print(f"  {line}", markup=False)
         print_outcome(match.game, match, out)
     elif reason == "input ended":
-        out.print("Input ended: the game is saved and can be replayed.")
+        out.print("Input ended: the game is saved.")
     else:
-        out.print("Game stopped.")
+        out.print("Game stopped: it is saved.")
     record = match.record
     path = save or default_record_path(record)
     stamp = datetime.datetime.now().isoformat(timespec="seconds")
@@ -238,7 +239,39 @@ def play_game(match: Match, out: Console, save: Path | None = None, lang: str = 
     )
     record.save(path)
     out.print(f"Saved the record to {path} (spelkast replay {path})", markup=False)
+    if not match.over:
+        out.print(f"Continue it with: spelkast play --resume {path}", markup=False)
     return path
+
+
+def resume_match(record: GameRecord) -> Match:
+    """The match a saved record left off: same game, options, seed and seats (bots
+    included), with every recorded move played again through the rules.
+
+    The bots' random generators start afresh, so a resumed game need not continue the
+    way an uninterrupted one would have; the position is exactly the saved one.
+    """
+    game = get_game(record.game)
+    if not record.players:
+        raise InvalidPositionError("the record names no seats, so it cannot be continued")
+    seats = parse_seats(",".join(record.players))
+    if len(seats) != record.num_players:
+        raise InvalidPositionError(
+            f"the record names {len(seats)} seats for {record.num_players} players"
+        )
+    match = Match(game, seats, record.options, record.seed)
+    for number, move in enumerate(record.moves, start=1):
+        try:
+            match.play(move.player, game.action_from_json(move.action))
+        except SpelkastError as exc:
+            raise InvalidPositionError(
+                f"move {number} of the record cannot be played: {exc}"
+            ) from None
+    if match.over:
+        raise InvalidPositionError(
+            "that game is over; look through it with spelkast replay instead"
+        )
+    return match
 
 
 def print_outcome(game: Game[Any, Any], match: Match, out: Console) -> None:
