@@ -26,7 +26,7 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from spelkast.cli.ui.base import GameUI, UIState
+from spelkast.cli.ui.base import GameUI, UIState, compact
 from spelkast.core.errors import MalformedActionError
 from spelkast.core.game import JSON, Game
 from spelkast.games.sudoku import rules as R
@@ -34,6 +34,7 @@ from spelkast.games.sudoku.data import SIDES, Side
 from spelkast.games.sudoku.state import BROKE, CLAIM_RIGHT, CLAIM_WRONG, PLACED, Claim, Place
 
 SIDE_WIDTH = 54  # the side panel's width when it stands next to the grid
+FULL_SIZE = (100, 30)  # a smaller terminal gets the compact layout (grid + short panel)
 
 GOLD = Style(color="black", bgcolor="rgb(232,190,70)", bold=True)
 TILE = Style(color="bright_white", bold=True)
@@ -78,6 +79,27 @@ def a_tile(side: Side, value: int, lang: str) -> str:
     if side.id == "sudoku":
         return f"an {label}" if value == 8 else f"a {label}"
     return f"a {label}" if lang == "en" else label
+
+
+def holders(side: Side, board: Sequence[int], cell: int, value: int) -> list[str]:
+    """Where ``value`` already is in the row, column and block of ``cell``: one phrase
+    per such unit, e.g. ``row 5 (on b5)``."""
+    found = []
+    for kind, index in side.units(cell):
+        for other in range(side.cells):
+            if other == cell or board[other] != value:
+                continue
+            if (
+                index
+                == {"row": side.row_of, "column": side.col_of, "block": side.block_of}[kind][other]
+            ):
+                found.append(f"{side.unit_name(kind, index)} (on {side.cell_name(other)})")
+                break
+    return found
+
+
+def has_have(count: int) -> str:
+    return "has" if count == 1 else "have"
 
 
 def tile_style(side: Side, value: int, base: Style) -> Style:
@@ -195,12 +217,13 @@ class GridPicture:
             text.append(f"   fits on {len(self.fits)} cells", style="green")
         return text
 
-    def players_table(self, game: Game[Any, Any]) -> Table:
+    def players_table(self, game: Game[Any, Any], track: bool = True) -> Table:
         table = Table(box=None, padding=(0, 1), show_edge=False)
         table.add_column("")
-        table.add_column("player", style="bold", no_wrap=True)
+        table.add_column("player", style="bold", no_wrap=True, overflow="ellipsis")
         table.add_column("total", justify="right")
-        table.add_column("track", justify="right")
+        if track:
+            table.add_column("track", justify="right")
         table.add_column("tokens")
         table.add_column("tile")
         current = self.view["current"]
@@ -215,14 +238,11 @@ class GridPicture:
                 tile = tile_label(self.side, int(p["tile"]), self.lang)
             else:
                 tile = "hidden" if p["has_tile"] else "none"
-            table.add_row(
-                Text(mark, style="bold yellow"),
-                name,
-                str(p["score"]),
-                f"{p['track']:>2}/39",
-                Text(tokens, style="yellow"),
-                tile,
-            )
+            row: list[RenderableType] = [Text(mark, style="bold yellow"), name, str(p["score"])]
+            if track:
+                row.append(f"{p['track']:>2}/39")
+            row += [Text(tokens, style="yellow"), tile]
+            table.add_row(*row)
         return table
 
     def event_text(self, game: Game[Any, Any], event: dict[str, Any], newest: bool) -> Text:
@@ -244,8 +264,9 @@ class GridPicture:
             text.append(f"{who}: {tile} on {event['cell']} broke the rule", style="red")
             if newest:
                 cell = side.parse_cell(str(event["cell"]))
-                where = " and ".join(R.conflicts(side, self.board, cell, int(event["value"])))
-                text.append(f" ({where} has one)", style="dim")
+                where = holders(side, self.board, cell, int(event["value"]))
+                if where:
+                    text.append(f" ({' and '.join(where)} {has_have(len(where))} one)", style="dim")
             text.append(": set aside, no points", style="red")
         elif kind == CLAIM_WRONG:
             text.append(f"{who} said {tile} fits nowhere, but it did: set aside", style="red")
@@ -275,12 +296,15 @@ class GridPicture:
             return f" (row {parts['row']}, column {parts['column']})"
         return f" (block {parts['block']})"
 
-    def status_text(self) -> Text:
+    def status_text(self, short: bool = False) -> Text:
         options = self.view["options"]
         mode = "table rules" if options["mode"] == "table" else "assisted"
         scoring = {"full": "full", "simple": "simple (row + column)", "block": "block only"}
+        if short:
+            scoring["simple"] = "simple"
         text = Text(f"{mode} · {scoring[str(options['scoring'])]} scoring", style="dim")
-        text.append(f"\nPile: {self.view['pile']} tiles")
+        text.append(" · " if short else "\n")
+        text.append(f"Pile: {self.view['pile']} tiles")
         aside = [int(v) for v in self.view["aside"]]
         if aside:
             letters = " ".join(self.side.symbol(v).letter for v in aside)
@@ -310,14 +334,40 @@ class GridPicture:
                 parts.append(extra)
         return Group(*parts)
 
+    def compact_panel(self, game: Game[Any, Any], title: str) -> RenderableType:
+        """The panel for a small terminal: the same facts in fewer lines (the newest move
+        only; the play loop lists what the others did under the board)."""
+        parts: list[RenderableType] = [Text(title, style="bold")]
+        hand = self.hand_text()
+        if hand.plain:
+            parts.append(hand)
+        parts.append(self.players_table(game, track=False))
+        parts.append(self.status_text(short=True))
+        events = [e for e in self.view["recent"] if isinstance(e, dict)]
+        if events:
+            parts.append(self.event_text(game, events[-1], True))
+        end = self.end_text()
+        if end is not None:
+            parts.append(end)
+        parts.append(self.legend())
+        return Group(*parts)
+
 
 class _Layout:
-    """Grid and side panel next to each other when there is room, else stacked."""
+    """Grid and side panel next to each other when there is room, else stacked; on a
+    small terminal (``compact``) side by side without a frame."""
 
-    def __init__(self, grid: Text, side: RenderableType, title: str) -> None:
-        self.grid, self.side, self.title = grid, side, title
+    def __init__(self, grid: Text, side: RenderableType, title: str, compact: bool = False) -> None:
+        self.grid, self.side, self.title, self.compact = grid, side, title, compact
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if self.compact:
+            table = Table.grid(padding=(0, 2))
+            table.add_column(no_wrap=True)
+            table.add_column()
+            table.add_row(self.grid, self.side)
+            yield table
+            return
         grid_width = max(len(line) for line in self.grid.plain.splitlines())
         if options.max_width >= grid_width + SIDE_WIDTH + 7:
             table = Table.grid(padding=(0, 3))
@@ -344,6 +394,8 @@ class SudokuUI(GameUI):
         title = game.info.name(lang_of(ui))
         if picture.viewer is not None:
             title += f" — {game.player_name(picture.viewer)}'s view"
+        if compact(ui, *FULL_SIZE):
+            return _Layout(picture.grid(), picture.compact_panel(game, title), title, True)
         return _Layout(picture.grid(), picture.panel(game), title)
 
     def help_text(self, game: Game[Any, Any]) -> str:
@@ -383,15 +435,62 @@ class SudokuUI(GameUI):
         ui: UIState,
     ) -> Any:
         word = text.strip().lower().replace(" ", "")
+        side = side_of(view)
+        table = view["options"]["mode"] == "table"
         if word in ("claim", "none", "stuck", "nowhere"):
-            if view["options"]["mode"] != "table":
+            if not table:
                 raise MalformedActionError(
                     "in assisted mode there is nothing to claim: type one of the cells marked +"
                 )
             return Claim()
         if len(word) == 2 and word[0].isdigit() and word[1].isalpha():
             word = word[1] + word[0]  # accept 5e for e5
-        return game.parse_action(word, None)
+        try:
+            cell = side.parse_cell(word)
+        except ValueError as exc:
+            last = "abcdefghi"[side.size - 1]
+            claim = "; or type claim if your tile fits nowhere" if table else ""
+            raise MalformedActionError(
+                f"cannot read {text.strip()!r}: {exc}. Type a cell: a column a-{last} and a "
+                f"row 1-{side.size}, e.g. {'e5' if side.size == 9 else 'c3'}{claim}"
+            ) from None
+        board = [int(v) for v in view["board"]]
+        lang = lang_of(ui)
+        if board[cell]:
+            held = a_tile(side, board[cell], lang)
+            raise MalformedActionError(f"{side.cell_name(cell)} is not empty: it holds {held}")
+        hand = view["hand"]
+        if not table and hand is not None:
+            where = holders(side, board, cell, int(hand))
+            if where:
+                raise MalformedActionError(
+                    f"{a_tile(side, int(hand), lang)} may not go on {side.cell_name(cell)}: "
+                    f"{' and '.join(where)} already {has_have(len(where))} one"
+                )
+        return Place(cell)
+
+    def describe_played(
+        self, game: Game[Any, Any], player: int, action: Any, view: dict[str, JSON]
+    ) -> str:
+        """What the move did, read from the events of the view after it: the tile, the
+        cell and the points (or why it was set aside)."""
+        events = [e for e in view.get("recent") or [] if isinstance(e, dict)]
+        if not events or int(events[-1]["player"]) != player:
+            return self.describe(game, player, action)
+        event = events[-1]
+        side = side_of(view)
+        name = game.player_name(player)
+        tile = a_tile(side, int(event["value"]), "en")
+        kind = event["kind"]
+        if kind == PLACED:
+            return f"{name} put {tile} on {event['cell']}: +{event['points']}"
+        if kind == BROKE:
+            return f"{name} put {tile} on {event['cell']}: it broke the rule, set aside"
+        if kind == CLAIM_WRONG:
+            return f"{name} said {tile} fits nowhere, but it did: set aside"
+        if kind == CLAIM_RIGHT:
+            return f"{name} rightly said {tile} fits nowhere"
+        return self.describe(game, player, action)
 
     def describe(self, game: Game[Any, Any], player: int, action: Any) -> str:
         if isinstance(action, Claim):
