@@ -133,8 +133,9 @@ CHOICE_MARK = {
 def test_a_large_terminal_keeps_the_full_layout() -> None:
     game = get_game("sudoku")
     match = Match(game, [Seat("human")] * 2, {}, 1)
-    small, large = terminal(), Console(
-        width=140, height=60, force_terminal=True, color_system=None, file=io.StringIO()
+    small, large = (
+        terminal(),
+        Console(width=140, height=60, force_terminal=True, color_system=None, file=io.StringIO()),
     )
     for out in (small, large):
         loop = PlayLoop(match, out)

@@ -124,6 +124,7 @@ class PlayLoop:
             if self.match.is_bot(seat):
                 choices[seat] = self.match.bot_decision(seat)
             else:
+                self.ui_states[seat]["decided"] = tuple(choices)  # chosen, not yet played
                 choices[seat] = self.ask(seat)
         self.match.play_round(choices)
         after = self.match.view(None)
@@ -157,7 +158,7 @@ class PlayLoop:
         board = self.ui.render(self.game, view, legal, ui_state)
         used = len(self.out.render_lines(board, pad=False))
         self.out.print(board)
-        news = [line for who, line in self.log[self.seen[seat] :] if who != seat]
+        news = [line for _, line in self.log[self.seen[seat] :]]
         self.seen[seat] = len(self.log)
         if not news:
             return

@@ -3,13 +3,17 @@
 The board is drawn as nine offset rows of cells (row ``a`` at the top). A cell shows its
 colour letter on its colour (Y yellow, B blue, R red, G green, A grey, W white), so it
 reads without colour too, followed by its number if it is a number field. Fields on the
-viewer's path show ``●``, the path's ends ``◆``; fields chosen this round show their step
-number ``1``-``5``; the fields that may come next are in brackets, ``[R]``.
+viewer's path show ``●``, the path's ends ``◆``; fields chosen this round show ``+``
+before their colour (the order is spelled out under the board, so no step number can be
+read as a field's number); the fields that may come next are in brackets, ``[R]``. A
+legend names the colour letters (grey is ``A``). On a terminal smaller than the full
+layout needs, a compact layout puts the legend beside the board and the numbers and the
+players in one table.
 
 Input, one line at a time: the number of an offered next field or its name (``c4``) adds
 it to the extension; at the first step with two path ends, an end's name picks that end;
 ``u`` takes the last field back, ``c`` clears, ``ok`` plays the extension, ``pass``
-passes; ``names`` switches the board between colours and field names. A whole extension
+passes (``p`` asks first, being easy to type by mistake); ``names`` switches the board between colours and field names. A whole extension
 can also be typed at once (``d5:c4-c5``). Each seat's choice is entered after a hand-over
 screen and stays hidden until everybody has chosen.
 """
@@ -27,7 +31,7 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from spelkast.cli.ui.base import GameUI, Handled, UIState
+from spelkast.cli.ui.base import GameUI, Handled, UIState, compact
 from spelkast.core.errors import MalformedActionError
 from spelkast.core.game import JSON, Game
 from spelkast.games.traexx import board as B
@@ -35,6 +39,7 @@ from spelkast.games.traexx.game import number_points
 from spelkast.games.traexx.state import PASS, Extension
 
 SIDE_BY_SIDE = 96  # columns needed to show the numbers and the players side by side
+FULL_SIZE = (96, 34)  # a smaller terminal gets the compact layout
 CELL = 5  # characters inside a cell; cells are one space apart, rows offset by half
 STYLES = {
     "Y": Style(color="black", bgcolor="yellow"),
@@ -48,6 +53,7 @@ PATH_MARK = "●"
 END_MARK = "◆"
 OFFER = Style(bold=True, underline=True)
 STEP = Style(color="bright_white", bgcolor="magenta", bold=True)
+STEP_MARK = "+"
 SEAT_COLOURS = ("cyan", "magenta", "bright_green", "orange1")
 
 WORDS: dict[str, dict[str, str]] = {
@@ -55,6 +61,19 @@ WORDS: dict[str, dict[str, str]] = {
     "of": {"en": "of", "nl": "van", "fi": "/"},
     "card": {"en": "Card", "nl": "Kaart", "fi": "Kortti"},
     "player": {"en": "player", "nl": "speler", "fi": "pelaaja"},
+    "path": {"en": "path", "nl": "pad", "fi": "polku"},
+    "end": {"en": "ends", "nl": "uiteinden", "fi": "päät"},
+    "added": {"en": "added now", "nl": "nu erbij", "fi": "lisätty nyt"},
+    "next": {"en": "may come next", "nl": "kan volgen", "fi": "voi tulla seuraavaksi"},
+    "chosen": {"en": "✓ chosen", "nl": "✓ gekozen", "fi": "✓ valittu"},
+    "choosing": {"en": "… choosing", "nl": "… kiest", "fi": "… valitsee"},
+    "passed": {"en": "✓ passed", "nl": "✓ past", "fi": "✓ ohitti"},
+    "confirm_pass": {
+        "en": "Pass the whole round? Type pass (or p again) to pass, anything else to go on.",
+        "nl": "De hele ronde passen? Typ pass (of nog eens p) om te passen.",
+        "fi": "Ohitetaanko koko kierros? Kirjoita pass (tai p uudelleen) ohittaaksesi.",
+    },
+    "game_over": {"en": "Game over", "nl": "Einde van het spel", "fi": "Peli päättyi"},
 }
 
 
@@ -152,7 +171,7 @@ def board_text(
             if names:
                 inner = B.field_name(field)
             elif field in steps:
-                inner = str(steps.index(field) + 1) + (f":{number}" if number else "")
+                inner = STEP_MARK + colour + number
             elif field in end_set:
                 inner = END_MARK + number
             elif field in on_path:
@@ -173,6 +192,83 @@ def board_text(
         text.append("\n")
     text.rstrip()
     return text
+
+
+def legend_items(ui: UIState) -> list[tuple[str, str, Style | str]]:
+    """(mark, meaning, style): the colour letters, then the marks on the board."""
+    lang = lang_of(ui)
+    items: list[tuple[str, str, Style | str]] = []
+    for colour, letter in enumerate(B.COLOUR_LETTERS):
+        items.append((f" {letter} ", B.colour_name(colour, lang), STYLES[letter]))
+    items += [
+        (f" {PATH_MARK} ", word("path", ui), ""),
+        (f" {END_MARK} ", word("end", ui), ""),
+        (f" {STEP_MARK} ", word("added", ui), STEP),
+        ("[ ]", word("next", ui), OFFER),
+    ]
+    return items
+
+
+def legend_text(ui: UIState, column: bool = False) -> Text:
+    """The legend in two lines (colours, marks), or in nine beside the board (``column``)."""
+    text = Text()
+    for i, (mark, meaning, style) in enumerate(legend_items(ui)):
+        if i:
+            text.append("\n" if (column and i != 7) or (not column and i == 6) else "  ")
+        text.append(mark, style)
+        text.append(f" {meaning}")
+    return text
+
+
+def status_of(view: dict[str, JSON], p: int, ui: UIState) -> Text:
+    """Whether seat ``p`` has chosen this round. A choice the play loop has collected but
+    not yet played (hot seat: the people before you) counts as chosen."""
+    player = view["players"][p]
+    if view["outcome"] is not None:
+        return Text("")
+    if player["chosen"] or p in ui.get("decided", ()):
+        return Text(word("chosen", ui), "green")
+    return Text(word("choosing", ui), "yellow")
+
+
+def compact_table(view: dict[str, JSON], viewer: int | None, ui: UIState) -> Table:
+    """The numbers and the players in one table, for a small terminal."""
+    table = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold")
+    numbers = sorted(B.NUMBER_FIELDS)
+    table.add_column("", no_wrap=True)
+    for n in numbers:
+        table.add_column(str(n), justify="center")
+    for title in ("plus", "unreached", "score"):
+        table.add_column(title, justify="right")
+    table.add_column("", no_wrap=True)
+    taken = frozenset(int(n) for n in view["taken"])
+    solo = bool(view["solo"])
+    for p, player in enumerate(view["players"]):
+        got = {int(s["number"]): int(s["points"]) for s in player["scored"]}
+        cells = [
+            Text(str(got[n]), SEAT_COLOURS[p % 4]) if n in got else Text("·", "dim")
+            for n in numbers
+        ]
+        plus, unreached = int(player["plus"]), int(player["unreached"])
+        table.add_row(
+            Text(seat_label(p, ui), SEAT_COLOURS[p % 4]),
+            *cells,
+            str(plus),
+            str(unreached),
+            Text(str(plus - unreached), "bold"),
+            status_of(view, p, ui),
+        )
+    if viewer is not None and view["outcome"] is None:
+        mine = [int(s["number"]) for s in view["players"][viewer]["scored"]]
+        worth: list[Text] = []
+        for n in numbers:
+            if n in mine:
+                worth.append(Text("✓", "green"))
+            else:
+                points = number_points(n, solo, mine, taken)
+                worth.append(Text(str(points), "bold" if points == n else "dim"))
+        table.add_row("worth now", *worth)
+    return table
 
 
 def numbers_table(view: dict[str, JSON], viewer: int | None, ui: UIState) -> Table:
@@ -221,12 +317,7 @@ def players_table(view: dict[str, JSON], ui: UIState) -> Table:
     over = view["outcome"] is not None
     for p, player in enumerate(view["players"]):
         plus, unreached = int(player["plus"]), int(player["unreached"])
-        if over:
-            status = Text("")
-        elif player["chosen"]:
-            status = Text("✓ chosen", "green")
-        else:
-            status = Text("… choosing", "yellow")
+        status = Text("") if over else status_of(view, p, ui)
         table.add_row(
             Text(seat_label(p, ui), SEAT_COLOURS[p % 4]),
             str(len(player["path"])),
@@ -238,7 +329,7 @@ def players_table(view: dict[str, JSON], ui: UIState) -> Table:
     return table
 
 
-def offers_text(legal: Sequence[Any], ui: UIState, card: str = "") -> Text:
+def offers_text(legal: Sequence[Any], ui: UIState, card: str = "", commands: bool = True) -> Text:
     text = Text()
     pairs = offers(legal, ui)
     ends = {e for e, _ in pairs}
@@ -269,11 +360,12 @@ def offers_text(legal: Sequence[Any], ui: UIState, card: str = "") -> Text:
         text.append(f" {letter}", STYLES[letter])
         text.append(f"{number} " if number else " ", STYLES[letter])
         text.append("  ")
-    text.append("\n")
-    text.append(
-        "number or field = add · u undo · c clear · ok play · pass · names · ? help",
-        "dim",
-    )
+    if commands:
+        text.append("\n")
+        text.append(
+            "number or field = add · u undo · c clear · ok play · pass · names · ? help",
+            "dim",
+        )
     return text
 
 
@@ -323,7 +415,10 @@ class TraexxUI(GameUI):
     ) -> RenderableType:
         viewer = view.get("viewer")
         reset_if_stale(view, ui)
+        small = compact(ui, *FULL_SIZE)
         header = Text()
+        if small and viewer is not None:
+            header.append(f"{seat_label(int(viewer), ui)}   ", "bold")
         if view["outcome"] is None:
             header.append(
                 f"{word('round', ui)} {view['round']} {word('of', ui)} {view['rounds']}   ",
@@ -333,13 +428,18 @@ class TraexxUI(GameUI):
             used = ui.get("steps", []) if viewer is not None else []
             header.append_text(card_text(view["card"], ui, used))
         else:
-            header.append("Game over", "bold")
+            header.append(word("game_over", ui), "bold")
+        header.rstrip()
         if view["solo"]:
             header.append("\nSolo: a number scores in full only if no higher number came before.")
+        if small:
+            return self._compact(view, legal, ui, header)
         parts: list[RenderableType] = [header, Text("")]
         if viewer is not None:
             seat = int(viewer)
             parts.append(own_board(view, seat, legal, ui))
+            parts.append(Text(""))
+            parts.append(legend_text(ui))
             parts.append(Text(""))
             choice = view["players"][seat]["choice"]
             if legal:
@@ -347,24 +447,54 @@ class TraexxUI(GameUI):
             elif choice is not None:
                 parts.append(Text(f"You chose {_choice_text(choice)}; waiting for the others."))
         else:
-            boards = []
-            for p, player in enumerate(view["players"]):
-                path = [B.parse_field(f) for f in player["path"]]
-                ends = [B.parse_field(f) for f in player["ends"]]
-                boards.append(
-                    Panel(
-                        board_text(path, ends, names=bool(ui.get("names"))),
-                        title=Text(seat_label(p, ui), SEAT_COLOURS[p % 4]),
-                        expand=False,
-                    )
-                )
-            parts.append(Columns(boards))
+            parts += [self._all_boards(view, ui), legend_text(ui)]
         numbers = numbers_table(view, None if viewer is None else int(viewer), ui)
         parts += [Text(""), _SideBySide(numbers, players_table(view, ui))]
         title = game.info.name(lang_of(ui))
         if viewer is not None:
             title += f" — {seat_label(int(viewer), ui)}'s board"
         return Panel(Group(*parts), title=title, expand=False)
+
+    @staticmethod
+    def _all_boards(view: dict[str, JSON], ui: UIState) -> RenderableType:
+        boards = []
+        for p, player in enumerate(view["players"]):
+            path = [B.parse_field(f) for f in player["path"]]
+            ends = [B.parse_field(f) for f in player["ends"]]
+            boards.append(
+                Panel(
+                    board_text(path, ends, names=bool(ui.get("names"))),
+                    title=Text(seat_label(p, ui), SEAT_COLOURS[p % 4]),
+                    expand=False,
+                )
+            )
+        return Columns(boards)
+
+    @staticmethod
+    def _compact(
+        view: dict[str, JSON], legal: Sequence[Any], ui: UIState, header: Text
+    ) -> RenderableType:
+        """Header, the board with the legend beside it, the extension being entered, and
+        one table of numbers and players (the commands are in the prompt and in ?)."""
+        viewer = view.get("viewer")
+        parts: list[RenderableType] = [header]
+        if viewer is not None:
+            seat = int(viewer)
+            beside = Table.grid(padding=(0, 3))
+            beside.add_column(no_wrap=True)
+            beside.add_column(no_wrap=True)
+            beside.add_row(own_board(view, seat, legal, ui), legend_text(ui, column=True))
+            parts.append(beside)
+            choice = view["players"][seat]["choice"]
+            if legal:
+                offers = offers_text(legal, ui, str(view["card"] or ""), commands=False)
+                offers.rstrip()
+                if offers.plain:
+                    parts.append(offers)
+            elif choice is not None:
+                parts.append(Text(f"You chose {_choice_text(choice)}; waiting for the others."))
+        parts.append(compact_table(view, None if viewer is None else int(viewer), ui))
+        return Group(*parts)
 
     def help_text(self, game: Game[Any, Any]) -> str:
         return (
@@ -380,7 +510,10 @@ class TraexxUI(GameUI):
         )
 
     def prompt(self, game: Game[Any, Any], view: dict[str, JSON], ui: UIState) -> str:
-        return f"{seat_label(int(view['viewer']), ui)}> "
+        name = seat_label(int(view["viewer"]), ui)
+        if compact(ui, *FULL_SIZE):
+            return f"{name} (number/field, u, c, ok, pass, names, ?)> "
+        return f"{name}> "
 
     def seat_name(self, game: Game[Any, Any], player: int, ui: UIState) -> str:
         return seat_label(player, ui)
@@ -397,9 +530,13 @@ class TraexxUI(GameUI):
         line = text.strip()
         lowered = line.lower()
         steps: list[int] = ui["steps"]
-        if lowered in ("pass", "p", "-"):
+        confirming = ui.pop("confirm_pass", False)
+        if lowered == "pass" or (confirming and lowered in ("p", "-")):
             self._clear(ui)
             return PASS
+        if lowered in ("p", "-"):
+            ui["confirm_pass"] = True
+            return Handled(word("confirm_pass", ui))
         if lowered in ("names", "n"):
             ui["names"] = not ui.get("names")
             return Handled("Field names shown." if ui["names"] else "Colours shown.")
