@@ -196,7 +196,7 @@ class PlayLoop:
             if word in QUIT:
                 raise QuitRequest("quit")
             if word in HELP:
-                self.out.print(self.ui.help_text(self.game), markup=False)
+                self.out.print(self.ui.help_text(self.game, ui_state), markup=False)
                 self.out.print(words.text("shared_help", self.lang), markup=False)
                 self.out.print(words.text("back", self.lang), style="dim", markup=False)
                 continue

@@ -105,7 +105,7 @@ class GameUI:
             parts.append(listing)
         return Panel(Group(*parts), title=game.info.name(ui.get("lang", "en")), expand=False)
 
-    def help_text(self, game: Game[Any, Any]) -> str:
+    def help_text(self, game: Game[Any, Any], ui: UIState | None = None) -> str:
         """What may be typed at the prompt (the loop adds the shared commands)."""
         return (
             "Type the number of an action from the list, or the action in "

@@ -27,7 +27,8 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from spelkast.cli.ui.base import GameUI, Handled, UIState
+from spelkast.cli.ui import labyrinth_compact as small
+from spelkast.cli.ui.base import GameUI, Handled, UIState, compact
 from spelkast.core.errors import MalformedActionError
 from spelkast.core.game import JSON, Game
 from spelkast.games.labyrinth import board as B
@@ -40,6 +41,7 @@ LEFT = 7  # width of the left margin: "W2 ▶ 2 "
 COLOURS = {"yellow": "yellow", "red": "red", "green": "green", "blue": "dodger_blue1"}
 SYMBOLS = {"sun": "☀", "moon": "☾", "star": "★", "lightning": "ϟ"}
 WIDE = 112
+FULL_SIZE = (WIDE, 34)  # a smaller terminal gets the compact board (labyrinth_compact)
 SIDE_WIDTH = 50  # at least this many columns: board and side panel next to each other
 
 
@@ -303,7 +305,20 @@ class BoardPicture:
         )
         return Text("\n").join(art)
 
-    def side_panel(self) -> RenderableType:
+    def compact_board(self) -> Text:
+        t = self.theme
+        return small.board_lines(
+            self.board,
+            self.reach,
+            self.content,
+            self.arrow_marks(),
+            t.wall,
+            t.path,
+            t.reach,
+            t.label,
+        )
+
+    def side_panel(self, compact: bool = False) -> RenderableType:
         view, lang = self.view, self.lang
         parts: list[RenderableType] = []
         header = Text()
@@ -345,7 +360,13 @@ class BoardPicture:
             )
         if view["step"] == "shift":
             about.append("\nr / l: turn it", style="dim")
-        spare_row.add_row(self.spare_text(), about)
+        if compact:
+            art = small.spare_lines(
+                spare, self.content(None, spare), self.theme.wall, self.theme.path
+            )
+            spare_row.add_row(art, about)
+        else:
+            spare_row.add_row(self.spare_text(), about)
         parts.append(spare_row)
         forbidden = view["forbidden"]
         parts.append(
@@ -354,7 +375,8 @@ class BoardPicture:
                 (B.ARROWS[int(forbidden)].name if forbidden is not None else "none yet", "red"),
             )
         )
-        parts.append(self.legend())
+        if not compact:
+            parts.append(self.legend())
         coins = view.get("coins")
         if view["step"] in ("coin", "over") and coins is not None:
             shown = "  ".join(
@@ -447,12 +469,22 @@ class BoardPicture:
 
 
 class _Layout:
-    """Board and side panel side by side when there is room, else one above the other."""
+    """Board and side panel side by side when there is room, else one above the other;
+    the compact board and panel side by side without a frame on a small terminal."""
 
-    def __init__(self, board: RenderableType, side: RenderableType, title: str) -> None:
-        self.board, self.side, self.title = board, side, title
+    def __init__(
+        self, board: RenderableType, side: RenderableType, title: str, compact: bool = False
+    ) -> None:
+        self.board, self.side, self.title, self.compact = board, side, title, compact
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if self.compact:
+            grid = Table.grid(padding=(0, 2))
+            grid.add_column(no_wrap=True)
+            grid.add_column()
+            grid.add_row(self.board, Group(Text(self.title, style="bold"), self.side))
+            yield grid
+            return
         if options.max_width >= WIDE:
             grid = Table.grid(padding=(0, 3))
             grid.add_column(no_wrap=True)
@@ -481,9 +513,11 @@ class LabyrinthUI(GameUI):
         title = game.info.name(lang_of(ui))
         if picture.viewer is not None:
             title += f" — {colour_name(picture.viewer, lang_of(ui))}'s view"
+        if compact(ui, *FULL_SIZE):
+            return _Layout(picture.compact_board(), picture.side_panel(True), title, True)
         return _Layout(picture.board_text(), picture.side_panel(), title)
 
-    def help_text(self, game: Game[Any, Any]) -> str:
+    def help_text(self, game: Game[Any, Any], ui: UIState | None = None) -> str:
         return (
             "Shift: type an arrow name (Nb, E4, Sd, W2, ...) to push the spare in as shown; "
             "r / l turn it clockwise / anticlockwise first; or give the open sides directly, "
@@ -491,7 +525,9 @@ class LabyrinthUI(GameUI):
             "Move: type a cell (d4; a1 is top left) among the dotted ones, or stay.\n"
             "Day & Night end: coin1, coin2 or coin3.\n"
             "Board: █ movable tiles, ▓ fixed tiles, ⌂ start squares, letters are treasures "
-            "(A-X by day, a-l at night), numbers/symbols are pawns, * marks your target."
+            "(A-X by day, a-l at night), numbers/symbols are pawns, * marks your target.\n"
+            "Small terminals: walls are half blocks; ▌ ▐ ▀ ▄ are a wall on one tile's side "
+            "only, a space is a passage.\n" + small.treasure_list(lang_of(ui or {}))
         )
 
     def prompt(self, game: Game[Any, Any], view: dict[str, JSON], ui: UIState) -> str:

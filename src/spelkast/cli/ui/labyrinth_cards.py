@@ -331,7 +331,7 @@ class LabyrinthCardsUI(GameUI):
         text.append("\nType the placement to play it, or another one to preview it.", "dim")
         return text
 
-    def help_text(self, game: Game[Any, Any]) -> str:
+    def help_text(self, game: Game[Any, Any], ui: UIState | None = None) -> str:
         return (
             "Place a hand card: CARDrROT@X,Y, e.g. 17r1@2,-1 = card 17 turned once clockwise "
             "(r0-r3, as drawn in your hand) on x=2, y=-1 (cells marked · fit). It takes as "

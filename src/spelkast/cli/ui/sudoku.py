@@ -398,7 +398,7 @@ class SudokuUI(GameUI):
             return _Layout(picture.grid(), picture.compact_panel(game, title), title, True)
         return _Layout(picture.grid(), picture.panel(game), title)
 
-    def help_text(self, game: Game[Any, Any]) -> str:
+    def help_text(self, game: Game[Any, Any], ui: UIState | None = None) -> str:
         side = SIDES[game.info.id]
         last = "abcdefghi"[side.size - 1]
         return (
