@@ -166,11 +166,12 @@ class PlayLoop:
         if room >= len(news) + 1 and len(news) <= 12:
             self.out.print(f"[bold]{words.text('since', self.lang)}[/]")
             shown = news
+        elif room >= 2:
+            shown = news[-(room - 1) :]
+            earlier = words.text("earlier", self.lang, count=len(news) - len(shown))
+            shown = [f"({earlier})", *shown]
         else:
-            shown = news[-max(room, 1) :]
-            if len(shown) < len(news):
-                earlier = words.text("earlier", self.lang, count=len(news) - len(shown))
-                shown = [f"{shown[0]}  ({earlier})", *shown[1:]]
+            shown = news[-1:]
         for line in shown:
             self.out.print(f"  {line}", markup=False, overflow="ellipsis", no_wrap=True)
 

@@ -29,17 +29,19 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from spelkast.cli.ui.base import GameUI, Handled, UIState
+from spelkast.cli.ui.base import GameUI, Handled, UIState, compact
 from spelkast.core.errors import MalformedActionError
 from spelkast.core.game import JSON, Game
 from spelkast.games.labyrinth_cards import cards as C
-from spelkast.games.labyrinth_cards.data import DECK, TREASURES
+from spelkast.games.labyrinth_cards.data import DECK, HAND_SIZE, TREASURE_BY_LETTER, TREASURES
 from spelkast.games.labyrinth_cards.game import card_json
 from spelkast.games.labyrinth_cards.state import Discard, Place
 
 CARD_W, CARD_H = 7, 3
+SMALL_W = 5  # a card is 2 lines of 5 columns on a small terminal
 LABEL_W = 4
 SIDE_WIDTH = 52
+FULL_SIZE = (120, 40)  # a smaller terminal gets the compact layout
 
 PAPER = Style(color="rgb(110,80,40)", bgcolor="rgb(238,226,196)")
 TREASURE = Style(color="rgb(150,30,20)", bgcolor="rgb(238,226,196)", bold=True)
@@ -71,48 +73,109 @@ def lang_of(ui: UIState) -> str:
     return str(ui.get("lang", "en"))
 
 
-def card_block(entry: dict[str, Any], style: Style | None = None) -> list[Text]:
-    """The 3 × 7 picture of a card as the view describes it.
+def split_shape(entry: dict[str, Any]) -> tuple[str, str, str, str]:
+    """How a card is drawn: (left letter, junction, right letter, the ports drawn with
+    double lines).
 
-    A card with two separate corridors shows ``╳`` in the middle and draws its second
-    corridor, and the treasure on it, in blue."""
+    A card with one corridor: its treasures as given, the junction glyph of its ports,
+    no double lines. A card with two separate corridors (two corners): the corner through
+    ``E`` is drawn with double lines (``═ ║``), the other with heavy ones (``━ ┃``); the
+    junction is a diagonal wall between them (``╲`` keeps N with E and S with W, ``╱``
+    N with W and E with S), and each treasure letter sits on its own corridor's side,
+    so which corners pair up reads without colour."""
     ports = str(entry["ports"])
     a, b = entry["treasures"]
     groups = [str(g) for g in entry["groups"]]
-    split = len(groups) > 1
+    if len(groups) < 2:
+        return a, JUNCTIONS.get(ports, "╋"), b, ""
+    east = next(g for g in groups if "E" in g)
+    west = next(g for g in groups if g != east)
+    junction = "╲" if "N" in east else "╱"
+    letters = {"a": a, "b": b}
+    left = "".join(letters[s] for s in "ab" if s in west) or " "
+    right = "".join(letters[s] for s in "ab" if s in east) or " "
+    return left[:1], junction, right[:1], "".join(p for p in "NESW" if p in east)
+
+
+def card_block(entry: dict[str, Any], style: Style | None = None) -> list[Text]:
+    """The 3 × 7 picture of a card as the view describes it (see :func:`split_shape`
+    for a card with two corridors; its second corridor is also drawn in blue)."""
+    ports = str(entry["ports"])
+    left, junction, right, double = split_shape(entry)
     paper = style or PAPER
 
-    def corridor(symbol: str) -> Style:
+    def corridor(port: str) -> Style:
         if style is not None:
             return style
-        if split and any(symbol in g for g in groups[1:]):
-            return SECOND
-        return PAPER
+        return SECOND if port in double else PAPER
 
-    def letter(spot: str) -> Style:
+    def letter(port: str) -> Style:
         if style is not None:
             return Style.combine([style, Style(bold=True)])
-        if split and any(spot in g for g in groups[1:]):
-            return SECOND_TREASURE
-        return TREASURE
+        return SECOND_TREASURE if port in double else TREASURE
+
+    def vertical(port: str) -> str:
+        return " " if port not in ports else "║" if port in double else "┃"
+
+    def horizontal(port: str) -> str:
+        return "  " if port not in ports else "══" if port in double else "━━"
 
     top, mid, bottom = Text(), Text(), Text()
     top.append(f"{entry['card']:>2}", paper if style else NUMBER)
     top.append(" ", paper)
-    top.append("┃" if "N" in ports else " ", corridor("N"))
+    top.append(vertical("N"), corridor("N"))
     top.append("   ", paper)
-    mid.append("━━" if "W" in ports else "  ", corridor("W"))
-    mid.append(a, letter("a"))
-    mid.append("╳" if split else JUNCTIONS.get(ports, "╋"), paper)
-    mid.append(b, letter("b"))
-    mid.append("━━" if "E" in ports else "  ", corridor("E"))
+    mid.append(horizontal("W"), corridor("W"))
+    mid.append(left, letter("W"))
+    mid.append(junction, paper)
+    mid.append(right, letter("E"))
+    mid.append(horizontal("E"), corridor("E"))
     bottom.append("   ", paper)
-    bottom.append("┃" if "S" in ports else " ", corridor("S"))
+    bottom.append(vertical("S"), corridor("S"))
     bottom.append("   ", paper)
     return [top, mid, bottom]
 
 
-def empty_block(target: bool) -> list[Text]:
+def small_block(entry: dict[str, Any], style: Style | None = None) -> list[Text]:
+    """The 2 × 5 picture of a card for a small terminal: its number and north corridor,
+    then ``━A╋B━``, whose junction also shows whether the card opens south."""
+    ports = str(entry["ports"])
+    left, junction, right, double = split_shape(entry)
+    paper = style or PAPER
+
+    def corridor(port: str) -> Style:
+        return style if style is not None else SECOND if port in double else PAPER
+
+    def letter(port: str) -> Style:
+        if style is not None:
+            return Style.combine([style, Style(bold=True)])
+        return SECOND_TREASURE if port in double else TREASURE
+
+    top, mid = Text(), Text()
+    top.append(f"{entry['card']:>2}", paper if style else NUMBER)
+    top.append(" " if "N" not in ports else "║" if "N" in double else "┃", corridor("N"))
+    top.append("  ", paper)
+    mid.append(" " if "W" not in ports else "═" if "W" in double else "━", corridor("W"))
+    mid.append(left, letter("W"))
+    mid.append(junction, paper)
+    mid.append(right, letter("E"))
+    mid.append(" " if "E" not in ports else "═" if "E" in double else "━", corridor("E"))
+    return [top, mid]
+
+
+LABELS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def target_labels(legal: Sequence[Any]) -> dict[tuple[int, int], str]:
+    """A letter for each cell where a card fits, top to bottom and left to right, so a
+    small terminal can name cells briefly (``17r1@c``); none if there are too many."""
+    cells = sorted(legal_targets(legal), key=lambda cell: (cell[1], cell[0]))
+    return dict(zip(cells, LABELS, strict=False)) if len(cells) <= len(LABELS) else {}
+
+
+def empty_block(target: bool, small: bool = False, label: str = "·") -> list[Text]:
+    if small:
+        return [Text(" " * SMALL_W), Text(f"  {label}  " if target else "     ", TARGET)]
     middle = Text("   ·   " if target else "       ", TARGET)
     return [Text(" " * CARD_W), middle, Text(" " * CARD_W)]
 
@@ -125,8 +188,13 @@ def layout_text(
     view: dict[str, JSON],
     legal: Sequence[Any],
     preview: Place | None = None,
+    small: bool = False,
 ) -> Text:
-    """The layout cropped to the cards plus one ring, with coordinates."""
+    """The layout cropped to the cards plus one ring, with coordinates (``small``: the
+    2 × 5 cards of a small terminal)."""
+    width, height = (SMALL_W, 2) if small else (CARD_W, CARD_H)
+    draw = small_block if small else card_block
+    labels = target_labels(legal) if small else {}
     entries = {(e["x"], e["y"]): e for e in view["layout"]}
     if preview is not None:
         entries[(preview.x, preview.y)] = card_json(
@@ -145,17 +213,16 @@ def layout_text(
     out = Text()
     out.append(" " * LABEL_W)
     for x in range(x0, x1 + 1):
-        out.append(f"{x:^{CARD_W}}", AXIS)
+        out.append(f"{x:^{width}}", AXIS)
     out.append("\n")
     for y in range(y0, y1 + 1):
-        rows = [Text(), Text(), Text()]
-        rows[1].append(f"{y:>3} ", AXIS)
-        rows[0].append(" " * LABEL_W)
-        rows[2].append(" " * LABEL_W)
+        rows = [Text() for _ in range(height)]
+        for index, row in enumerate(rows):
+            row.append(f"{y:>3} " if index == 1 else " " * LABEL_W, AXIS)
         for x in range(x0, x1 + 1):
             entry = entries.get((x, y))
             if entry is None:
-                block = empty_block((x, y) in targets)
+                block = empty_block((x, y) in targets, small, labels.get((x, y), "·"))
             else:
                 style = None
                 if preview is not None and (x, y) == preview.cell:
@@ -164,7 +231,7 @@ def layout_text(
                     style = TAKEN
                 elif (x, y) == last_cell and preview is None:
                     style = LAST
-                block = card_block(entry, style)
+                block = draw(entry, style)
             for row, part in zip(rows, block, strict=True):
                 row.append_text(part)
         for row in rows:
@@ -174,8 +241,10 @@ def layout_text(
     return out
 
 
-def hand_table(hand: Sequence[int], lang: str) -> Table:
+def hand_table(hand: Sequence[int], lang: str, small: bool = False) -> Table:
     """Each hand card in every distinct rotation, with its treasures named."""
+    width, height = (SMALL_W, 2) if small else (CARD_W, CARD_H)
+    draw = small_block if small else card_block
     table = Table.grid(padding=(0, 1))
     for card in hand:
         first, second = DECK[card - 1].treasures
@@ -183,12 +252,17 @@ def hand_table(hand: Sequence[int], lang: str) -> Table:
         names.append(f"{TREASURES[first].letter} {TREASURES[first].name(lang)}", "bold red")
         names.append(" & ")
         names.append(f"{TREASURES[second].letter} {TREASURES[second].name(lang)}", "bold red")
-        pictures = [card_block(card_json(0, 0, card, r)) for r in C.DISTINCT_ROTATIONS[card]]
-        row = Text()
-        for r in C.DISTINCT_ROTATIONS[card]:
-            row.append(f"{'r' + str(r):^{CARD_W}} ")
-        lines = [row]
-        for i in range(CARD_H):
+        pictures = [draw(card_json(0, 0, card, r)) for r in C.DISTINCT_ROTATIONS[card]]
+        lines: list[Text] = []
+        if small:  # the rotation stands where the number would (the name line has it)
+            for r, picture in zip(C.DISTINCT_ROTATIONS[card], pictures, strict=True):
+                picture[0] = Text(f"r{r}", "bold") + picture[0][2:]
+        else:
+            row = Text()
+            for r in C.DISTINCT_ROTATIONS[card]:
+                row.append(f"{'r' + str(r):^{width}} ")
+            lines.append(row)
+        for i in range(height):
             line = Text()
             for picture in pictures:
                 line.append_text(picture[i])
@@ -198,8 +272,50 @@ def hand_table(hand: Sequence[int], lang: str) -> Table:
     return table
 
 
-def placements_text(legal: Sequence[Any]) -> Text:
-    """Per hand card and rotation: the cells where it can go (+N: N cards to take)."""
+def players_line(game: Game[Any, Any], view: dict[str, JSON]) -> Text:
+    """The players' table in a line or two, for a small terminal."""
+    text = Text("cards won: ", style="bold")
+    current, viewer = view.get("current"), view.get("viewer")
+    for p, seat in enumerate(view["players"]):
+        if p:
+            text.append(" · ")
+        if p == current:
+            text.append("▶", "bold yellow")
+        text.append(game.player_name(p) + (" (you)" if p == viewer else ""))
+        text.append(f" {seat['score']}", "bold")
+        if seat["hand_size"] != HAND_SIZE:
+            text.append(f" ({seat['hand_size']} in hand)", "dim")
+    return text
+
+
+def letter_runs(parts: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """``a b c d`` (none taking cards) as ``a-d``: three or more consecutive letters."""
+    out: list[tuple[str, int]] = []
+    run: list[str] = []
+
+    def flush() -> None:
+        if len(run) >= 3:
+            out.append((f"{run[0]}-{run[-1]}", 0))
+        else:
+            out.extend((name, 0) for name in run)
+        run.clear()
+
+    for name, most in parts:
+        follows = bool(run) and LABELS.index(name) == LABELS.index(run[-1]) + 1
+        if most or (run and not follows):
+            flush()
+        if most:
+            out.append((name, most))
+        else:
+            run.append(name)
+    flush()
+    return out
+
+
+def placements_text(legal: Sequence[Any], small: bool = False) -> Text:
+    """Per hand card and rotation: the cells where it can go (+N: N cards to take); on a
+    small terminal by the letters the layout shows on those cells."""
+    labels = target_labels(legal) if small else {}
     best: dict[tuple[int, int], dict[tuple[int, int], int]] = {}
     for a in legal:
         if isinstance(a, Place):
@@ -211,13 +327,15 @@ def placements_text(legal: Sequence[Any]) -> Text:
         out.append(": ")
         parts = []
         for (x, y), most in sorted(cells.items(), key=lambda kv: (kv[0][1], kv[0][0])):
-            parts.append((f"{x},{y}", most))
+            parts.append((labels.get((x, y), f"{x},{y}"), most))
+        if labels:
+            parts = letter_runs(parts)
         for i, (name, most) in enumerate(parts):
             if i:
-                out.append("  ")
+                out.append(" " if labels else "  ")
             out.append(name)
             if most:
-                out.append(f" +{most}", "bold red")
+                out.append(f"{'' if labels else ' '}+{most}", "bold red")
         out.append("\n")
     out.rstrip()
     return out
@@ -236,6 +354,69 @@ def players_table(game: Game[Any, Any], view: dict[str, JSON]) -> Table:
         name = game.player_name(p) + (" (you)" if p == viewer else "")
         table.add_row(marker, name, str(seat["score"]), str(seat["hand_size"]))
     return table
+
+
+def table_legend(view: dict[str, JSON], lang: str, width: int = 0) -> Text:
+    """The treasures lying on the table, letter and name (the letters' legend); with a
+    ``width``, broken into lines of at most that many columns between items only."""
+    letters = sorted({str(t) for e in view["layout"] for t in e["treasures"]})
+    text = Text()
+    column = 0
+    for letter in letters:
+        item = f"{letter} {TREASURE_BY_LETTER[letter].name(lang)}"
+        if column:
+            if width and column + 2 + len(item) > width:
+                text.append("\n")
+                column = 0
+            else:
+                text.append("  ")
+                column += 2
+        text.append(letter, "bold red")
+        text.append(item[1:])
+        column += len(item)
+    return text
+
+
+def treasure_list(lang: str) -> str:
+    """Every treasure's letter and name, three to a line (the help's legend)."""
+    items = [f"{t.letter} {t.name(lang)}" for t in TREASURES]
+    rows = [items[i : i + 3] for i in range(0, len(items), 3)]
+    return "\n".join("".join(f"{item:<26}" for item in row).rstrip() for row in rows)
+
+
+class _Compact:
+    """A small terminal: the layout (and the legend under it) beside the side panel, no
+    frame. If the legend under the layout does not fit the screen's height it is left
+    out (the ? help lists every treasure)."""
+
+    def __init__(
+        self, board: Text, view: dict[str, JSON], lang: str, side: list[RenderableType], lines: int
+    ) -> None:
+        self.board, self.side, self.lines = board, side, lines
+        width = max(len(line) for line in board.plain.split("\n"))
+        self.width = max(width, 30)
+        self.legend = table_legend(view, lang, self.width)
+
+    def _grid(self, legend: bool, side: list[RenderableType]) -> Table:
+        grid = Table.grid(padding=(0, 2))
+        grid.add_column(no_wrap=True)
+        grid.add_column()
+        left: RenderableType = self.board
+        if legend and self.legend.plain:
+            tail = Table.grid()
+            tail.add_column(width=self.width, no_wrap=True)
+            tail.add_row(self.legend)
+            left = Group(self.board, tail)
+        grid.add_row(left, Group(*side))
+        return grid
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        tries = [(True, self.side), (False, self.side)]
+        for legend, side in tries:
+            grid = self._grid(legend, side)
+            if len(console.render_lines(grid, options, pad=False)) <= self.lines:
+                break
+        yield grid
 
 
 class _SideBySide:
@@ -275,38 +456,55 @@ class LabyrinthCardsUI(GameUI):
         if not (isinstance(preview, Place) and preview in legal):
             preview = None
             ui["preview"] = None
-        board = layout_text(view, legal, preview)
+        small = compact(ui, *FULL_SIZE)
+        board = layout_text(view, legal, preview, small)
         parts: list[RenderableType] = []
+        viewer = view.get("viewer")
+        title = game.info.name(lang)
+        if viewer is not None:
+            title += f" — {game.player_name(int(viewer))}'s view"
         info = Text(f"draw pile: {view['pile_size']} cards", style="dim")
         if view["discards"]:
             info.append(f"   discarded: {', '.join(map(str, view['discards']))}")
-        parts.append(info)
-        parts.append(players_table(game, view))
-        viewer = view.get("viewer")
+        if small:
+            who = game.player_name(int(viewer)) if viewer is not None else ""
+            parts.append(Text(f"{who}   ", style="bold") + info)
+            parts.append(players_line(game, view))
+        else:
+            parts.append(info)
+            parts.append(players_table(game, view))
+        gap = "" if small else "\n"
         if viewer is not None:
             hand = view["players"][int(viewer)]["hand"] or []
             if hand:
-                parts.append(Text("\nYour hand", style="bold"))
-                parts.append(hand_table(hand, lang))
+                if not small:
+                    parts.append(Text("\nYour hand", style="bold"))
+                parts.append(hand_table(hand, lang, small))
             if preview is not None:
                 parts.append(self._preview_text(preview, legal))
             elif legal and isinstance(legal[0], Place):
-                parts.append(Text("\nWhere your cards fit (+N: cards you can take):", "bold"))
-                parts.append(placements_text(legal))
+                fit = (
+                    "Fits (+N: takes N):"
+                    if small
+                    else "Where your cards fit (+N: cards you can take):"
+                )
+                parts.append(Text(f"{gap}{fit}", "bold"))
+                parts.append(placements_text(legal, small))
             elif legal:
                 parts.append(
                     Text(
-                        "\nNone of your cards fits anywhere: discard one (d + card number) "
-                        "and draw.",
+                        f"{gap}None of your cards fits anywhere: discard one (d + card "
+                        "number) and draw.",
                         "bold yellow",
                     )
                 )
         outcome = view.get("outcome")
         if isinstance(outcome, dict):
-            parts.append(Text(f"\nGame over: {outcome['reason']}", "bold green"))
-        title = game.info.name(lang)
-        if viewer is not None:
-            title += f" — {game.player_name(int(viewer))}'s view"
+            parts.append(Text(f"{gap}Game over: {outcome['reason']}", "bold green"))
+        if small:
+            lines = int(ui["screen"][1]) - 3  # the prompt, a message, a line of news
+            return _Compact(board, view, lang, parts, lines)
+        parts += [Text(""), table_legend(view, lang)]
         return _SideBySide(board, Group(*parts), title)
 
     @staticmethod
@@ -334,13 +532,17 @@ class LabyrinthCardsUI(GameUI):
     def help_text(self, game: Game[Any, Any], ui: UIState | None = None) -> str:
         return (
             "Place a hand card: CARDrROT@X,Y, e.g. 17r1@2,-1 = card 17 turned once clockwise "
-            "(r0-r3, as drawn in your hand) on x=2, y=-1 (cells marked · fit). It takes as "
+            "(r0-r3, as drawn in your hand) on x=2, y=-1 (cells marked · fit; on a small "
+            "terminal they show letters: 17r1@c puts it on the cell marked c). It takes as "
             "many cards as the layout allows; add x5,12 to take exactly cards 5 and 12, or "
             "x- to take none.\n"
             "p 17r1@2,-1: preview (placed card blue, cards taken red).\n"
             "d17: discard card 17 (only when none of your cards fits).\n"
             "Cards: number top left, corridors ━┃, treasure letters either side of the "
-            "junction; ╳ = two separate corridors (the second drawn in blue)."
+            "junction. A card with two separate corridors shows a diagonal wall in the "
+            "middle: ╲ joins N with E and S with W, ╱ joins N with W and E with S; the "
+            "corner through E is drawn ═║ (and blue), each letter on its own corridor's "
+            "side.\n" + treasure_list(lang_of(ui or {}))
         )
 
     def prompt(self, game: Game[Any, Any], view: dict[str, JSON], ui: UIState) -> str:
@@ -360,6 +562,17 @@ class LabyrinthCardsUI(GameUI):
         if lowered.startswith(("p ", "preview ")):
             preview = True
             line = line.split(None, 1)[1]
+            lowered = line.lower()
+        named = re.search(r"@\s*([a-z])\b", line)
+        if named:  # a cell by the letter a small terminal shows on it
+            cells = {label: cell for cell, label in target_labels(legal).items()}
+            if named.group(1) not in cells:
+                raise MalformedActionError(
+                    f"no cell is marked {named.group(1)!r}; the letters on the layout mark "
+                    "the cells where a card fits"
+                )
+            x, y = cells[named.group(1)]
+            line = f"{line[: named.start()]}@{x},{y}{line[named.end() :]}"
             lowered = line.lower()
         none = re.search(r"x\s*-\s*$", lowered)
         if none:
