@@ -116,7 +116,7 @@ def test_every_screen_of_a_game_fits_80_by_24(
 # What shows that the board and the choice to make are on screen.
 BOARD_MARK = {
     "labyrinth": re.compile(r"Nb.*Nd.*Nf"),  # the arrow names above the board
-    "labyrinth-cards": re.compile(r"^\s*-?\d+\s+(-?\d+\s+){2,}", re.MULTILINE),  # x axis
+    "labyrinth-cards": re.compile(r"[━ ][A-Y][╋┣┫┳┻┃━┏┓┗┛╱╲][A-Y][━═ ]"),  # a card
     "sudoku": re.compile(r"a\s+b\s+c\s+d\s+e\s+f\s+g\s+h\s+i"),
     "sudoids": re.compile(r"a\s+b\s+c\s+d\s+e\s+f"),
     "traexx": re.compile(r"^i ", re.MULTILINE),  # the last row of the hex board

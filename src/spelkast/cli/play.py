@@ -285,13 +285,13 @@ def play_game(match: Match, out: Console, save: Path | None = None, lang: str = 
 def end_screen(loop: PlayLoop, out: Console, lang: str) -> None:
     """The finished game as everybody may see it, the last moves that fit, the result."""
     match = loop.match
+    outcome = match.outcome()
+    result_lines = 2 + len(outcome.scores) if outcome is not None else 0
     ui_state: UIState = {**loop.ui.new_ui_state(), "lang": lang}
-    ui_state["screen"] = (out.width, out.height)
+    ui_state["screen"] = (out.width, out.height - result_lines)  # the board's share
     board = loop.ui.render(match.game, match.view(None), (), ui_state)
     used = len(out.render_lines(board, pad=False))
     out.print(board)
-    outcome = match.outcome()
-    result_lines = 2 + len(outcome.scores) if outcome is not None else 0
     room = out.height - used - result_lines - 3 if loop.term.interactive else 7
     if loop.log and match.humans and room >= 2:
         out.print(words.text("last_moves", lang), style="bold", markup=False)

@@ -189,6 +189,7 @@ def layout_text(
     legal: Sequence[Any],
     preview: Place | None = None,
     small: bool = False,
+    lines: int = 0,
 ) -> Text:
     """The layout cropped to the cards plus one ring, with coordinates (``small``: the
     2 × 5 cards of a small terminal)."""
@@ -204,6 +205,16 @@ def layout_text(
     ys = [y for _, y in entries]
     x0, x1, y0, y1 = min(xs) - 1, max(xs) + 1, min(ys) - 1, max(ys) + 1
     targets = legal_targets(legal)
+    if small:  # leave out ring rows and columns where no card can go
+        filled = set(entries) | targets
+        while y0 < y1 and not any((x, y0) in filled for x in range(x0, x1 + 1)):
+            y0 += 1
+        while y1 > y0 and not any((x, y1) in filled for x in range(x0, x1 + 1)):
+            y1 -= 1
+        while x0 < x1 and not any((x0, y) in filled for y in range(y0, y1 + 1)):
+            x0 += 1
+        while x1 > x0 and not any((x1, y) in filled for y in range(y0, y1 + 1)):
+            x1 -= 1
     last = view.get("last") or {}
     last_cell = None
     action = last.get("action") if isinstance(last, dict) else None
@@ -211,14 +222,21 @@ def layout_text(
         last_cell = (action["x"], action["y"])
     taken = set(preview.take) if preview else set()
     out = Text()
-    out.append(" " * LABEL_W)
-    for x in range(x0, x1 + 1):
-        out.append(f"{x:^{width}}", AXIS)
-    out.append("\n")
+    if small:  # no coordinates (the letters name the cells); one line a card if need be
+        if lines and (y1 - y0 + 1) * height > lines:
+            height = 1
+    else:
+        out.append(" " * LABEL_W)
+        for x in range(x0, x1 + 1):
+            out.append(f"{x:^{width}}", AXIS)
+        out.append("\n")
     for y in range(y0, y1 + 1):
         rows = [Text() for _ in range(height)]
-        for index, row in enumerate(rows):
-            row.append(f"{y:>3} " if index == 1 else " " * LABEL_W, AXIS)
+        if not small:
+            for index, row in enumerate(rows):
+                row.append(f"{y:>3} " if index == 1 else " " * LABEL_W, AXIS)
+        if small and not any((x, y) in entries for x in range(x0, x1 + 1)):
+            rows = rows[-1:]  # a row of empty cells: their letters only
         for x in range(x0, x1 + 1):
             entry = entries.get((x, y))
             if entry is None:
@@ -232,7 +250,7 @@ def layout_text(
                 elif (x, y) == last_cell and preview is None:
                     style = LAST
                 block = draw(entry, style)
-            for row, part in zip(rows, block, strict=True):
+            for row, part in zip(rows, block[-len(rows) :], strict=True):
                 row.append_text(part)
         for row in rows:
             out.append_text(row)
@@ -384,39 +402,59 @@ def treasure_list(lang: str) -> str:
     return "\n".join("".join(f"{item:<26}" for item in row).rstrip() for row in rows)
 
 
+Parts = tuple[Text, Text, list[RenderableType], Text]  # head, players, hand, choice
+
+
 class _Compact:
-    """A small terminal: the layout (and the legend under it) beside the side panel, no
-    frame. If the legend under the layout does not fit the screen's height it is left
-    out (the ? help lists every treasure)."""
+    """A small terminal: the layout beside the side panel, no frame. The side panel has
+    a head line, the players' line, the hand and the choice (where the cards fit); when
+    it is too tall beside a wide layout, the players and then the choice move under the
+    layout, and the legend of the treasures on the table goes there if there is room
+    (the ? help lists every treasure)."""
 
     def __init__(
-        self, board: Text, view: dict[str, JSON], lang: str, side: list[RenderableType], lines: int
+        self, boards: list[Text], view: dict[str, JSON], lang: str, parts: Parts, lines: int
     ) -> None:
-        self.board, self.side, self.lines = board, side, lines
-        width = max(len(line) for line in board.plain.split("\n"))
-        self.width = max(width, 30)
-        self.legend = table_legend(view, lang, self.width)
+        self.boards, self.view, self.lang = boards, view, lang
+        self.parts, self.lines = parts, lines
 
-    def _grid(self, legend: bool, side: list[RenderableType]) -> Table:
+    def _grid(self, board: Text, under: list[Text], side: list[RenderableType]) -> Table:
         grid = Table.grid(padding=(0, 2))
         grid.add_column(no_wrap=True)
         grid.add_column()
-        left: RenderableType = self.board
-        if legend and self.legend.plain:
-            tail = Table.grid()
-            tail.add_column(width=self.width, no_wrap=True)
-            tail.add_row(self.legend)
-            left = Group(self.board, tail)
-        grid.add_row(left, Group(*side))
+        left: list[RenderableType] = [board]
+        width = max(30, *(len(line) for line in board.plain.split("\n")))
+        for text in under:
+            if text.plain:
+                tail = Table.grid()
+                tail.add_column(width=width)
+                tail.add_row(text)
+                left.append(tail)
+        grid.add_row(Group(*left), Group(*[p for p in side if not isinstance(p, Text) or p]))
         return grid
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        tries = [(True, self.side), (False, self.side)]
-        for legend, side in tries:
-            grid = self._grid(legend, side)
-            if len(console.render_lines(grid, options, pad=False)) <= self.lines:
-                break
+        grid = Table.grid()
+        for board in self.boards:  # two lines a card, else one
+            width = max(30, *(len(line) for line in board.plain.split("\n")))
+            legend = table_legend(self.view, self.lang, width)
+            for under, side in self._tries(legend):
+                grid = self._grid(board, under, side)
+                if len(console.render_lines(grid, options, pad=False)) <= self.lines:
+                    yield grid
+                    return
         yield grid
+
+    def _tries(self, legend: Text) -> list[tuple[list[Text], list[RenderableType]]]:
+        head, players, hand, choice = self.parts
+        return [
+            ([legend], [head, players, *hand, choice]),
+            ([players, legend], [head, *hand, choice]),
+            ([players], [head, *hand, choice]),
+            ([choice, players, legend], [head, *hand]),
+            ([choice, players], [head, *hand]),
+            ([choice], [head, players, *hand]),
+        ]
 
 
 class _SideBySide:
@@ -457,19 +495,22 @@ class LabyrinthCardsUI(GameUI):
             preview = None
             ui["preview"] = None
         small = compact(ui, *FULL_SIZE)
-        board = layout_text(view, legal, preview, small)
+        lines = int(ui["screen"][1]) - 3 if small else 0  # prompt, message, news
+        board = layout_text(view, legal, preview, small, lines)
         parts: list[RenderableType] = []
         viewer = view.get("viewer")
+        mine = 1
         title = game.info.name(lang)
         if viewer is not None:
             title += f" — {game.player_name(int(viewer))}'s view"
-        info = Text(f"draw pile: {view['pile_size']} cards", style="dim")
+        info = Text(f"{'pile' if small else 'draw pile'}: {view['pile_size']} cards", style="dim")
         if view["discards"]:
             info.append(f"   discarded: {', '.join(map(str, view['discards']))}")
+        head = info
         if small:
             who = game.player_name(int(viewer)) if viewer is not None else ""
-            parts.append(Text(f"{who}   ", style="bold") + info)
-            parts.append(players_line(game, view))
+            head = Text(f"{who}   ", style="bold") + info
+            parts.append(head)
         else:
             parts.append(info)
             parts.append(players_table(game, view))
@@ -480,6 +521,7 @@ class LabyrinthCardsUI(GameUI):
                 if not small:
                     parts.append(Text("\nYour hand", style="bold"))
                 parts.append(hand_table(hand, lang, small))
+            mine = len(parts)  # what follows is the choice: where the cards fit
             if preview is not None:
                 parts.append(self._preview_text(preview, legal))
             elif legal and isinstance(legal[0], Place):
@@ -499,12 +541,15 @@ class LabyrinthCardsUI(GameUI):
                     )
                 )
         outcome = view.get("outcome")
-        if isinstance(outcome, dict):
+        if isinstance(outcome, dict) and not small:  # the end screen says it below
             parts.append(Text(f"{gap}Game over: {outcome['reason']}", "bold green"))
         if small:
-            lines = int(ui["screen"][1]) - 3  # the prompt, a message, a line of news
-            return _Compact(board, view, lang, parts, lines)
-        parts += [Text(""), table_legend(view, lang)]
+            choice = Text("\n").join(p for p in parts[mine:] if isinstance(p, Text))
+            hand_parts = parts[1:mine] if viewer is not None else []
+            boards = [board, layout_text(view, legal, preview, small, 1)]
+            parts_ = (head, players_line(game, view), hand_parts, choice)
+            return _Compact(boards, view, lang, parts_, lines)
+        parts += [Text(""), table_legend(view, lang, SIDE_WIDTH)]
         return _SideBySide(board, Group(*parts), title)
 
     @staticmethod
