@@ -143,3 +143,23 @@ def test_a_large_terminal_keeps_the_full_layout() -> None:
         loop.draw(0)
     assert "╭" in last_screen(large)  # the full layout's frame
     assert "╭" not in last_screen(small)
+
+
+def test_after_a_refused_line_the_board_news_and_message_are_drawn_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = get_game("sudoku")
+    match = Match(game, [Seat("bot", "random"), Seat("human")], {"mode": "assisted"}, 4)
+    out = terminal()
+    loop = PlayLoop(match, out)
+    loop.term.interactive = True
+    monkeypatch.setattr("sys.stdin", io.StringIO("zz\nq\n"))
+    assert loop.run() == "quit"
+    screens = [ESCAPE.sub("", s) for s in out.file.getvalue().split(CLEAR)[1:]]  # type: ignore[attr-defined]
+    assert len(screens) == 2  # the first drawing, and the one after 'zz'
+    bot_move = loop.log[0][1]
+    assert bot_move.startswith(f"{game.player_name(0)} put ")
+    for screen in screens:
+        check_fits(screen.rstrip("\n"), "sudoku")
+        assert bot_move in screen
+    assert "✗ cannot read 'zz'" in screens[1]

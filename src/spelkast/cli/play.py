@@ -100,6 +100,7 @@ class PlayLoop:
         self.shown_to: int | None = None
         self.log: list[tuple[int, str]] = []
         self.seen: dict[int, int] = dict.fromkeys(match.humans, 0)
+        self.turn_news: dict[int, list[str]] = {seat: [] for seat in match.humans}
 
     # ------------------------------------------------------------------ the loop
     def run(self) -> str:
@@ -126,6 +127,7 @@ class PlayLoop:
             else:
                 self.ui_states[seat]["decided"] = tuple(choices)  # chosen, not yet played
                 choices[seat] = self.ask(seat)
+                self.turn_news[seat] = []
         self.match.play_round(choices)
         after = self.match.view(None)
         for seat in sorted(choices):
@@ -158,8 +160,9 @@ class PlayLoop:
         board = self.ui.render(self.game, view, legal, ui_state)
         used = len(self.out.render_lines(board, pad=False))
         self.out.print(board)
-        news = [line for _, line in self.log[self.seen[seat] :]]
+        self.turn_news[seat] += [line for _, line in self.log[self.seen[seat] :]]
         self.seen[seat] = len(self.log)
+        news = self.turn_news[seat]  # kept through redraws until the seat has chosen
         if not news:
             return
         room = self.out.height - used - MESSAGE_LINES if self.term.interactive else 13
@@ -197,8 +200,9 @@ class PlayLoop:
             if word in QUIT:
                 raise QuitRequest("quit")
             if word in HELP:
-                self.out.print(self.ui.help_text(self.game, ui_state), markup=False)
-                self.out.print(words.text("shared_help", self.lang), markup=False)
+                help_text = self.ui.help_text(self.game, ui_state)
+                self.out.print(help_text, markup=False, soft_wrap=False)
+                self.out.print(words.text("shared_help", self.lang), markup=False, soft_wrap=False)
                 self.out.print(words.text("back", self.lang), style="dim", markup=False)
                 continue
             if word in HINT:

@@ -510,6 +510,7 @@ class LabyrinthUI(GameUI):
         ui: UIState,
     ) -> RenderableType:
         picture = BoardPicture(view, ui)
+        ui["night_treasures"] = bool(view["options"].get("day_night"))  # for the help
         title = game.info.name(lang_of(ui))
         if picture.viewer is not None:
             title += f" — {colour_name(picture.viewer, lang_of(ui))}'s view"
@@ -527,7 +528,8 @@ class LabyrinthUI(GameUI):
             "Board: █ movable tiles, ▓ fixed tiles, ⌂ start squares, letters are treasures "
             "(A-X by day, a-l at night), numbers/symbols are pawns, * marks your target.\n"
             "Small terminals: walls are half blocks; ▌ ▐ ▀ ▄ are a wall on one tile's side "
-            "only, a space is a passage.\n" + small.treasure_list(lang_of(ui or {}))
+            "only, a space is a passage.\n"
+            + small.treasure_list(lang_of(ui or {}), bool((ui or {}).get("night_treasures")))
         )
 
     def prompt(self, game: Game[Any, Any], view: dict[str, JSON], ui: UIState) -> str:

@@ -147,8 +147,10 @@ def spare_lines(tile: int, content: Sequence[tuple[str, Style]], wall: Style, pa
     return Text("\n").join([top, middle, bottom])
 
 
-def treasure_list(lang: str) -> str:
-    """Every treasure's letter and name, three to a line (the help's legend)."""
-    items = [f"{t.letter} {t.name(lang)}" for t in (*D.TREASURES, *D.NIGHT_TREASURES)]
-    rows = [items[i : i + 3] for i in range(0, len(items), 3)]
-    return "\n".join("".join(f"{item:<26}" for item in row).rstrip() for row in rows)
+def treasure_list(lang: str, night: bool = False) -> str:
+    """Every treasure's letter and name, four to a line (the help's legend); the night
+    treasures too in a Day & Night game."""
+    treasures = (*D.TREASURES, *D.NIGHT_TREASURES) if night else D.TREASURES
+    items = [f"{t.letter} {t.name(lang)}" for t in treasures]
+    rows = [items[i : i + 4] for i in range(0, len(items), 4)]
+    return "\n".join("".join(f"{item:<20}" for item in row).rstrip() for row in rows)

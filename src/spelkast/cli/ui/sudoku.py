@@ -182,7 +182,7 @@ class GridPicture:
         out.append_text(rule("┗", "┻", "┛"))
         return out
 
-    def legend(self) -> Text:
+    def legend(self, short: bool = False) -> Text:
         sample = self.side.symbols[4].letter
         text = Text()
         text.append(f"[{sample}]", GOLD)
@@ -190,7 +190,7 @@ class GridPicture:
         text.append(f" {sample} ", LAST)
         text.append(" placed last")
         if self.assisted and self.viewer is not None:
-            text.append("   ")
+            text.append("\n" if short else "   ")
             text.append(" + ", FITS)
             text.append(" your tile fits")
         if self.side.id != "sudoku":
@@ -349,7 +349,7 @@ class GridPicture:
         end = self.end_text()
         if end is not None:
             parts.append(end)
-        parts.append(self.legend())
+        parts.append(self.legend(short=True))
         return Group(*parts)
 
 
@@ -448,12 +448,8 @@ class SudokuUI(GameUI):
         try:
             cell = side.parse_cell(word)
         except ValueError as exc:
-            last = "abcdefghi"[side.size - 1]
             claim = "; or type claim if your tile fits nowhere" if table else ""
-            raise MalformedActionError(
-                f"cannot read {text.strip()!r}: {exc}. Type a cell: a column a-{last} and a "
-                f"row 1-{side.size}, e.g. {'e5' if side.size == 9 else 'c3'}{claim}"
-            ) from None
+            raise MalformedActionError(f"cannot read {text.strip()!r}: {exc}{claim}") from None
         board = [int(v) for v in view["board"]]
         lang = lang_of(ui)
         if board[cell]:

@@ -330,9 +330,17 @@ def offers_text(legal: Sequence[Any], ui: UIState, card: str = "", commands: boo
             text.append("No further field possible: type ok to play it, u to undo.\n")
         return text
     text.append("Next field: ", "bold")
+    screen = ui.get("screen")
+    width = int(screen[0]) - 4 if screen else 10_000
+    column = len(text.plain) - text.plain.rfind("\n") - 1
     for i, (end, field) in enumerate(pairs, start=1):
         letter = B.colour_letter(B.COLOUR[field])
         number = B.NUMBER[field]
+        item = len(f"{i}.{B.field_name(end)}→{B.field_name(field)} {letter}{number or ''}  ")
+        if column + item > width:  # break between offers, never inside one
+            text.append("\n            ")
+            column = 12
+        column += item
         text.append(f"{i}.", "cyan")
         if len(ends) > 1:
             text.append(f"{B.field_name(end)}→")
