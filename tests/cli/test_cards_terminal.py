@@ -12,7 +12,7 @@ import pytest
 from rich.console import Console
 
 from spelkast.cli.ui import Handled, get_ui
-from spelkast.cli.ui import labyrinth_cards as U
+from spelkast.cli.ui import labyrinth_cards_draw as U
 from spelkast.core.errors import MalformedActionError
 from spelkast.core.registry import get_game
 from spelkast.games.labyrinth_cards import Place
