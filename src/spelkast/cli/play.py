@@ -117,7 +117,7 @@ class PlayLoop:
         if done:
             after = self.match.view(None)
             for seat, action in done:
-                self.note(seat, self.ui.describe_played(self.game, seat, action, after))
+                self.note(seat, self.ui.describe_played(self.game, seat, action, after, self.lang))
             return
         movers = self.match.to_move()
         choices: dict[int, Any] = {}
@@ -131,7 +131,9 @@ class PlayLoop:
         self.match.play_round(choices)
         after = self.match.view(None)
         for seat in sorted(choices):
-            self.note(seat, self.ui.describe_played(self.game, seat, choices[seat], after))
+            self.note(
+                seat, self.ui.describe_played(self.game, seat, choices[seat], after, self.lang)
+            )
 
     def note(self, seat: int, line: str) -> None:
         """Remember what happened; print it at once when nobody's board is on screen."""

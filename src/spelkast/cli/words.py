@@ -7,6 +7,92 @@ English for a language it does not know.
 from __future__ import annotations
 
 TEXTS: dict[str, dict[str, str]] = {
+    "player": {"en": "player {number}", "nl": "speler {number}", "fi": "pelaaja {number}"},
+    "you": {"en": "you", "nl": "jij", "fi": "sinä"},
+    "view_of": {"en": "{name}'s view", "nl": "wat {name} ziet", "fi": "pelaajan {name} näkymä"},
+    # Sudoku / Sudoids
+    "su_your_tile": {"en": "Your tile: ", "nl": "Jouw tegel: ", "fi": "Laattasi: "},
+    "su_no_tile": {
+        "en": "You hold no tile (the pile is empty).",
+        "nl": "Je hebt geen tegel (de stapel is op).",
+        "fi": "Sinulla ei ole laattaa (pino on tyhjä).",
+    },
+    "su_fits": {
+        "en": "fits on {count} cells",
+        "nl": "past op {count} vakken",
+        "fi": "sopii {count} ruutuun",
+    },
+    "su_columns": {
+        "en": "player|total|track|tokens|tile",
+        "nl": "speler|totaal|spoor|fiches|tegel",
+        "fi": "pelaaja|yhteensä|rata|merkit|laatta",
+    },
+    "su_hidden": {"en": "hidden", "nl": "verborgen", "fi": "piilossa"},
+    "su_none": {"en": "none", "nl": "geen", "fi": "ei"},
+    "su_table": {"en": "table rules", "nl": "tafelregels", "fi": "pöytäsäännöt"},
+    "su_assisted": {"en": "assisted", "nl": "met hulp", "fi": "avustettu"},
+    "su_scoring": {
+        "en": "{name} scoring",
+        "nl": "telling: {name}",
+        "fi": "pisteytys: {name}",
+    },
+    "su_pile": {
+        "en": "Pile: {count} tiles",
+        "nl": "Stapel: {count} tegels",
+        "fi": "Pino: {count} laattaa",
+    },
+    "su_aside": {
+        "en": "set aside ({count})",
+        "nl": "apart gelegd ({count})",
+        "fi": "sivuun ({count})",
+    },
+    "su_start_tile": {"en": " starting tile", "nl": " starttegel", "fi": " aloituslaatta"},
+    "su_placed_last": {"en": " placed last", "nl": " laatst gelegd", "fi": " viimeksi asetettu"},
+    "su_your_fits": {"en": " your tile fits", "nl": " jouw tegel past", "fi": " laattasi sopii"},
+    "su_game_over": {"en": "Game over: ", "nl": "Einde van het spel: ", "fi": "Peli päättyi: "},
+    "su_last_moves": {"en": "Last moves:", "nl": "Laatste zetten:", "fi": "Viimeiset siirrot:"},
+    "su_put": {
+        "en": "{name} put {tile} on {cell}: +{points}",
+        "nl": "{name} legde {tile} op {cell}: +{points}",
+        "fi": "{name} asetti laatan {tile} ruutuun {cell}: +{points}",
+    },
+    "su_broke": {
+        "en": "{name} put {tile} on {cell}: it broke the rule, set aside",
+        "nl": "{name} legde {tile} op {cell}: tegen de regel, apart gelegd",
+        "fi": "{name} asetti laatan {tile} ruutuun {cell}: sääntöä rikottiin, sivuun",
+    },
+    "su_claim_wrong": {
+        "en": "{name} said {tile} fits nowhere, but it did: set aside",
+        "nl": "{name} zei dat {tile} nergens past, maar dat kon wel: apart gelegd",
+        "fi": "{name} sanoi, ettei {tile} sovi mihinkään, mutta se sopi: sivuun",
+    },
+    "su_claim_right": {
+        "en": "{name} rightly said {tile} fits nowhere",
+        "nl": "{name} zei terecht dat {tile} nergens past",
+        "fi": "{name} sanoi oikein, ettei {tile} sovi mihinkään",
+    },
+    "su_on": {"en": "on", "nl": "op", "fi": "→"},
+    "su_broke_short": {"en": "broke the rule", "nl": "tegen de regel", "fi": "rikkoi säännön"},
+    "su_full": {"en": "full", "nl": "volledig", "fi": "täysi"},
+    "su_simple": {
+        "en": "simple (row + column)",
+        "nl": "eenvoudig (rij + kolom)",
+        "fi": "yksinkertainen (rivi + sarake)",
+    },
+    "su_simple_short": {"en": "simple", "nl": "eenvoudig", "fi": "yksinkertainen"},
+    "su_block": {"en": "block only", "nl": "alleen blok", "fi": "vain lohko"},
+    "su_parts_full": {
+        "en": " (block {block}, row {row}, column {column} outside the block)",
+        "nl": " (blok {block}, rij {row}, kolom {column} buiten het blok)",
+        "fi": " (lohko {block}, rivi {row}, sarake {column} lohkon ulkopuolella)",
+    },
+    "su_parts_simple": {
+        "en": " (row {row}, column {column})",
+        "nl": " (rij {row}, kolom {column})",
+        "fi": " (rivi {row}, sarake {column})",
+    },
+    "su_parts_block": {"en": " (block {block})", "nl": " (blok {block})", "fi": " (lohko {block})"},
+    "su_or_claim": {"en": " or claim", "nl": " of claim", "fi": " tai claim"},
     "since": {
         "en": "What happened since your last turn:",
         "nl": "Wat er sinds je vorige beurt gebeurde:",
@@ -90,6 +176,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "fi": "Jatketaan {count} siirron jälkeen.",
     },
 }
+
+
+def person(player: int, lang: str) -> str:
+    """A seat named as the local game names it: ``player 2``, ``speler 2``..."""
+    return text("player", lang, number=player + 1)
 
 
 def text(key: str, lang: str, **fields: object) -> str:

@@ -43,6 +43,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from spelkast.cli import words
 from spelkast.core.errors import MalformedActionError
 from spelkast.core.game import JSON, Game
 
@@ -150,19 +151,25 @@ class GameUI:
         return f"{game.player_name(player)} played {game.format_action(action)}"
 
     def describe_played(
-        self, game: Game[Any, Any], player: int, action: Any, view: dict[str, JSON]
+        self,
+        game: Game[Any, Any],
+        player: int,
+        action: Any,
+        view: dict[str, JSON],
+        lang: str = "en",
     ) -> str:
         """Like :meth:`describe`, with the spectators' view just after the action, so the
-        line can say what it did (points, a tile set aside...)."""
+        line can say what it did (points, a tile set aside...), in ``lang`` where the UI
+        knows how."""
         return self.describe(game, player, action)
 
     def prompt(self, game: Game[Any, Any], view: dict[str, JSON], ui: UIState) -> str:
         """The input prompt for the seat ``view['viewer']``."""
-        return f"{game.player_name(int(view['viewer']))}> "
+        return f"{self.seat_name(game, int(view['viewer']), ui)}> "
 
     def seat_name(self, game: Game[Any, Any], player: int, ui: UIState) -> str:
-        """How the hand-over screen names a seat."""
-        return game.player_name(player)
+        """How the screens name a seat (in the seat's language)."""
+        return words.person(player, str(ui.get("lang", "en")))
 
 
 def _short_json(value: JSON, limit: int = 160) -> str:
