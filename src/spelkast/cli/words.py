@@ -10,6 +10,67 @@ TEXTS: dict[str, dict[str, str]] = {
     "player": {"en": "player {number}", "nl": "speler {number}", "fi": "pelaaja {number}"},
     "you": {"en": "you", "nl": "jij", "fi": "sinä"},
     "view_of": {"en": "{name}'s view", "nl": "wat {name} ziet", "fi": "pelaajan {name} näkymä"},
+    # Labyrinth
+    "la_turn": {"en": "Turn {number}", "nl": "Beurt {number}", "fi": "Vuoro {number}"},
+    "la_day": {"en": "Day", "nl": "Dag", "fi": "Päivä"},
+    "la_night": {"en": "Night", "nl": "Nacht", "fi": "Yö"},
+    "la_over": {"en": " — game over", "nl": " — einde van het spel", "fi": " — peli päättyi"},
+    "la_shift": {"en": "shifts the maze", "nl": "schuift het doolhof", "fi": "siirtää labyrinttiä"},
+    "la_move": {"en": "moves", "nl": "loopt", "fi": "liikkuu"},
+    "la_coin": {"en": "chooses a coin", "nl": "kiest een munt", "fi": "valitsee kolikon"},
+    "la_columns": {
+        "en": "player|found|left|day|night",
+        "nl": "speler|gevonden|over|dag|nacht",
+        "fi": "pelaaja|löydetty|jäljellä|päivä|yö",
+    },
+    "la_target": {"en": "Target: ", "nl": "Doel: ", "fi": "Kohde: "},
+    "la_home": {
+        "en": "back home to {cell}",
+        "nl": "terug naar huis, {cell}",
+        "fi": "takaisin kotiin, {cell}",
+    },
+    "la_on_spare": {
+        "en": "  (on the spare: push it in first)",
+        "nl": "  (op de losse kaart: schuif die eerst in)",
+        "fi": "  (irtolaatalla: työnnä se ensin sisään)",
+    },
+    "la_spare": {"en": "Spare", "nl": "Losse kaart", "fi": "Irtolaatta"},
+    "la_open": {"en": " (open {sides})", "nl": " (open {sides})", "fi": " (auki {sides})"},
+    "la_carries": {"en": "carries", "nl": "met", "fi": "kuva:"},
+    "la_turn_it": {"en": "r / l: turn it", "nl": "r / l: draaien", "fi": "r / l: käännä"},
+    "la_no_push_back": {"en": "No push-back: ", "nl": "Niet terugduwen: ", "fi": "Ei takaisin: "},
+    "la_none_yet": {"en": "none yet", "nl": "nog geen", "fi": "ei vielä"},
+    "la_coins": {"en": "Coins", "nl": "Munten", "fi": "Kolikot"},
+    "la_ask_shift": {
+        "en": "shift (arrow, r/l to turn, ? help)",
+        "nl": "schuif (pijl, r/l om te draaien, ? hulp)",
+        "fi": "siirrä (nuoli, r/l kääntää, ? ohje)",
+    },
+    "la_ask_move": {
+        "en": "move (cell or stay)",
+        "nl": "loop (vak of stay)",
+        "fi": "liiku (ruutu tai stay)",
+    },
+    "la_ask_coin": {
+        "en": "choose coin1, coin2 or coin3",
+        "nl": "kies coin1, coin2 of coin3",
+        "fi": "valitse coin1, coin2 tai coin3",
+    },
+    "la_pushed": {
+        "en": "{name} pushed the spare in at {arrow}, open {sides}",
+        "nl": "{name} schoof de losse kaart in bij {arrow}, open {sides}",
+        "fi": "{name} työnsi irtolaatan kohdasta {arrow}, auki {sides}",
+    },
+    "la_moved": {
+        "en": "{name} moved to {cell}",
+        "nl": "{name} liep naar {cell}",
+        "fi": "{name} siirtyi ruutuun {cell}",
+    },
+    "la_took_coin": {
+        "en": "{name} took coin {number}",
+        "nl": "{name} nam munt {number}",
+        "fi": "{name} otti kolikon {number}",
+    },
     # Sudoku / Sudoids
     "su_your_tile": {"en": "Your tile: ", "nl": "Jouw tegel: ", "fi": "Laattasi: "},
     "su_no_tile": {
