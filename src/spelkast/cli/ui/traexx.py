@@ -87,7 +87,7 @@ class TraexxUI(GameUI):
             header.append(word("game_over", ui), "bold")
         header.rstrip()
         if view["solo"]:
-            header.append("\nSolo: a number scores in full only if no higher number came before.")
+            header.append("\n" + word("solo", ui))
         if small:
             return self._compact(view, legal, ui, header)
         parts: list[RenderableType] = [header, Text("")]
@@ -101,7 +101,7 @@ class TraexxUI(GameUI):
             if legal:
                 parts.append(offers_text(legal, ui, str(view["card"] or "")))
             elif choice is not None:
-                parts.append(Text(f"You chose {_choice_text(choice)}; waiting for the others."))
+                parts.append(Text(word("you_chose", ui).format(choice=_choice_text(choice, ui))))
         else:
             parts += [self._all_boards(view, ui), legend_text(ui)]
         numbers = numbers_table(view, None if viewer is None else int(viewer), ui)
@@ -148,7 +148,7 @@ class TraexxUI(GameUI):
                 if offers.plain:
                     parts.append(offers)
             elif choice is not None:
-                parts.append(Text(f"You chose {_choice_text(choice)}; waiting for the others."))
+                parts.append(Text(word("you_chose", ui).format(choice=_choice_text(choice, ui))))
         parts.append(compact_table(view, None if viewer is None else int(viewer), ui))
         return Group(*parts)
 
@@ -237,7 +237,7 @@ class TraexxUI(GameUI):
         if picks_end and field in ends and len(matching) != 1:
             # an end's name (and not the one possible step onto that field) picks the end
             ui["end"] = field
-            return Handled(f"Extending at {B.field_name(field)}.")
+            return Handled(word("extending", ui).format(field=B.field_name(field)))
         if len(matching) > 1:
             raise MalformedActionError(
                 f"{B.field_name(field)} is next to both ends: type an end's name first"
@@ -260,19 +260,32 @@ class TraexxUI(GameUI):
         ui["end"] = None
         ui["steps"] = []
 
-    def describe(self, game: Game[Any, Any], player: int, action: Any) -> str:
-        name = seat_label(player)
+    def describe(self, game: Game[Any, Any], player: int, action: Any, lang: str = "en") -> str:
+        ui: UIState = {"lang": lang}
+        name = seat_label(player, ui)
         if not isinstance(action, Extension) or action.is_pass or action.end is None:
-            return f"{name} passed"
+            return word("passed_line", ui).format(name=name)
         chain = " → ".join(B.field_name(f) for f in (action.end, *action.fields))
         numbers = [B.NUMBER[f] for f in action.fields if B.NUMBER[f]]
-        reached = f" (reached {', '.join(map(str, numbers))})" if numbers else ""
-        return f"{name} drew {chain}{reached}"
+        line = word("drew", ui).format(name=name, chain=chain)
+        if numbers:
+            line += word("reached", ui).format(numbers=", ".join(map(str, numbers)))
+        return line
+
+    def describe_played(
+        self,
+        game: Game[Any, Any],
+        player: int,
+        action: Any,
+        view: dict[str, JSON],
+        lang: str = "en",
+    ) -> str:
+        return self.describe(game, player, action, lang)
 
 
-def _choice_text(choice: JSON) -> str:
+def _choice_text(choice: JSON, ui: UIState) -> str:
     if not choice["fields"]:
-        return "to pass"
+        return word("to_pass", ui)
     return " → ".join([choice["end"], *choice["fields"]])
 
 

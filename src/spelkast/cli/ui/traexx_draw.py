@@ -54,6 +54,49 @@ WORDS: dict[str, dict[str, str]] = {
         "fi": "Ohitetaanko koko kierros? Kirjoita pass (tai p uudelleen) ohittaaksesi.",
     },
     "game_over": {"en": "Game over", "nl": "Einde van het spel", "fi": "Peli päättyi"},
+    "solo": {
+        "en": "Solo: a number scores in full only if no higher number came before.",
+        "nl": "Solo: een getal telt alleen volledig als er nog geen hoger getal was.",
+        "fi": "Yksin: luku antaa täydet pisteet vain, jos suurempaa ei ole saavutettu ensin.",
+    },
+    "you_chose": {
+        "en": "You chose {choice}; waiting for the others.",
+        "nl": "Je koos {choice}; wachten op de anderen.",
+        "fi": "Valitsit: {choice}; odotetaan muita.",
+    },
+    "to_pass": {"en": "to pass", "nl": "te passen", "fi": "ohittaa"},
+    "extending": {
+        "en": "Extending at {field}.",
+        "nl": "Verlengen bij {field}.",
+        "fi": "Jatketaan kohdasta {field}.",
+    },
+    "drew": {
+        "en": "{name} drew {chain}",
+        "nl": "{name} trok {chain}",
+        "fi": "{name} piirsi {chain}",
+    },
+    "reached": {
+        "en": " (reached {numbers})",
+        "nl": " (bereikt: {numbers})",
+        "fi": " (saavutti {numbers})",
+    },
+    "passed_line": {"en": "{name} passed", "nl": "{name} paste", "fi": "{name} ohitti"},
+    "your_extension": {"en": "Your extension: ", "nl": "Je verlenging: ", "fi": "Jatkeesi: "},
+    "card_left": {"en": "card left", "nl": "over van de kaart", "fi": "kortista jäljellä"},
+    "nothing": {"en": "nothing", "nl": "niets", "fi": "ei mitään"},
+    "no_further": {
+        "en": "No further field possible: type ok to play it, u to undo.",
+        "nl": "Geen veld meer mogelijk: typ ok om te spelen, u om terug te nemen.",
+        "fi": "Ei enää mahdollisia kenttiä: kirjoita ok pelataksesi, u peruaksesi.",
+    },
+    "next_field": {"en": "Next field: ", "nl": "Volgend veld: ", "fi": "Seuraava kenttä: "},
+    "worth_now": {"en": "worth now", "nl": "nu waard", "fi": "arvo nyt"},
+    "number": {"en": "number", "nl": "getal", "fi": "luku"},
+    "columns": {
+        "en": "path|plus|unreached|score",
+        "nl": "pad|plus|niet bereikt|score",
+        "fi": "polku|plus|saavuttamatta|pisteet",
+    },
 }
 
 
@@ -218,7 +261,7 @@ def compact_table(view: dict[str, JSON], viewer: int | None, ui: UIState) -> Tab
     table.add_column("", no_wrap=True)
     for n in numbers:
         table.add_column(str(n), justify="center")
-    for title in ("plus", "unreached", "score"):
+    for title in word("columns", ui).split("|")[1:]:
         table.add_column(title, justify="right")
     table.add_column("", no_wrap=True)
     taken = frozenset(int(n) for n in view["taken"])
@@ -247,7 +290,7 @@ def compact_table(view: dict[str, JSON], viewer: int | None, ui: UIState) -> Tab
             else:
                 points = number_points(n, solo, mine, taken)
                 worth.append(Text(str(points), "bold" if points == n else "dim"))
-        table.add_row("worth now", *worth)
+        table.add_row(word("worth_now", ui), *worth)
     return table
 
 
@@ -262,7 +305,7 @@ def numbers_table(view: dict[str, JSON], viewer: int | None, ui: UIState) -> Tab
     players = view["players"]
     taken = frozenset(int(n) for n in view["taken"])
     solo = bool(view["solo"])
-    table.add_row("number", *[Text(str(n), "bold") for n in numbers])
+    table.add_row(word("number", ui), *[Text(str(n), "bold") for n in numbers])
     for p, player in enumerate(players):
         got = {int(s["number"]): int(s["points"]) for s in player["scored"]}
         cells = [
@@ -279,18 +322,19 @@ def numbers_table(view: dict[str, JSON], viewer: int | None, ui: UIState) -> Tab
             else:
                 points = number_points(n, solo, mine, taken)
                 worth.append(Text(str(points), "bold" if points == n else "dim"))
-        table.add_row("worth now", *worth)
+        table.add_row(word("worth_now", ui), *worth)
     return table
 
 
 def players_table(view: dict[str, JSON], ui: UIState) -> Table:
     table = Table(box=None, padding=(0, 1), show_edge=False)
+    heads = word("columns", ui).split("|")
     for title, justify in (
         ("", "left"),
-        ("path", "right"),
-        ("plus", "right"),
-        ("unreached", "right"),
-        ("score", "right"),
+        (heads[0], "right"),
+        (heads[1], "right"),
+        (heads[2], "right"),
+        (heads[3], "right"),
         ("", "left"),
     ):
         table.add_column(title, justify=justify)  # type: ignore[arg-type]
@@ -317,19 +361,20 @@ def offers_text(legal: Sequence[Any], ui: UIState, card: str = "", commands: boo
     if steps:
         end = chosen_end(legal, ui)
         chain = " → ".join(B.field_name(f) for f in [end, *steps] if f is not None)
-        text.append("Your extension: ", "bold")
+        text.append(word("your_extension", ui), "bold")
         text.append(chain)
         left = list(card)
         for field in steps:
             letter = B.colour_letter(B.COLOUR[field])
             if letter in left:
                 left.remove(letter)
-        text.append(f"   (card left: {' '.join(left) or 'nothing'})\n", "dim")
+        rest = " ".join(left) or word("nothing", ui)
+        text.append(f"   ({word('card_left', ui)}: {rest})\n", "dim")
     if not pairs:
         if steps:
-            text.append("No further field possible: type ok to play it, u to undo.\n")
+            text.append(word("no_further", ui) + "\n")
         return text
-    text.append("Next field: ", "bold")
+    text.append(word("next_field", ui), "bold")
     screen = ui.get("screen")
     width = int(screen[0]) - 4 if screen else 10_000
     column = len(text.plain) - text.plain.rfind("\n") - 1
