@@ -163,3 +163,22 @@ def test_after_a_refused_line_the_board_news_and_message_are_drawn_again(
         check_fits(screen.rstrip("\n"), "sudoku")
         assert bot_move in screen
     assert "✗ cannot read 'zz'" in screens[1]
+
+
+@pytest.mark.parametrize("game_id", ["labyrinth", "labyrinth-cards", "sudoku", "sudoids", "traexx"])
+@pytest.mark.parametrize(("lang", "seat"), [("nl", "speler"), ("fi", "pelaaja")])
+def test_a_screen_in_dutch_or_finnish_names_seats_in_that_language(
+    game_id: str, lang: str, seat: str
+) -> None:
+    game = get_game(game_id)
+    match = Match(game, [Seat("human"), Seat("human")], {}, 1)
+    out = terminal()
+    loop = PlayLoop(match, out, lang)
+    loop.term.interactive = True
+    player = match.to_move()[0]
+    loop.draw(player)
+    screen = last_screen(out)
+    assert "player" not in screen
+    assert " you" not in screen
+    if game_id != "labyrinth":  # Labyrinth names seats by their pawn colours
+        assert f"{seat} {player + 1}" in screen

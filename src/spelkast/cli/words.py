@@ -71,6 +71,62 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "{name} nam munt {number}",
         "fi": "{name} otti kolikon {number}",
     },
+    # Labyrinth, the card game
+    "ca_pile": {
+        "en": "pile: {count} cards",
+        "nl": "stapel: {count} kaarten",
+        "fi": "pino: {count} korttia",
+    },
+    "ca_draw_pile": {
+        "en": "draw pile: {count} cards",
+        "nl": "trekstapel: {count} kaarten",
+        "fi": "nostopino: {count} korttia",
+    },
+    "ca_discarded": {"en": "discarded", "nl": "afgelegd", "fi": "poistettu"},
+    "ca_won": {"en": "cards won: ", "nl": "gewonnen kaarten: ", "fi": "voitetut kortit: "},
+    "ca_in_hand": {
+        "en": " ({count} in hand)",
+        "nl": " ({count} in de hand)",
+        "fi": " ({count} kädessä)",
+    },
+    "ca_columns": {
+        "en": "player|cards won|hand",
+        "nl": "speler|gewonnen|hand",
+        "fi": "pelaaja|voitetut|käsi",
+    },
+    "ca_card": {"en": "card {card}: ", "nl": "kaart {card}: ", "fi": "kortti {card}: "},
+    "ca_your_hand": {"en": "Your hand", "nl": "Je hand", "fi": "Kätesi"},
+    "ca_fits_short": {
+        "en": "Fits (+N: takes N):",
+        "nl": "Past (+N: neemt N):",
+        "fi": "Sopii (+N: ottaa N):",
+    },
+    "ca_fits": {
+        "en": "Where your cards fit (+N: cards you can take):",
+        "nl": "Waar je kaarten passen (+N: kaarten die je kunt nemen):",
+        "fi": "Mihin korttisi sopivat (+N: otettavat kortit):",
+    },
+    "ca_none_fits": {
+        "en": "None of your cards fits anywhere: discard one (d + card number) and draw.",
+        "nl": "Geen van je kaarten past: leg er een af (d + kaartnummer) en trek.",
+        "fi": "Mikään korttisi ei sovi: poista yksi (d + kortin numero) ja nosta.",
+    },
+    "ca_prompt": {
+        "en": "place a card (? help)",
+        "nl": "leg een kaart (? hulp)",
+        "fi": "aseta kortti (? ohje)",
+    },
+    "ca_placed": {
+        "en": "{name} placed card {card} ({first} & {second}) on {cell}",
+        "nl": "{name} legde kaart {card} ({first} & {second}) op {cell}",
+        "fi": "{name} asetti kortin {card} ({first} & {second}) kohtaan {cell}",
+    },
+    "ca_took": {"en": " and took {cards}", "nl": " en nam {cards}", "fi": " ja otti {cards}"},
+    "ca_discard_line": {
+        "en": "{name} could not place a card and discarded card {card}",
+        "nl": "{name} kon geen kaart leggen en legde kaart {card} af",
+        "fi": "{name} ei voinut asettaa korttia ja poisti kortin {card}",
+    },
     # Sudoku / Sudoids
     "su_your_tile": {"en": "Your tile: ", "nl": "Jouw tegel: ", "fi": "Laattasi: "},
     "su_no_tile": {

@@ -26,6 +26,7 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from spelkast.cli import words
 from spelkast.cli.ui.base import GameUI, Handled, UIState, compact
 from spelkast.cli.ui.labyrinth_cards_draw import (
     FULL_SIZE,
@@ -74,41 +75,39 @@ class LabyrinthCardsUI(GameUI):
         mine = 1
         title = game.info.name(lang)
         if viewer is not None:
-            title += f" — {game.player_name(int(viewer))}'s view"
-        info = Text(f"{'pile' if small else 'draw pile'}: {view['pile_size']} cards", style="dim")
+            name = words.person(int(viewer), lang)
+            title += f" — {words.text('view_of', lang, name=name)}"
+        pile = words.text("ca_pile" if small else "ca_draw_pile", lang, count=view["pile_size"])
+        info = Text(pile, style="dim")
         if view["discards"]:
-            info.append(f"   discarded: {', '.join(map(str, view['discards']))}")
+            discarded = ", ".join(map(str, view["discards"]))
+            info.append(f"   {words.text('ca_discarded', lang)}: {discarded}")
         head = info
         if small:
-            who = game.player_name(int(viewer)) if viewer is not None else ""
+            who = words.person(int(viewer), lang) if viewer is not None else ""
             head = Text(f"{who}   ", style="bold") + info
             parts.append(head)
         else:
             parts.append(info)
-            parts.append(players_table(game, view))
+            parts.append(players_table(game, view, lang))
         gap = "" if small else "\n"
         if viewer is not None:
             hand = view["players"][int(viewer)]["hand"] or []
             if hand:
                 if not small:
-                    parts.append(Text("\nYour hand", style="bold"))
+                    parts.append(Text("\n" + words.text("ca_your_hand", lang), style="bold"))
                 parts.append(hand_table(hand, lang, small))
             mine = len(parts)  # what follows is the choice: where the cards fit
             if preview is not None:
                 parts.append(self._preview_text(preview, legal, small))
             elif legal and isinstance(legal[0], Place):
-                fit = (
-                    "Fits (+N: takes N):"
-                    if small
-                    else "Where your cards fit (+N: cards you can take):"
-                )
+                fit = words.text("ca_fits_short" if small else "ca_fits", lang)
                 parts.append(Text(f"{gap}{fit}", "bold"))
                 parts.append(placements_text(legal, small))
             elif legal:
                 parts.append(
                     Text(
-                        f"{gap}None of your cards fits anywhere: discard one (d + card "
-                        "number) and draw.",
+                        gap + words.text("ca_none_fits", lang),
                         "bold yellow",
                     )
                 )
@@ -119,7 +118,7 @@ class LabyrinthCardsUI(GameUI):
             choice = Text("\n").join(p for p in parts[mine:] if isinstance(p, Text))
             hand_parts = parts[1:mine] if viewer is not None else []
             boards = [board, layout_text(view, legal, preview, small, 1)]
-            parts_ = (head, players_line(game, view), hand_parts, choice)
+            parts_ = (head, players_line(game, view, lang), hand_parts, choice)
             return Compact(boards, view, lang, parts_, lines)
         parts += [Text(""), table_legend(view, lang, SIDE_WIDTH)]
         return SideBySide(board, Group(*parts), title)
@@ -166,7 +165,9 @@ class LabyrinthCardsUI(GameUI):
         )
 
     def prompt(self, game: Game[Any, Any], view: dict[str, JSON], ui: UIState) -> str:
-        return f"{game.player_name(int(view['viewer']))}, place a card (? help)> "
+        lang = lang_of(ui)
+        name = words.person(int(view["viewer"]), lang)
+        return f"{name}, {words.text('ca_prompt', lang)}> "
 
     def interpret(
         self,
@@ -242,20 +243,35 @@ class LabyrinthCardsUI(GameUI):
             )
         return biggest[0]
 
-    def describe(self, game: Game[Any, Any], player: int, action: Any) -> str:
-        name = game.player_name(player)
+    def describe(self, game: Game[Any, Any], player: int, action: Any, lang: str = "en") -> str:
+        name = words.person(player, lang)
         if isinstance(action, Discard):
-            return f"{name} could not place a card and discarded card {action.card}"
+            return words.text("ca_discard_line", lang, name=name, card=action.card)
         if isinstance(action, Place):
             first, second = DECK[action.card - 1].treasures
-            line = (
-                f"{name} placed card {action.card} ({TREASURES[first].en} & "
-                f"{TREASURES[second].en}) on {action.x},{action.y}"
+            line = words.text(
+                "ca_placed",
+                lang,
+                name=name,
+                card=action.card,
+                first=TREASURES[first].name(lang),
+                second=TREASURES[second].name(lang),
+                cell=f"{action.x},{action.y}",
             )
             if action.take:
-                line += f" and took {', '.join(map(str, action.take))}"
+                line += words.text("ca_took", lang, cards=", ".join(map(str, action.take)))
             return line
         return super().describe(game, player, action)
+
+    def describe_played(
+        self,
+        game: Game[Any, Any],
+        player: int,
+        action: Any,
+        view: dict[str, JSON],
+        lang: str = "en",
+    ) -> str:
+        return self.describe(game, player, action, lang)
 
 
 UI = LabyrinthCardsUI()

@@ -12,6 +12,7 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
+from spelkast.cli import words
 from spelkast.cli.ui.base import UIState
 from spelkast.core.game import JSON, Game
 from spelkast.games.labyrinth_cards import cards as C
@@ -248,7 +249,7 @@ def hand_table(hand: Sequence[int], lang: str, small: bool = False) -> Table:
     table = Table.grid(padding=(0, 1))
     for card in hand:
         first, second = DECK[card - 1].treasures
-        names = Text(f"card {card}: ", style="bold")
+        names = Text(words.text("ca_card", lang, card=card), style="bold")
         names.append(f"{TREASURES[first].letter} {TREASURES[first].name(lang)}", "bold red")
         names.append(" & ")
         names.append(f"{TREASURES[second].letter} {TREASURES[second].name(lang)}", "bold red")
@@ -272,19 +273,20 @@ def hand_table(hand: Sequence[int], lang: str, small: bool = False) -> Table:
     return table
 
 
-def players_line(game: Game[Any, Any], view: dict[str, JSON]) -> Text:
+def players_line(game: Game[Any, Any], view: dict[str, JSON], lang: str = "en") -> Text:
     """The players' table in a line or two, for a small terminal."""
-    text = Text("cards won: ", style="bold")
+    text = Text(words.text("ca_won", lang), style="bold")
     current, viewer = view.get("current"), view.get("viewer")
     for p, seat in enumerate(view["players"]):
         if p:
             text.append(" · ")
         if p == current:
             text.append("▶", "bold yellow")
-        text.append(game.player_name(p) + (" (you)" if p == viewer else ""))
+        you = f" ({words.text('you', lang)})" if p == viewer else ""
+        text.append(words.person(p, lang) + you)
         text.append(f" {seat['score']}", "bold")
         if seat["hand_size"] != HAND_SIZE:
-            text.append(f" ({seat['hand_size']} in hand)", "dim")
+            text.append(words.text("ca_in_hand", lang, count=seat["hand_size"]), "dim")
     return text
 
 
@@ -341,17 +343,18 @@ def placements_text(legal: Sequence[Any], small: bool = False) -> Text:
     return out
 
 
-def players_table(game: Game[Any, Any], view: dict[str, JSON]) -> Table:
+def players_table(game: Game[Any, Any], view: dict[str, JSON], lang: str = "en") -> Table:
     table = Table(box=None, padding=(0, 1), show_header=True, header_style="bold")
     table.add_column("")
-    table.add_column("player")
-    table.add_column("cards won", justify="right")
-    table.add_column("hand", justify="right")
+    player, won, hand = words.text("ca_columns", lang).split("|")
+    table.add_column(player)
+    table.add_column(won, justify="right")
+    table.add_column(hand, justify="right")
     current = view.get("current")
     viewer = view.get("viewer")
     for p, seat in enumerate(view["players"]):
         marker = "▶" if p == current else ""
-        name = game.player_name(p) + (" (you)" if p == viewer else "")
+        name = words.person(p, lang) + (f" ({words.text('you', lang)})" if p == viewer else "")
         table.add_row(marker, name, str(seat["score"]), str(seat["hand_size"]))
     return table
 
