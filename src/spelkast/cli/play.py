@@ -395,6 +395,7 @@ def replay_record(record: GameRecord, out: Console, interactive: bool, lang: str
         return
     term = _Terminal(out, True)
     index = 0
+    ui_state["screen"] = (out.width, out.height - 4)  # room for the lines round the board
     while True:
         term.clear()
         show(index)
