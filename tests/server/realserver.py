@@ -17,10 +17,7 @@ import httpx
 from websockets.sync.client import ClientConnection, connect
 
 from .postgres import free_port
-from .wsplay import ProtocolClient, bot_action
-
-#: How long any single wait may take before the test fails instead of hanging.
-TIMEOUT = 30.0
+from .wsplay import TIMEOUT, ProtocolClient, bot_action
 
 
 class ServerProcess:
@@ -90,6 +87,16 @@ class ServerProcess:
         assert workers, "the server has no bot worker process to freeze"
         for pid in workers:
             os.kill(pid, signal.SIGSTOP)
+        # The signal is delivered asynchronously: wait until every worker is stopped.
+        give_up = time.monotonic() + TIMEOUT
+        while not all(self._stopped(pid) for pid in workers):
+            assert time.monotonic() < give_up, "the bot workers did not stop"
+            time.sleep(0.01)
+
+    @staticmethod
+    def _stopped(pid: int) -> bool:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        return state in {"T", "t"}
 
     def get(self, path: str) -> Any:
         response = self.http.get(path)

@@ -113,10 +113,7 @@ def choose(game: Game[Any, Any], seat: int, state: dict[str, Any], rng: random.R
 
 
 def answer(client: Client) -> dict[str, Any]:
-    while True:
-        message = client.player.receive()
-        if message["type"] in {"accepted", "error"}:
-            return message
+    return client.player.answer()
 
 
 def play(

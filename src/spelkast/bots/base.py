@@ -63,7 +63,9 @@ _BOT_MODULES = (
     "spelkast.bots.labyrinth",
     "spelkast.bots.labyrinth_hard",
     "spelkast.bots.labyrinth_cards",
+    "spelkast.bots.labyrinth_cards_hard",
     "spelkast.bots.traexx",
+    "spelkast.bots.traexx_hard",
     "spelkast.bots.sudoku",
 )
 _loaded = False
