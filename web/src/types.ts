@@ -33,7 +33,7 @@ export interface MatchEvent {
   action: unknown; // null while a simultaneous choice is sealed
   text: string | null;
   sealed: boolean;
-  by: string; // "human" | "bot" | "clock"
+  by: string; // who made the move: "seat" (the seat's player), "bot" or "clock" (a bot after the clock ran out)
   at: number;
 }
 

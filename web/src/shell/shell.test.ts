@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { GameInfo } from "../api";
-import { BACKOFF, Connection, websocketUrl, type SocketLike, type Timers } from "../connection";
+import { BACKOFF, Connection, websocketUrl } from "../connection";
 import { fill, initialLang, mergeStrings, translator } from "../i18n";
 import { route } from "../router";
 import { loadTokens, saveToken } from "../tokens";
 import type { StateMsg } from "../types";
+import { FakeSocket, FakeTimers } from "./fakes";
 import { needsHandover, seatToShow } from "./hotseat";
 import { botChoices, defaultBot, defaultSeats, planCreate } from "./lobby";
 import { outcomeRows } from "./outcome";
@@ -176,50 +177,6 @@ describe("seat tokens", () => {
     expect(loadTokens(store, "m4")).toEqual({ 2: "ok" });
   });
 });
-
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: ((event: Event) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event("open"));
-  }
-  receive(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) } as MessageEvent);
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.({} as CloseEvent);
-  }
-}
-
-class FakeTimers implements Timers {
-  queue: { fn: () => void; ms: number }[] = [];
-  setTimeout(fn: () => void, ms: number) {
-    this.queue.push({ fn, ms });
-    return this.queue.length;
-  }
-  clearTimeout() {}
-  setInterval() {
-    return 0;
-  }
-  clearInterval() {}
-  runNext() {
-    const next = this.queue.shift();
-    next?.fn();
-    return next?.ms;
-  }
-}
 
 function state(version: number): StateMsg {
   return {
