@@ -149,6 +149,10 @@ class HistoryEvent(BaseModel):
     text: str
     by: str
     at: float
+    words: dict[str, str] | None = Field(
+        default=None, description="the move in words per language (en, nl, fi)"
+    )
+    motion: Any = Field(default=None, description="how a board plays the move back in steps")
 
 
 class HistoryOut(BaseModel):
@@ -636,7 +640,14 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             match=match_out(live, request),
             events=[
                 HistoryEvent(
-                    version=e.version, seat=e.seat, action=e.action, text=e.text, by=e.by, at=e.at
+                    version=e.version,
+                    seat=e.seat,
+                    action=e.action,
+                    text=e.text,
+                    by=e.by,
+                    at=e.at,
+                    words=e.extra.get("words"),
+                    motion=e.extra.get("motion"),
                 )
                 for e in live.events
             ],

@@ -48,6 +48,7 @@ from spelkast.server.store import (
     VersionConflictError,
     hash_token,
 )
+from spelkast.server.words import event_extras, history_extras
 
 log = logging.getLogger("spelkast.server")
 T = TypeVar("T")
@@ -105,6 +106,8 @@ class Event:
     sealed: bool  # a simultaneous choice, hidden from the others until the round ends
     by: str
     at: float
+    # words (per language) and motion of the action: see server/words.py
+    extra: dict[str, JSON] = field(default_factory=dict)
 
     def for_seat(self, viewer: int | None, revealed_upto: int) -> dict[str, JSON]:
         hidden = self.sealed and self.version > revealed_upto and viewer != self.seat
@@ -116,6 +119,7 @@ class Event:
             "sealed": hidden,
             "by": self.by,
             "at": self.at,
+            **({} if hidden else self.extra),
         }
 
 
@@ -238,6 +242,16 @@ class LiveMatch:
             )
             for a in stored.actions
         ]
+        extras = history_extras(
+            self.game,
+            self.num_players,
+            self.options,
+            self.seed,
+            [(e.seat, e.action) for e in self.events],
+            self.seats,
+        )
+        for event, extra in zip(self.events, extras, strict=True):
+            event.extra = extra
         self.revealed_upto = max((e.version for e in self.events if not e.sealed), default=0)
         self.lock = asyncio.Lock()
         self.clients: set[Client] = set()
@@ -386,6 +400,7 @@ class LiveMatch:
             and set(new_to_move) == set(old_to_move) - {seat}
         )
         outcome = game.outcome(new_state) if not new_to_move else None
+        extra = event_extras(game, self.state, seat, action, self.seats)
         status = "finished" if not new_to_move else "running"
         deadlines = self._deadlines_after(old_to_move, new_to_move, status, seat, by)
         now = utcnow()
@@ -435,6 +450,7 @@ class LiveMatch:
                 sealed,
                 by,
                 now.timestamp(),
+                extra,
             )
         )
         if not sealed:
