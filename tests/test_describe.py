@@ -15,7 +15,7 @@ import pytest
 from secret_twins import VARIANTS, twin
 from spelkast.core.game import Game
 from spelkast.core.registry import get_game
-from spelkast.games.describe import LANGUAGES, bot_name, describe, motion, seat_names
+from spelkast.games.describe import LANGUAGES, bot_name, describe, motion, reason, seat_names
 from spelkast.games.labyrinth import board as LB
 from spelkast.games.labyrinth.describe import path
 from spelkast.games.labyrinth.state import MoveTo
@@ -164,3 +164,33 @@ def test_bots_are_named_by_their_level_in_every_language() -> None:
     assert bot_name("hard", "fi") == "vaikea botti"
     seats = [("human", None, "Anna"), ("bot", "easy", "easy bot"), ("human", None, "")]
     assert seat_names(seats, "nl") == ["Anna", "makkelijke bot", "speler 3"]
+
+
+@pytest.mark.parametrize(("game_id", "options"), VARIANTS, ids=IDS)
+def test_why_the_game_is_over_is_said_with_the_winners_names(
+    game_id: str, options: dict[str, Any]
+) -> None:
+    game = get_game(game_id)
+    players = 3 if game_id != "sudoku" else 2
+    finals = 0
+    for seed in range(12):
+        steps = list(played(game, players, options, seed, limit=3000))
+        state, seat, action = steps[-1]
+        final = game.apply(state, seat, action)
+        outcome = game.outcome(final)
+        if outcome is None:
+            continue
+        said = {lang: reason(game, final, NAMES, lang) for lang in LANGUAGES}
+        assert said["en"] is not None
+        assert len(set(said.values())) == 3, said
+        for text in said.values():
+            assert text is not None
+            assert "{" not in text
+            assert "player" not in text.lower(), text
+            for winner in outcome.winners:
+                if game_id not in ("sudoku", "sudoids"):  # Sudoku says how it ended
+                    assert NAMES[winner] in text, text
+        finals += 1
+        if finals == 3:
+            break
+    assert finals == 3

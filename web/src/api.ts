@@ -1,5 +1,5 @@
 /** The lobby's HTTP API (see the server's /docs). */
-import type { SeatInfo, Outcome } from "./types";
+import type { Lang, SeatInfo, Outcome } from "./types";
 
 export interface OptionInfo {
   name: string;
@@ -99,6 +99,8 @@ export interface HistoryEvent {
   text: string;
   by: string;
   at: number;
+  words?: Partial<Record<Lang, string>> | null;
+  motion?: unknown;
 }
 
 export interface History {

@@ -40,3 +40,20 @@ export function storage(): Storage | null {
     return null;
   }
 }
+
+/** A setting of this browser (localStorage), or null. */
+export function readSetting(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSetting(key: string, value: string): void {
+  try {
+    storage()?.setItem(key, value);
+  } catch {
+    // storage full or disabled: the setting lasts for this page only
+  }
+}

@@ -68,6 +68,29 @@ def seat_names(seats: Sequence[tuple[str, str | None, str]], lang: str) -> list[
     return out
 
 
+Reasoner = Callable[[Game[Any, Any], Any, Sequence[str], str], str]
+
+_REASONS: dict[str, Reasoner] = {
+    "labyrinth": labyrinth.reason,
+    "labyrinth-cards": labyrinth_cards.reason,
+    "sudoku": sudoku.reason,
+    "sudoids": sudoku.reason,
+    "traexx": traexx.reason,
+}
+
+
+def reason(game: Game[Any, Any], state: Any, names: Sequence[str], lang: str) -> str | None:
+    """Why the game in ``state`` is over, in ``lang`` with the players' names (None while
+    it runs)."""
+    outcome = game.outcome(state)
+    if outcome is None:
+        return None
+    reasoner = _REASONS.get(game.info.id)
+    if reasoner is None:
+        return outcome.reason
+    return reasoner(game, state, names, lang if lang in LANGUAGES else "en")
+
+
 def describe(
     game: Game[Any, Any], state: Any, player: int, action: Any, names: Sequence[str], lang: str
 ) -> str:

@@ -48,7 +48,7 @@ from spelkast.server.store import (
     VersionConflictError,
     hash_token,
 )
-from spelkast.server.words import event_extras, history_extras
+from spelkast.server.words import event_extras, history_extras, outcome_with_words
 
 log = logging.getLogger("spelkast.server")
 T = TypeVar("T")
@@ -288,7 +288,7 @@ class LiveMatch:
             "move_seconds": self.move_seconds,
             "created_at": self.created_at.isoformat(),
             "seats": [seat.public(self.connected(seat.seat)) for seat in self.seats],
-            "outcome": self.outcome,
+            "outcome": outcome_with_words(self.outcome, self.game, self.state, self.seats),
         }
 
     def state_message(self, seat: int | None, since: int | None) -> dict[str, JSON]:
@@ -322,7 +322,7 @@ class LiveMatch:
             "view": self.game.view(self.state, seat),
             "events": events,
             "seats": [s.public(self.connected(s.seat)) for s in self.seats],
-            "outcome": self.outcome,
+            "outcome": outcome_with_words(self.outcome, self.game, self.state, self.seats),
         }
 
     def broadcast(self, since: int) -> None:

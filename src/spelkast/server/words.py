@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from spelkast.core.game import JSON, Game
-from spelkast.games.describe import LANGUAGES, describe_all, motion, seat_names
+from spelkast.games.describe import LANGUAGES, describe_all, motion, reason, seat_names
 
 log = logging.getLogger(__name__)
 
@@ -74,3 +74,23 @@ def history_extras(
     except Exception:
         log.exception("could not describe the history of a %s match", game.info.id)
     return out + [{} for _ in range(len(actions) - len(out))]
+
+
+def outcome_with_words(
+    outcome: dict[str, JSON] | None, game: Game[Any, Any], state: Any, seats: Sequence[SeatLike]
+) -> dict[str, JSON] | None:
+    """The stored outcome with ``reason_words``: why the game is over, per language, with
+    the players' names (the stored ``reason`` is the engine's English)."""
+    if outcome is None:
+        return None
+    try:
+        names = names_by_language(seats)
+        words: dict[str, JSON] = {}
+        for lang in LANGUAGES:
+            said = reason(game, state, names[lang], lang)
+            if said is not None:
+                words[lang] = said
+    except Exception:
+        log.exception("could not say why a %s match is over", game.info.id)
+        return outcome
+    return {**outcome, "reason_words": words} if words else outcome

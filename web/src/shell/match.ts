@@ -9,10 +9,10 @@
  * match/dialogs.ts, the replay in match/replay.ts.
  */
 import { api, ApiError, type GameInfo, type History, type MatchInfo } from "../api";
-import { Connection, websocketUrl } from "../connection";
+import { Connection, websocketUrl, type Timers } from "../connection";
 import { h } from "../dom";
 import { moduleFor } from "../games";
-import { loadTokens, saveToken, storage } from "../tokens";
+import { loadTokens, readSetting, saveToken, storage, writeSetting } from "../tokens";
 import type { Board, BoardHost, GameModule, StateMsg } from "../types";
 import type { AppContext, Page } from "./context";
 import { seatName } from "./format";
@@ -20,6 +20,23 @@ import { MatchController } from "./match/controller";
 import { gameOverBox, handoverBox, joinForm, Overlay } from "./match/dialogs";
 import { Replay } from "./match/replay";
 import { clockText, drawHistory, drawInvite, drawSeats, turnText } from "./match/views";
+
+/** localStorage key: show the engine notation in the history instead of words. */
+const NOTATION_KEY = "spelkast.notation";
+/** localStorage key: how other seats' moves are played back (off, normal, slow). */
+export const PACE_KEY = "spelkast.pace";
+/** Milliseconds per step of each pace. */
+export const PACES: Record<string, number> = { off: 0, normal: 700, slow: 1200 };
+
+function reducedMotion(): boolean {
+  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** The milliseconds per step now: the setting (normal by default), 0 under reduced motion. */
+export function paceMs(): number {
+  if (reducedMotion()) return 0;
+  return PACES[readSetting(PACE_KEY) ?? "normal"] ?? PACES.normal!;
+}
 
 export function matchPage(root: HTMLElement, app: AppContext, matchId: string): Page {
   const page = new MatchPage(root, app, matchId);
@@ -56,6 +73,8 @@ class MatchPage implements Page {
   private readonly seatsList = h("ul", { class: "seats", "data-testid": "seats" });
   private readonly invite = h("div", { class: "invite", hidden: true });
   private readonly movesList = h("ol", { class: "moves", "data-testid": "history" });
+  private readonly notationBox = h("input", { type: "checkbox", "data-testid": "history-notation" });
+  private readonly paceSelect = h("select", { "data-testid": "pace", class: "pace" });
   private readonly overlay = new Overlay();
   private readonly live = h("div", { class: "sr-only", "aria-live": "polite" });
 
@@ -70,7 +89,14 @@ class MatchPage implements Page {
         "header",
         { class: "match-head" },
         this.title,
-        h("div", { class: "match-status" }, this.turn, this.clock, this.conn),
+        h(
+          "div",
+          { class: "match-status" },
+          this.turn,
+          this.clock,
+          this.conn,
+          h("label", { class: "check pace-label" }, t("pace.label"), this.paceSelect),
+        ),
       ),
       this.notice,
       h(
@@ -87,6 +113,7 @@ class MatchPage implements Page {
             "details",
             { class: "history", open: true },
             h("summary", {}, t("match.history")),
+            h("label", { class: "check history-notation" }, this.notationBox, t("match.notation")),
             this.movesList,
           ),
         ),
@@ -96,6 +123,17 @@ class MatchPage implements Page {
     );
     this.root.replaceChildren(this.el);
     this.title.textContent = t("match.loading");
+    this.notationBox.checked = readSetting(NOTATION_KEY) === "1";
+    const pace = readSetting(PACE_KEY) ?? "normal";
+    for (const name of Object.keys(PACES)) {
+      this.paceSelect.append(h("option", { value: name, selected: name === pace }, t(`pace.${name}`)));
+    }
+    this.paceSelect.value = pace in PACES ? pace : "normal";
+    this.paceSelect.addEventListener("change", () => writeSetting(PACE_KEY, this.paceSelect.value));
+    this.notationBox.addEventListener("change", () => {
+      writeSetting(NOTATION_KEY, this.notationBox.checked ? "1" : "0");
+      if (this.ctl) this.drawSide();
+    });
   }
 
   private get t() {
@@ -129,6 +167,7 @@ class MatchPage implements Page {
       this.module?.hasSecrets ?? false,
       (_seat, token, events) => new Connection(url, token, events),
       { changed: () => this.refresh() },
+      { timers: window as unknown as Timers, stepMs: paceMs },
     );
     this.ctl = ctl;
     ctl.tokens = loadTokens(storage(), this.matchId);
@@ -202,7 +241,14 @@ class MatchPage implements Page {
       seats.some((s) => s.open),
       `${window.location.origin}/match/${this.matchId}`,
     );
-    drawHistory(this.movesList, this.t, ctl.events(), (s) => this.nameOf(s));
+    drawHistory(
+      this.movesList,
+      this.t,
+      this.app.lang,
+      ctl.events(),
+      (s) => this.nameOf(s),
+      this.notationBox.checked,
+    );
     this.replay?.linkHistory();
   }
 
@@ -249,6 +295,9 @@ class MatchPage implements Page {
       },
       get readOnly() {
         return readOnly();
+      },
+      get paceMs() {
+        return paceMs();
       },
       send,
     };
@@ -343,6 +392,7 @@ class MatchPage implements Page {
       history,
       seats: ctl.seats(this.info.seats),
       t: this.t,
+      lang: this.app.lang,
       nameOf: (s) => this.nameOf(s),
       movesList: this.movesList,
       close: () => {

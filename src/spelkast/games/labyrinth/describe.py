@@ -146,3 +146,32 @@ def motion(state: LabyrinthState, player: int, action: Any) -> JSON:
         return None
     route = path(state.board, state.pawns[player], action.cell)
     return {"path": [B.cell_name(c) for c in route]} if route else None
+
+
+_REASONS = {
+    "en": {
+        "home": "{name} found every treasure and came home",
+        "all": "{name} found every treasure",
+        "night": "{name} found every night treasure, came home and took a coin worth {coin}",
+    },
+    "nl": {
+        "home": "{name} vond alle schatten en kwam thuis",
+        "all": "{name} vond alle schatten",
+        "night": "{name} vond alle nachtschatten, kwam thuis en pakte een munt van {coin}",
+    },
+    "fi": {
+        "home": "{name} löysi kaikki aarteet ja palasi kotiin",
+        "all": "{name} löysi kaikki aarteet",
+        "night": "{name} löysi kaikki yöaarteet, palasi kotiin ja sai {coin} pisteen kolikon",
+    },
+}
+
+
+def reason(game: Any, state: LabyrinthState, names: Sequence[str], lang: str) -> str:
+    """Why the game is over (the coin is face up by then)."""
+    ender = state.ended_by if state.ended_by is not None else 0
+    name = _name(names, ender)
+    if state.day_night:
+        coin = state.coins[state.coin_taken] if state.coin_taken is not None else 0
+        return _REASONS[lang]["night"].format(name=name, coin=coin)
+    return _REASONS[lang]["all" if state.no_return else "home"].format(name=name)

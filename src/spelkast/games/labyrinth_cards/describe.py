@@ -11,6 +11,7 @@ from typing import Any
 
 from spelkast.games.labyrinth_cards import data as D
 from spelkast.games.labyrinth_cards.state import CardsState, Discard, Place
+from spelkast.games.words import join_names
 
 _WORDS = {
     "en": {
@@ -58,3 +59,30 @@ def describe(
     elif action.take:
         text += words["take"].format(n=len(action.take), cards=", ".join(map(str, action.take)))
     return text
+
+
+_REASONS = {
+    "en": {
+        "one": "{names} collected the most cards ({n})",
+        "shared": "shared win: {names} collected {n} cards each",
+    },
+    "nl": {
+        "one": "{names} verzamelde de meeste kaarten ({n})",
+        "shared": "gedeelde winst: {names} verzamelden elk {n} kaarten",
+    },
+    "fi": {
+        "one": "{names} keräsi eniten kortteja ({n})",
+        "shared": "jaettu voitto: {names} keräsivät kukin {n} korttia",
+    },
+}
+
+
+def reason(game: Any, state: CardsState, names: Sequence[str], lang: str) -> str:
+    """Why the game is over: who collected the most cards."""
+    scores = [len(t) for t in state.taken]
+    best = max(scores)
+    winners = [
+        names[p] if p < len(names) else str(p + 1) for p, s in enumerate(scores) if s == best
+    ]
+    key = "one" if len(winners) == 1 else "shared"
+    return _REASONS[lang][key].format(names=join_names(winners, lang), n=best)

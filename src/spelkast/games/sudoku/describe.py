@@ -11,8 +11,10 @@ from typing import Any
 
 from spelkast.games.sudoku.state import (
     BROKE,
+    CLAIM,
     CLAIM_RIGHT,
     CLAIM_WRONG,
+    EXHAUSTED,
     PLACED,
     Claim,
     Place,
@@ -81,3 +83,33 @@ def describe(
     return _WORDS[lang][kind].format(
         name=name, tile=tile_words(game, value, lang, kind), cell=cell, points=points
     )
+
+
+_REASONS = {
+    "en": {
+        EXHAUSTED: "every tile is on the board or set aside",
+        CLAIM: "{name} could not place {tile} anywhere (and said so, rightly)",
+        "stuck": "{name} could not place {tile} anywhere",
+    },
+    "nl": {
+        EXHAUSTED: "alle tegels liggen op het bord of opzij",
+        CLAIM: "{name} kon {tile} nergens kwijt (en zei dat terecht)",
+        "stuck": "{name} kon {tile} nergens kwijt",
+    },
+    "fi": {
+        EXHAUSTED: "kaikki laatat ovat laudalla tai sivussa",
+        CLAIM: "{name}: {tile} ei sopinut mihinkään (ja hän sanoi sen oikein)",
+        "stuck": "{name}: {tile} ei sopinut mihinkään",
+    },
+}
+
+
+def reason(game: Any, state: SudokuState, names: Sequence[str], lang: str) -> str:
+    """Why the game is over (the tile that fits nowhere is shown to all by then)."""
+    if state.end == EXHAUSTED or state.ended_by is None:
+        return _REASONS[lang][EXHAUSTED]
+    seat = state.ended_by
+    name = names[seat] if 0 <= seat < len(names) else str(seat + 1)
+    key = CLAIM if state.end == CLAIM else "stuck"
+    tile = tile_words(game, state.hands[seat], lang, CLAIM_RIGHT)
+    return _REASONS[lang][key].format(name=name, tile=tile)

@@ -12,6 +12,7 @@ from typing import Any
 
 from spelkast.games.traexx import board as B
 from spelkast.games.traexx.state import Extension, TraexxState
+from spelkast.games.words import join_names
 
 _WORDS = {
     "en": {
@@ -51,4 +52,37 @@ def describe(
     key = "one" if len(action.fields) == 1 else "many"
     return words[key].format(
         name=name, end=B.field_name(action.end), n=len(action.fields), fields=fields
+    )
+
+
+_REASONS = {
+    "en": {
+        "solo": "all {rounds} cards played: {best} points",
+        "one": "all {rounds} cards played: {names} wins with {best} points",
+        "shared": "all {rounds} cards played: {names} share the win with {best} points",
+    },
+    "nl": {
+        "solo": "alle {rounds} kaarten gespeeld: {best} punten",
+        "one": "alle {rounds} kaarten gespeeld: {names} wint met {best} punten",
+        "shared": "alle {rounds} kaarten gespeeld: {names} delen de winst met {best} punten",
+    },
+    "fi": {
+        "solo": "kaikki {rounds} korttia pelattu: {best} pistettä",
+        "one": "kaikki {rounds} korttia pelattu: {names} voittaa {best} pisteellä",
+        "shared": "kaikki {rounds} korttia pelattu: {names} jakavat voiton {best} pisteellä",
+    },
+}
+
+
+def reason(game: Any, state: TraexxState, names: Sequence[str], lang: str) -> str:
+    """Why the game is over: every card played, and who won with how many points."""
+    outcome = game.outcome(state)
+    scores = [int(s) for s in outcome.scores]
+    best = max(scores)
+    winners = [
+        names[p] if p < len(names) else str(p + 1) for p, s in enumerate(scores) if s == best
+    ]
+    key = "solo" if state.num_players == 1 else "one" if len(winners) == 1 else "shared"
+    return _REASONS[lang][key].format(
+        rounds=state.round, names=join_names(winners, lang), best=best
     )

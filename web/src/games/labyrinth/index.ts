@@ -35,6 +35,8 @@ import {
   type PlayerView,
   type TreasureData,
 } from "./logic";
+import { walkOf } from "../motion";
+import { drawPath, walk } from "./lastmove";
 import { drawCard, drawCoins, drawSeats, glyph, html, treasureName } from "./panel";
 import { STRINGS } from "./strings";
 
@@ -80,6 +82,8 @@ class LabyrinthBoard implements Board {
   private orient: string | null = null;
   private preview: string | null = null;
   private lastHint = "";
+  /** The last walk (cell names) and who walked, shown until the next push. */
+  private lastPath: { seat: number; path: string[] } | null = null;
   private readonly onKey = (event: KeyboardEvent) => this.key(event);
 
   constructor(
@@ -161,8 +165,15 @@ class LabyrinthBoard implements Board {
     if (!keep) this.orient = initialOrientation(view.spare & 15, offered);
     if (view.step !== "shift") this.preview = null;
     this.moves.set(this.legal);
-    this.draw();
     const shifted = prevView ? justShifted(prevView, view) : null;
+    const walked = [...msg.events].reverse().find((e) => e.version === msg.version && walkOf(e).length > 0);
+    if (walked) this.lastPath = { seat: walked.seat, path: walkOf(walked) };
+    else if (shifted !== null || !view.last_shift) this.lastPath = null;
+    this.draw();
+    if (walked && prev) {
+      const node = this.pawnNodes.get(walked.seat);
+      if (node) walk(node, walkOf(walked), this.data.size, CELL, this.host.paceMs);
+    }
     if (shifted !== null) {
       this.slide(this.data.arrows[shifted]!);
       if (prevView?.current != null && prevView.current !== msg.seat) {
@@ -277,6 +288,10 @@ class LabyrinthBoard implements Board {
       label.textContent = view.options["day_night"] ? "" : String(p.seat + 1);
       if (view.options["day_night"] && p.symbol) glyph(iconMarkup(SYMBOL_ICONS, p.symbol), x - 13, y - 13, 26, this.marksLayer, `lab-home-sym lab-c-${p.colour}`);
     });
+    if (this.lastPath && !previewArrow) {
+      const colour = view.players[this.lastPath.seat]?.colour ?? "";
+      drawPath(this.marksLayer, this.lastPath.path, data.size, CELL, colour);
+    }
     this.drawTargets();
     this.drawPawns(view.players, pawns, board);
   }
@@ -421,6 +436,10 @@ class LabyrinthBoard implements Board {
       const forbidden = view.forbidden === arrow.index;
       const g = svg("g", { class: "lab-arrow", transform: `translate(${cx} ${cy})`, "data-arrow": arrow.name, "data-legal": allowed ? "true" : "false" }, this.arrowsLayer);
       if (forbidden) g.classList.add("lab-arrow-off");
+      if (view.last_shift?.[0] === arrow.index) {
+        g.classList.add("lab-arrow-last");
+        g.dataset.last = "true";
+      }
       if (active && allowed) g.classList.add("lab-arrow-on");
       if (this.preview === arrow.name) g.classList.add("lab-arrow-preview");
       const angle = { N: 180, E: 270, S: 0, W: 90 }[arrow.side];

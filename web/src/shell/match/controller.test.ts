@@ -32,9 +32,10 @@ function state(version: number, toMove: number[], events: MatchEvent[] = [], ext
 }
 
 /** A controller whose connections are real `Connection`s over fake sockets. */
-function rig(tokens: Record<number, string>, hasSecrets = false) {
+function rig(tokens: Record<number, string>, hasSecrets = false, stepMs = 0) {
   const sockets = new Map<number, FakeSocket[]>();
   const timers = new FakeTimers();
+  const paceTimers = new FakeTimers();
   let changes = 0;
   const ctl = new MatchController(
     hasSecrets,
@@ -51,12 +52,13 @@ function rig(tokens: Record<number, string>, hasSecrets = false) {
         timers,
       ),
     { changed: () => (changes += 1) },
+    { timers: paceTimers, stepMs: () => stepMs },
   );
   ctl.tokens = tokens;
   ctl.connect();
   const socket = (seat: number) => sockets.get(seat)!.at(-1)!;
   for (const list of sockets.values()) list[0]!.open();
-  return { ctl, socket, sockets, timers, changes: () => changes };
+  return { ctl, socket, sockets, timers, paceTimers, changes: () => changes };
 }
 
 describe("match controller", () => {
@@ -161,5 +163,39 @@ describe("match controller", () => {
     socket(0).receive(state(1, [1], [], { seats: [seatInfo(0, 100), seatInfo(1, 130)] }));
     expect(ctl.clocks(120_500)).toEqual([{ seat: 1, seconds: 10 }]);
     expect(ctl.clocks(140_000)).toEqual([{ seat: 1, seconds: 0 }]);
+  });
+
+  it("shows another seat's moves one step at a time, never its own", () => {
+    const { ctl, socket, paceTimers } = rig({ 0: "t0" }, false, 700);
+    socket(0).receive(state(4, [0], [event(1, 0), event(2, 1), event(3, 1), event(4, 0)]));
+    expect(ctl.latest.get(0)?.version).toBe(4); // the first state: at once, whatever it holds
+    expect(ctl.paced).toBe(false);
+    socket(0).receive(state(5, [0], [event(5, 0)]));
+    expect(ctl.latest.get(0)?.version).toBe(5); // my own move: at once
+    // the other seat pushes, then walks three cells: both arrive at once from the server
+    const push = event(6, 1);
+    const walk = { ...event(7, 1), motion: { path: ["a1", "a2", "b2", "b3"] } };
+    socket(0).receive(state(6, [1], [push]));
+    socket(0).receive(state(7, [0], [walk]));
+    expect(ctl.latest.get(0)?.version).toBe(6);
+    expect(ctl.events().at(-1)?.version).toBe(6);
+    expect(ctl.turn()?.kind).toBe("waiting");
+    expect(paceTimers.queue.map((t) => t.ms)).toEqual([700]);
+    paceTimers.runNext();
+    expect(ctl.latest.get(0)?.version).toBe(7);
+    expect(ctl.turn()?.kind).toBe("mine");
+    // the walk holds a step and a share of a step per cell walked
+    expect(paceTimers.queue.map((t) => t.ms)).toEqual([700 + 3 * Math.round(700 * 0.35)]);
+    paceTimers.runNext();
+    expect(ctl.paced).toBe(false);
+  });
+
+  it("shows every move at once when pacing is off", () => {
+    const { ctl, socket, paceTimers } = rig({ 0: "t0" }, false, 0);
+    socket(0).receive(state(1, [1], [event(1, 0)]));
+    socket(0).receive(state(2, [1], [event(2, 1)]));
+    socket(0).receive(state(3, [0], [event(3, 1)]));
+    expect(ctl.latest.get(0)?.version).toBe(3);
+    expect(paceTimers.queue).toHaveLength(0);
   });
 });

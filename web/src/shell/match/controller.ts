@@ -5,9 +5,10 @@
  * The page (match.ts) draws what this holds and calls back into it; the tests drive it with
  * a fake socket and fake timers.
  */
-import type { ConnStatus, ConnectionEvents, ServerError } from "../../connection";
+import type { ConnStatus, ConnectionEvents, ServerError, Timers } from "../../connection";
 import type { SeatTokens } from "../../tokens";
 import type { MatchEvent, SeatInfo, StateMsg } from "../../types";
+import { walkOf, WALK_SHARE } from "../../games/motion";
 import { secondsLeft } from "../format";
 import { needsHandover, seatToShow } from "../hotseat";
 
@@ -50,6 +51,13 @@ export interface ControllerHooks {
   changed(): void;
 }
 
+/** How incoming moves are paced: the milliseconds a move of another seat stays on its
+ *  own before the next state is shown (0: at once), read anew for every move. */
+export interface PaceOptions {
+  timers: Pick<Timers, "setTimeout" | "clearTimeout">;
+  stepMs(): number;
+}
+
 const STATUS_ORDER: ConnStatus[] = ["offline", "reconnecting", "connecting", "online"];
 
 export class MatchController {
@@ -64,11 +72,18 @@ export class MatchController {
   pending: string | null = null;
   private resyncedAt = -1;
   private destroyed = false;
+  /** State messages waiting while another seat's move is on show. */
+  private readonly queue: [number, StateMsg][] = [];
+  private holding: unknown = null;
 
   constructor(
     private readonly hasSecrets: boolean,
     private readonly open: Connect,
     private readonly hooks: ControllerHooks,
+    private readonly pace: PaceOptions = {
+      timers: globalThis as unknown as Timers,
+      stepMs: () => 0,
+    },
   ) {}
 
   // ------------------------------------------------------------------ seats
@@ -128,6 +143,8 @@ export class MatchController {
 
   destroy(): void {
     this.destroyed = true;
+    this.pace.timers.clearTimeout(this.holding);
+    this.queue.length = 0;
     for (const conn of this.conns.values()) conn.close();
     this.conns.clear();
   }
@@ -150,8 +167,48 @@ export class MatchController {
   }
 
   // ------------------------------------------------------------------ state
+  /** A state message arrived. Another seat's move is shown for a step's time before the
+   *  next message is taken (the server is never slowed: only this page waits). */
   onState(conn: number, msg: StateMsg): void {
     if (this.destroyed) return;
+    this.queue.push([conn, msg]);
+    this.drain();
+  }
+
+  /** Whether moves wait to be shown. */
+  get paced(): boolean {
+    return this.holding !== null;
+  }
+
+  private drain(): void {
+    while (this.holding === null && this.queue.length > 0 && !this.destroyed) {
+      const [conn, msg] = this.queue.shift()!;
+      const hold = this.holdFor(msg);
+      this.apply(conn, msg);
+      if (hold > 0) {
+        this.holding = this.pace.timers.setTimeout(() => {
+          this.holding = null;
+          this.drain();
+        }, hold);
+      }
+    }
+  }
+
+  /** How long `msg` stays on show: a step per new, open move of a seat this browser
+   *  does not play, plus a share of a step per cell a pawn walks; 0 for the first state,
+   *  for this browser's own moves and when pacing is off. */
+  private holdFor(msg: StateMsg): number {
+    const step = this.pace.stepMs();
+    if (step <= 0 || this.latest.size === 0) return 0;
+    const seen = Math.max(0, ...[...this.history.keys()]);
+    const local = this.localSeats();
+    const theirs = msg.events.filter((e) => e.version > seen && !e.sealed && !local.includes(e.seat));
+    if (theirs.length === 0) return 0;
+    const cells = theirs.reduce((n, e) => n + Math.max(0, walkOf(e).length - 1), 0);
+    return Math.round(step * theirs.length + cells * step * WALK_SHARE);
+  }
+
+  private apply(conn: number, msg: StateMsg): void {
     const before = this.anyLatest()?.version ?? -1;
     this.latest.set(conn, msg);
     for (const event of msg.events) {

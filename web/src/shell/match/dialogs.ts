@@ -144,7 +144,9 @@ export function gameOverBox(
     h("h2", {}, t("over.title")),
     h("p", { class: "headline" }, headline),
     table,
-    outcome?.reason ? h("p", { class: "muted reason" }, outcome.reason) : null,
+    outcome?.reason
+      ? h("p", { class: "muted reason", "data-testid": "over-reason" }, outcome.reason_words?.[lang] ?? outcome.reason)
+      : null,
     h(
       "div",
       { class: "row" },

@@ -4,7 +4,8 @@
  */
 import type { History } from "../../api";
 import { h } from "../../dom";
-import type { Board, BoardHost, GameModule, SeatInfo, StateMsg } from "../../types";
+import type { Board, BoardHost, GameModule, Lang, SeatInfo, StateMsg } from "../../types";
+import { moveText, scrollListTo } from "./views";
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -15,6 +16,7 @@ export interface ReplayParts {
   history: History;
   seats: SeatInfo[];
   t: T;
+  lang: Lang;
   nameOf(seat: number): string;
   /** The history list whose items (li[data-version]) follow the position. */
   movesList: HTMLElement;
@@ -82,6 +84,7 @@ export class Replay {
     const total = history.events.length;
     index = Math.max(0, Math.min(total, index));
     this.slider.value = String(index);
+    const last = history.events[index - 1];
     const msg: StateMsg = {
       type: "state",
       match: this.parts.matchId,
@@ -92,7 +95,8 @@ export class Replay {
       seat: null,
       to_move: [],
       view: history.views[index],
-      events: [],
+      // the move that led here: boards mark it (and play it back when stepping forward)
+      events: last ? [{ ...last, sealed: false, words: last.words ?? null }] : [],
       seats: this.parts.seats,
       outcome: index === total ? history.match.outcome : null,
       legal: [],
@@ -104,13 +108,20 @@ export class Replay {
     this.label.textContent =
       index === 0
         ? t("replay.start")
-        : `${t("replay.position", { n: index, total })}: ${this.parts.nameOf(event!.seat)} ${event!.text}`;
+        : `${t("replay.position", { n: index, total })}: ${moveText(event!, this.parts.lang, this.parts.nameOf)}`;
     this.markCurrent();
   }
 
+  /** Mark the current move in the history and scroll the list to it. */
   private markCurrent(): void {
-    for (const item of this.parts.movesList.querySelectorAll<HTMLElement>("li")) {
-      item.classList.toggle("current", item.dataset.version === String(this.index));
+    const list = this.parts.movesList;
+    for (const item of list.querySelectorAll<HTMLElement>("li")) {
+      const current = item.dataset.version === String(this.index);
+      item.classList.toggle("current", current);
+      if (current) {
+        item.setAttribute("aria-current", "step");
+        scrollListTo(list, item);
+      } else item.removeAttribute("aria-current");
     }
   }
 

@@ -54,7 +54,7 @@ export function drawSeats(
     ...seats.map((seat, index) => {
       const tags: string[] = [];
       if (local.includes(index)) tags.push(t("match.you"));
-      if (seat.kind === "bot" && seat.bot) tags.push(`bot · ${botLabel(t, seat.bot)}`);
+      if (seat.kind === "bot" && seat.bot) tags.push(`${t("match.bot")} · ${botLabel(t, seat.bot)}`);
       if (seat.kind === "human" && !seat.open)
         tags.push(seat.connected > 0 ? t("match.online") : t("match.away"));
       return h(
@@ -100,23 +100,58 @@ export function drawInvite(box: HTMLElement, t: T, open: boolean, link: string):
   box.append(h("h2", {}, t("match.invite")), h("div", { class: "row" }, input, copy));
 }
 
-/** The move history. */
-export function drawHistory(list: HTMLElement, t: T, events: MatchEvent[], nameOf: (seat: number) => string): void {
+/** A move as the history says it: the engine's words in the page's language, else (or
+ *  with `notation`) the player's name and the engine notation. */
+export function moveText(
+  event: Pick<MatchEvent, "seat" | "text" | "words">,
+  lang: Lang,
+  nameOf: (seat: number) => string,
+  notation = false,
+): string {
+  const words = event.words?.[lang];
+  if (words && !notation) return words;
+  return `${nameOf(event.seat)} ${event.text ?? ""}`.trim();
+}
+
+/** The move history: numbered moves in words (the notation as a tooltip, or instead of
+ *  the words with `notation`). */
+export function drawHistory(
+  list: HTMLElement,
+  t: T,
+  lang: Lang,
+  events: MatchEvent[],
+  nameOf: (seat: number) => string,
+  notation: boolean,
+): void {
   if (events.length === 0) {
     list.replaceChildren(h("li", { class: "muted" }, t("match.noMoves")));
     return;
   }
   list.replaceChildren(
-    ...events.map((event) =>
-      h(
+    ...events.map((event) => {
+      const sealed = event.sealed || event.text === null;
+      const text = sealed ? `${nameOf(event.seat)} ${t("match.sealed")}` : moveText(event, lang, nameOf, notation);
+      const item = h(
         "li",
-        { "data-version": event.version },
-        h("span", { class: "move-who" }, nameOf(event.seat)),
-        " ",
-        event.sealed || event.text === null ? t("match.sealed") : event.text,
-        event.by === "clock" ? ` ${t("match.byClock")}` : "",
-      ),
-    ),
+        { "data-version": event.version, "data-seat": event.seat },
+        h("span", { class: "move-no", "aria-hidden": "true" }, `${event.version}.`),
+        h("span", { class: "move-text" }, text, event.by === "clock" ? ` ${t("match.byClock")}` : ""),
+      );
+      if (!sealed && event.text) {
+        item.title = event.text;
+        item.dataset.notation = event.text;
+      }
+      return item;
+    }),
   );
-  list.lastElementChild?.scrollIntoView?.({ block: "nearest" });
+  const last = list.lastElementChild;
+  if (last instanceof HTMLElement) scrollListTo(list, last);
+}
+
+/** Scroll the list (only the list, never the page) so that `item` shows. */
+export function scrollListTo(list: HTMLElement, item: HTMLElement): void {
+  const top = item.offsetTop;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (top + item.offsetHeight > list.scrollTop + list.clientHeight)
+    list.scrollTop = top + item.offsetHeight - list.clientHeight;
 }
