@@ -7,7 +7,7 @@ import { api, type GameInfo, type MatchInfo, type OptionInfo } from "../api";
 import { h } from "../dom";
 import { saveToken, storage } from "../tokens";
 import type { AppContext, Page } from "./context";
-import { botLabel } from "./format";
+import { botLabel, seatName } from "./format";
 
 export type SeatChoice =
   | { kind: "me" }
@@ -373,7 +373,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
 
   function matchItem(match: MatchInfo): HTMLElement {
     const gameName = games.find((g) => g.id === match.game)?.names[app.lang] ?? match.game_name;
-    const names = match.seats.map((s) => (s.open ? "…" : s.name)).join(", ");
+    const names = match.seats.map((s, i) => (s.open ? "…" : seatName(t, s, i))).join(", ");
     const open = match.seats.filter((s) => s.open).length;
     const action =
       match.status === "open" ? "lobby.join" : match.status === "running" ? "lobby.watch" : "lobby.replay";
