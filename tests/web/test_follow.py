@@ -107,9 +107,10 @@ def test_a_bots_labyrinth_turn_is_paced_walked_along_the_corridor_and_marked(
     cells = long_walk["cells"].split()
     assert len(long_walk["points"]) >= 3, "the walk was not animated"
     # every frame of the walk lies on the corridor path (a straight line through the
-    # walls would leave it), the last segment ending off centre where pawns share a cell
+    # walls would leave it by up to half a cell), the last segment ending up to 18 units
+    # off centre both ways where pawns share a cell or stand on a treasure
     worst = max(distance_to_path((p[0], p[1]), cells) for p in long_walk["points"])
-    assert worst <= 20, f"the pawn left its path by {worst:.0f} units"
+    assert worst <= 26, f"the pawn left its path by {worst:.0f} units"
     board = page.get_by_test_id("board")
     # the last move stays marked: the bot's arrow and its walk
     expect(board.locator('.lab-arrow[data-last="true"]')).to_have_count(1)
@@ -156,3 +157,61 @@ def test_pacing_off_and_reduced_motion_show_moves_at_once(new_context: Callable[
     assert min(gaps) < 1200, gaps
     walks = page.evaluate("window.__walks.length")
     assert walks == 0, "a pawn walked under reduced motion"
+
+
+#: Where an element lies inside the history list's visible box.
+INSIDE_LIST = """
+(item) => {
+  const list = item.closest('ol');
+  const a = item.getBoundingClientRect();
+  const b = list.getBoundingClientRect();
+  return a.left >= b.left - 0.5 && a.right <= b.right + 0.5
+    && a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5;
+}
+"""
+
+
+def test_long_game_numbers_are_whole_and_the_replay_history_follows(page: Page, shot: Shot) -> None:
+    response = page.request.post(
+        "/api/matches",
+        data={
+            "game": "labyrinth",
+            # two random bots with every card open take several hundred moves
+            "seats": [{"kind": "bot", "bot": "random"}] * 2,
+            "options": {"open_cards": True, "no_return": True},
+        },
+    )
+    assert response.status == 201, response.text()
+    page.goto(f"/match/{response.json()['id']}")
+    expect(page.get_by_test_id("game-over")).to_be_visible(timeout=120_000)
+    history = page.get_by_test_id("history")
+    count = history.locator("li").count()
+    assert count >= 100, f"the game had only {count} moves"
+    hundredth = history.locator('li[data-version="100"] .move-no')
+    hundredth.scroll_into_view_if_needed()
+    expect(hundredth).to_have_text("100.")
+    box = hundredth.bounding_box()
+    list_box = history.bounding_box()
+    assert box is not None
+    assert list_box is not None
+    assert box["x"] >= list_box["x"], "the move number starts left of the list"
+    assert hundredth.evaluate("e => e.scrollWidth <= e.clientWidth + 1")
+    last = history.locator("li .move-no").last
+    last.scroll_into_view_if_needed()
+    expect(last).to_have_text(f"{count}.")
+    assert last.evaluate("e => e.scrollWidth <= e.clientWidth + 1"), "the last number is cut"
+    last_box = last.bounding_box()
+    assert last_box is not None
+    assert last_box["x"] >= list_box["x"], "the last number starts left of the list"
+    page.get_by_test_id("replay-open").click()
+    expect(page.get_by_test_id("replay")).to_be_visible()
+    for button in ("replay-first", "replay-next", "replay-next"):
+        page.get_by_test_id(button).click()
+    current = history.locator("li.current")
+    expect(current).to_have_attribute("data-version", "2")
+    assert current.evaluate(INSIDE_LIST), "the replay's move is scrolled out of the list"
+    page.get_by_test_id("replay-slider").fill("60")
+    expect(current).to_have_attribute("data-version", "60")
+    assert current.evaluate(INSIDE_LIST), "the replay's move is scrolled out of the list"
+    expect(current).to_have_attribute("aria-current", "step")
+    shot(page, "replay-move-60")

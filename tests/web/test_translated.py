@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,8 @@ from spelkast.games.sudoku import describe as sudoku_words
 from spelkast.games.traexx import describe as traexx_words
 
 from .lobby import create_in_lobby, step_by_move_list
+
+Shot = Callable[[Page, str], Path]
 
 WEB = Path(__file__).resolve().parents[2] / "web" / "src"
 GAMES = ["labyrinth", "labyrinth-cards", "sudoku", "sudoids", "traexx"]
@@ -129,7 +132,7 @@ def test_the_catalogues_hold_english_phrases_to_look_for() -> None:
 
 
 @pytest.mark.parametrize("lang", ["nl", "fi"])
-def test_no_english_reaches_a_page_in_dutch_or_finnish(page: Page, lang: str) -> None:
+def test_no_english_reaches_a_page_in_dutch_or_finnish(page: Page, lang: str, shot: Shot) -> None:
     page.add_init_script(
         f"try {{ localStorage.setItem('spelkast.lang', '{lang}') }} catch (e) {{}}"
     )
@@ -150,6 +153,7 @@ def test_no_english_reaches_a_page_in_dutch_or_finnish(page: Page, lang: str) ->
             else:
                 page.wait_for_timeout(40)
         found[f"{game} playing"] = english_on(page)
+        shot(page, f"{game}-playing")
     # a finished game of every game: the result, the reason, the replay
     for game in GAMES:
         bot = ALL_BOTS[game]
@@ -163,6 +167,7 @@ def test_no_english_reaches_a_page_in_dutch_or_finnish(page: Page, lang: str) ->
         expect(page.get_by_test_id("game-over")).to_be_visible(timeout=120_000)
         expect(page.get_by_test_id("over-reason")).to_be_visible()
         found[f"{game} over"] = english_on(page)
+        shot(page, f"{game}-over")
         page.get_by_test_id("replay-open").click()
         expect(page.get_by_test_id("replay")).to_be_visible()
         page.get_by_test_id("replay-first").click()

@@ -173,6 +173,9 @@ class LabyrinthBoard implements Board {
     if (walked && prev) {
       const node = this.pawnNodes.get(walked.seat);
       if (node) walk(node, walkOf(walked), this.data.size, CELL, this.host.paceMs);
+    } else if (!prev) {
+      // a jump (first drawing, a resync, the replay's slider): no glide through walls
+      for (const node of this.pawnNodes.values()) walk(node, [], this.data.size, CELL, 0);
     }
     if (shifted !== null) {
       this.slide(this.data.arrows[shifted]!);
