@@ -18,6 +18,7 @@ import type { AppContext, Page } from "./context";
 import { seatName } from "./format";
 import { MatchController } from "./match/controller";
 import { gameOverBox, handoverBox, joinForm, Overlay } from "./match/dialogs";
+import { TurnAlert } from "./match/alert";
 import { Replay } from "./match/replay";
 import { clockText, drawHistory, drawInvite, drawSeats, turnText } from "./match/views";
 
@@ -56,6 +57,8 @@ class MatchPage implements Page {
   private destroyed = false;
   private clockTimer: number | undefined;
   private replay: Replay | null = null;
+  private readonly alert = new TurnAlert();
+  private pageTitle = "";
 
   // page parts
   private readonly el = h("section", { class: "match", "aria-busy": "true" });
@@ -75,6 +78,13 @@ class MatchPage implements Page {
   private readonly movesList = h("ol", { class: "moves", "data-testid": "history" });
   private readonly notationBox = h("input", { type: "checkbox", "data-testid": "history-notation" });
   private readonly paceSelect = h("select", { "data-testid": "pace", class: "pace" });
+  /** Back to the result after its dialog was closed (also from the replay). */
+  private readonly resultButton = h("button", {
+    type: "button",
+    class: "secondary result-button",
+    "data-testid": "show-result",
+    hidden: true,
+  });
   private readonly overlay = new Overlay();
   private readonly live = h("div", { class: "sr-only", "aria-live": "polite" });
 
@@ -95,6 +105,7 @@ class MatchPage implements Page {
           this.turn,
           this.clock,
           this.conn,
+          this.resultButton,
           h("label", { class: "check pace-label" }, t("pace.label"), this.paceSelect),
         ),
       ),
@@ -123,6 +134,11 @@ class MatchPage implements Page {
     );
     this.root.replaceChildren(this.el);
     this.title.textContent = t("match.loading");
+    this.resultButton.textContent = t("over.show");
+    this.resultButton.addEventListener("click", () => {
+      const newest = this.ctl?.anyLatest();
+      if (newest?.status === "finished") this.showGameOver(newest);
+    });
     this.notationBox.checked = readSetting(NOTATION_KEY) === "1";
     const pace = readSetting(PACE_KEY) ?? "normal";
     for (const name of Object.keys(PACES)) {
@@ -160,6 +176,7 @@ class MatchPage implements Page {
     const name = this.game.names[this.app.lang] ?? this.info.game_name;
     this.title.textContent = name;
     this.app.setTitle(name);
+    this.pageTitle = document.title;
     this.el.dataset.game = this.info.game;
     this.el.removeAttribute("aria-busy");
     const url = websocketUrl(window.location, this.matchId);
@@ -179,6 +196,7 @@ class MatchPage implements Page {
 
   destroy(): void {
     this.destroyed = true;
+    this.alert.clear(this.pageTitle || document.title);
     window.clearInterval(this.clockTimer);
     this.ctl?.destroy();
     this.board?.destroy();
@@ -205,6 +223,7 @@ class MatchPage implements Page {
     if (turn) {
       this.turn.textContent = turnText(this.t, this.app.lang, turn, (s) => this.nameOf(s));
       this.turn.dataset.mine = String(turn.kind === "mine");
+      this.alert.set(turn.kind === "mine", this.pageTitle, this.t("match.turnAlert"));
     }
     this.showBoard();
     if (newest.status === "finished" && !this.replay && this.overlay.kind !== "over-closed")
@@ -333,7 +352,8 @@ class MatchPage implements Page {
       ctl.tokens = loadTokens(storage(), this.matchId);
       ctl.joined(joined.seat, joined.token);
     };
-    this.overlay.open("join", joinForm(this.t, open, saved, join, () => this.overlay.close()));
+    const watch = () => this.overlay.close();
+    this.overlay.open("join", joinForm(this.t, open, saved, join, watch), watch);
   }
 
   private showHandover(seat: number): void {
@@ -356,13 +376,20 @@ class MatchPage implements Page {
 
   private showGameOver(msg: StateMsg): void {
     if (this.overlay.kind === "over") return;
+    const close = () => {
+      this.overlay.close("over-closed");
+      this.resultButton.hidden = false;
+      this.resultButton.focus();
+    };
+    this.resultButton.hidden = true;
     this.overlay.open(
       "over",
       gameOverBox(this.t, this.app.lang, msg.outcome, (s) => this.nameOf(s), {
         replay: () => void this.openReplay(),
-        close: () => this.overlay.close("over-closed"),
+        close,
         lobby: () => this.app.navigate("/"),
       }),
+      close,
     );
   }
 
@@ -378,6 +405,7 @@ class MatchPage implements Page {
       return;
     }
     this.overlay.close("over-closed");
+    this.resultButton.hidden = false;
     this.board?.destroy();
     this.board = null;
     this.boardSeat = null;

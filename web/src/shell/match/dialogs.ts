@@ -8,18 +8,32 @@ import { outcomeRows } from "../outcome";
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
-/** The one overlay element of the page; `kind` says which dialog it holds. */
+/** The one overlay element of the page; `kind` says which dialog it holds. A dialog is
+ *  named by its heading, keeps the focus inside while it is open (Tab and Shift+Tab go
+ *  round), and Escape calls its `escape` (when it has one). */
 export class Overlay {
   readonly el = h("div", { class: "overlay", hidden: true });
+  private escape: (() => void) | null = null;
+  private static next = 0;
+
+  constructor() {
+    this.el.addEventListener("keydown", (event) => this.key(event));
+  }
 
   get kind(): string {
     return this.el.dataset.kind ?? "";
   }
 
-  open(kind: string, ...content: HTMLElement[]): void {
+  open(kind: string, content: HTMLElement, escape: (() => void) | null = null): void {
     this.el.dataset.kind = kind;
     this.el.hidden = false;
-    const box = h("div", { class: "overlay-box", role: "dialog", "aria-modal": "true" }, ...content);
+    this.escape = escape;
+    const box = h("div", { class: "overlay-box", role: "dialog", "aria-modal": "true" }, content);
+    const heading = box.querySelector<HTMLElement>("h1, h2, h3");
+    if (heading) {
+      heading.id ||= `dialog-title-${(Overlay.next += 1)}`;
+      box.setAttribute("aria-labelledby", heading.id);
+    }
     this.el.replaceChildren(box);
     const focus = box.querySelector<HTMLElement>("[autofocus], button, input, select");
     focus?.focus();
@@ -29,6 +43,37 @@ export class Overlay {
     this.el.hidden = true;
     this.el.replaceChildren();
     this.el.dataset.kind = kind;
+    this.escape = null;
+  }
+
+  private focusables(): HTMLElement[] {
+    return [
+      ...this.el.querySelectorAll<HTMLElement>(
+        'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])',
+      ),
+    ];
+  }
+
+  private key(event: KeyboardEvent): void {
+    if (this.el.hidden) return;
+    if (event.key === "Escape" && this.escape) {
+      event.preventDefault();
+      this.escape();
+      return;
+    }
+    if (event.key !== "Tab") return;
+    const items = this.focusables();
+    if (items.length === 0) return;
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || !this.el.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !this.el.contains(active))) {
+      event.preventDefault();
+      first.focus();
+    }
   }
 }
 
@@ -153,7 +198,14 @@ export function gameOverBox(
       h("button", { type: "button", "data-testid": "replay-open", onclick: actions.replay }, t("over.replay")),
       h(
         "button",
-        { type: "button", class: "secondary", "data-testid": "over-close", onclick: actions.close },
+        {
+          type: "button",
+          class: "secondary",
+          "data-testid": "over-close",
+          "aria-label": t("over.close"),
+          title: t("over.close"),
+          onclick: actions.close,
+        },
         "×",
       ),
       h(
