@@ -85,3 +85,27 @@ def test_the_tab_title_and_favicon_say_whose_turn_it_is(
         expect(waiter.get_by_test_id("turn")).to_have_attribute("data-mine", "true")
         assert not mover.title().startswith("▶")
     shot(anna, "title")
+
+
+def test_your_games_in_the_lobby_resume_your_seat(page: Page, shot: Shot) -> None:
+    match_id = create_in_lobby(page, "labyrinth-cards", ["me", "bot:medium"])
+    expect(page.get_by_test_id("turn")).to_have_attribute("data-mine", "true")
+    page.get_by_role("link", name="Lobby").click()
+    mine = page.get_by_test_id("list-mine").locator(f'li[data-match="{match_id}"]')
+    expect(mine).to_contain_text("Your turn")
+    expect(mine).to_contain_text("Resume")
+    expect(mine).to_contain_text("medium bot")
+    # the same match in "Being played" is yours to resume, not to watch
+    running = page.get_by_test_id("list-running").locator(f'li[data-match="{match_id}"]')
+    expect(running).to_contain_text("Resume")
+    shot(page, "lobby")
+    mine.locator("a").click()
+    expect(page.get_by_test_id("turn")).to_have_attribute("data-mine", "true")
+    expect(page.get_by_test_id("turn")).not_to_contain_text("watching")
+
+
+def test_a_first_game_is_against_the_medium_bot(page: Page) -> None:
+    page.goto("/")
+    for game in ("labyrinth", "labyrinth-cards", "sudoku", "traexx"):
+        page.locator(f'label.game-card[data-game="{game}"]').click()
+        expect(page.locator('select[name="seat-1"]')).to_have_value("bot:medium")

@@ -83,6 +83,8 @@ export interface MatchInfo {
   created_at: string;
   seats: SeatInfo[];
   outcome: Outcome | null;
+  /** The seats to move now (empty unless running). */
+  to_move?: number[];
   invite_url: string;
   websocket_url: string;
 }

@@ -33,6 +33,29 @@ export function saveToken(storage: Storage | null, match: string, seat: number, 
   }
 }
 
+/** The matches this browser holds a seat of. */
+export function heldMatches(storage: Storage | null): string[] {
+  const out: string[] = [];
+  try {
+    for (let i = 0; i < (storage?.length ?? 0); i++) {
+      const key = storage!.key(i);
+      if (key?.startsWith(PREFIX)) out.push(key.slice(PREFIX.length));
+    }
+  } catch {
+    return [];
+  }
+  return out;
+}
+
+/** Forget this browser's seats of a match (it is gone from the server). */
+export function forgetMatch(storage: Storage | null, match: string): void {
+  try {
+    storage?.removeItem(PREFIX + match);
+  } catch {
+    // storage disabled
+  }
+}
+
 export function storage(): Storage | null {
   try {
     return window.localStorage;

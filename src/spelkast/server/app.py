@@ -121,6 +121,7 @@ class MatchOut(BaseModel):
     created_at: str
     seats: list[SeatOut]
     outcome: dict[str, Any] | None
+    to_move: list[int] = Field(default_factory=list, description="the seats to move now")
     invite_url: str
     websocket_url: str
 

@@ -289,6 +289,7 @@ class LiveMatch:
             "created_at": self.created_at.isoformat(),
             "seats": [seat.public(self.connected(seat.seat)) for seat in self.seats],
             "outcome": outcome_with_words(self.outcome, self.game, self.state, self.seats),
+            "to_move": list(self.to_move) if self.status == "running" else [],
         }
 
     def state_message(self, seat: int | None, since: int | None) -> dict[str, JSON]:
