@@ -82,6 +82,7 @@ MATCH_KEYS = {
     "created_at",
     "seats",
     "outcome",
+    "to_move",  # public: the seats to move now (the lobby's "your turn")
     "invite_url",
     "websocket_url",
 }
