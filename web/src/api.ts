@@ -77,7 +77,7 @@ export interface MatchInfo {
   game_name: string;
   options: Record<string, boolean | number | string>;
   players: number;
-  status: "open" | "running" | "finished";
+  status: "open" | "running" | "finished" | "expired";
   version: number;
   move_seconds: number | null;
   created_at: string;

@@ -21,7 +21,7 @@ export interface MyGame {
 export function orderMyGames(games: MyGame[]): MyGame[] {
   const rank = (g: MyGame) => {
     if (g.match.status === "running" && (g.match.to_move ?? []).some((s) => g.seats.includes(s))) return 0;
-    if (g.match.status !== "finished") return 1;
+    if (g.match.status === "running" || g.match.status === "open") return 1;
     return 2;
   };
   return [...games].sort(
@@ -67,6 +67,8 @@ export function myGameItem(
     const scores = (match.outcome?.scores ?? []).map((s) => String(s)).join(" – ");
     const date = new Date(match.created_at).toLocaleDateString(lang);
     state = `${winners.length ? t("mine.won", { names: joinNames(lang, winners) }) : t("over.noWinner")} · ${scores} · ${date}`;
+  } else if (match.status === "expired") {
+    state = t("mine.expired");
   } else if (match.status === "open") {
     state = t("match.waitingPlayers");
   } else {
@@ -74,7 +76,8 @@ export function myGameItem(
     mine = toMove.some((s) => seats.includes(s));
     state = mine ? t("mine.yourTurn") : t("mine.theirTurn", { names: joinNames(lang, toMove.map(nameOf)) });
   }
-  const action = match.status === "finished" ? t("lobby.replay") : t("lobby.resume");
+  const action =
+    match.status === "finished" ? t("lobby.replay") : match.status === "expired" ? t("lobby.watch") : t("lobby.resume");
   return h(
     "li",
     { "data-match": match.id, "data-status": match.status, class: mine ? "my-turn" : "" },
