@@ -183,7 +183,7 @@ def test_long_game_numbers_are_whole_and_the_replay_history_follows(page: Page, 
     )
     assert response.status == 201, response.text()
     page.goto(f"/match/{response.json()['id']}")
-    expect(page.get_by_test_id("game-over")).to_be_visible(timeout=120_000)
+    expect(page.get_by_test_id("game-over")).to_be_visible(timeout=240_000)
     history = page.get_by_test_id("history")
     count = history.locator("li").count()
     assert count >= 100, f"the game had only {count} moves"

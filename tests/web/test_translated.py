@@ -164,7 +164,7 @@ def test_no_english_reaches_a_page_in_dutch_or_finnish(page: Page, lang: str, sh
         assert response.status == 201, response.text()
         match_id = response.json()["id"]
         page.goto(f"/match/{match_id}")
-        expect(page.get_by_test_id("game-over")).to_be_visible(timeout=120_000)
+        expect(page.get_by_test_id("game-over")).to_be_visible(timeout=240_000)
         expect(page.get_by_test_id("over-reason")).to_be_visible()
         found[f"{game} over"] = english_on(page)
         shot(page, f"{game}-over")
