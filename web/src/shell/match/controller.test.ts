@@ -116,6 +116,8 @@ describe("match controller", () => {
     expect(socket(0).sent[0]).toEqual({ type: "hello", token: "t0", since: 1 });
     socket(0).receive(state(1, [0]));
     expect(ctl.connectionStatus()).toBe("online");
+    // back online on the same version: the "connection lost" notice goes
+    expect(ctl.notice).toBeNull();
   });
 
   it("follows the seat to move on a shared screen, with a hand-over before secrets", () => {

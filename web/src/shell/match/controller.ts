@@ -217,6 +217,8 @@ export class MatchController {
     }
     // keep a "stale" explanation until the player acts again; clear other notices
     if (msg.version > before && this.notice?.code !== "stale") this.notice = null;
+    // a state came: the connection is back, so "connection lost" is over
+    if (this.notice?.code === "offline") this.notice = null;
     this.fetchRevealed(conn, msg);
     if (msg.version > before) this.settled();
     this.follow();
