@@ -40,6 +40,7 @@ from spelkast.core.errors import (
 )
 from spelkast.core.game import JSON, Game, action_from_json_checked
 from spelkast.core.registry import get_game
+from spelkast.server import jsontext
 from spelkast.server.audience import Audience, Client, LocalAudience
 from spelkast.server.db import utcnow
 from spelkast.server.errors import RefusedError, SeatUnavailableError
@@ -235,7 +236,7 @@ class LiveMatch:
         """:meth:`state_message` as JSON text. The legal actions are spliced in from
         their cached JSON texts (the same actions come back turn after turn)."""
         legal = ",".join(text for _, text in self._legal_wire(seat))
-        rest = json.dumps(self._state_fields(seat, since))
+        rest = jsontext.dumps(self._state_fields(seat, since))
         return f'{rest[:-1]},"legal":[{legal}]}}'
 
     def _state_fields(self, seat: int | None, since: int | None) -> dict[str, JSON]:
@@ -339,7 +340,7 @@ class LiveMatch:
         stored = StoredAction(
             version=self.version + 1,
             seat=seat,
-            action=json.dumps(game.action_to_json(action)),
+            action=jsontext.dumps(game.action_to_json(action)),
             text=game.format_action(action),
             sealed=sealed,
             by=by,
@@ -349,9 +350,9 @@ class LiveMatch:
             match_id=self.id,
             expected_version=self.version,
             action=stored,
-            state=json.dumps(game.state_to_json(new_state)),
+            state=jsontext.dumps(game.state_to_json(new_state)),
             status=status,
-            outcome=json.dumps(outcome.to_json()) if outcome is not None else None,
+            outcome=jsontext.dumps(outcome.to_json()) if outcome is not None else None,
             deadlines={s: d for s, d in deadlines.items() if self.seats[s].deadline != d},
         )
         try:
