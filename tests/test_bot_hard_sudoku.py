@@ -15,14 +15,8 @@ from hypothesis import strategies as st
 
 from spelkast.bots import get_bot
 from spelkast.bots.hard import SearchBot
-from spelkast.bots.sudoku import SudokuHardBot
-from spelkast.bots.sudoku_hard import (
-    ChanceSearch,
-    Position,
-    SudokuModel,
-    build_model,
-    win_chance,
-)
+from spelkast.bots.sudoku_hard import ChanceSearch, SudokuHardBot, win_chance
+from spelkast.bots.sudoku_model import Position, SudokuModel, build_model
 from spelkast.core.registry import get_game
 from spelkast.games.sudoku import rules as R
 from spelkast.games.sudoku.game import SudokuGame
