@@ -40,7 +40,7 @@ from spelkast.bots.labyrinth_cards_hard import DEFAULT_ITERATIONS as CARDS_ITERA
 from spelkast.bots.labyrinth_cards_hard import CardsModel
 from spelkast.bots.search import DEFAULT_SECONDS, Budget, ismcts
 from spelkast.bots.sudoku import GreedySudokuBot
-from spelkast.bots.sudoku_hard import Position, SudokuModel, has_choice
+from spelkast.bots.sudoku_model import Position, SudokuModel, has_choice
 from spelkast.core.game import JSON, Game
 from spelkast.games.labyrinth_cards.game import LabyrinthCardsGame
 from spelkast.games.labyrinth_cards.state import CardsState, Place
