@@ -1,0 +1,100 @@
+"""Sudoku's and Sudoids' encodings (one codec class per side).
+
+Actions: ``cell`` (0..cells-1, row by row from the top left) places the tile in hand on
+that cell; ``cells`` (81 for Sudoku, 36 for Sudoids) is the claim "my tile fits nowhere"
+(table rules only).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from spelkast.games.sudoku import rules as R
+from spelkast.games.sudoku.data import ADULT, SUDOIDS, Side
+from spelkast.games.sudoku.state import Claim, Place
+from spelkast.research.base import Codec, Context, EncodingError, Layout, Segment, Vector
+
+SEATS = 4
+
+
+def layout_of(side: Side) -> Layout:
+    n, cells = side.size, side.cells
+    return Layout(
+        (
+            Segment("tiles", (n, n, n), "plane v-1: the cell holds tile v"),
+            Segment("empty", (n, n), "the cell is empty"),
+            Segment("golden", (n, n), "the cell holds a starting (golden) tile"),
+            Segment("fits", (n, n), "the observer's tile may go on the cell by the rule"),
+            Segment("hand", (n,), "one-hot: the tile the observer holds (all 0: none)"),
+            Segment("aside", (n,), "tiles of each value set aside / (size - 1)"),
+            Segment("pile", (1,), f"tiles left in the pile / {n * (n - 1)}"),
+            Segment("scores", (SEATS,), "score of relative seat k / 1000"),
+            Segment("has_tile", (SEATS,), "relative seat k holds a tile"),
+            Segment("mode", (1,), "1 under table rules (claims allowed), 0 assisted"),
+        )
+    )
+
+
+class SudokuCodec(Codec):
+    game_id = "sudoku"
+    side: Side = ADULT
+
+    def __init__(self, num_players: int, options: Any = None) -> None:
+        super().__init__(num_players, options)
+        self.layout = layout_of(self.side)
+        self.num_actions = self.side.cells + 1
+        self._places = tuple(Place(c) for c in range(self.side.cells))
+
+    def encode(self, action: Any, context: Context) -> int:
+        if isinstance(action, Claim):
+            return self.side.cells
+        if isinstance(action, Place) and 0 <= action.cell < self.side.cells:
+            return int(action.cell)
+        raise EncodingError(f"{action!r} is not a {self.game_id} action")
+
+    def decode(self, index: int, context: Context) -> Any:
+        if not 0 <= index < self.num_actions:
+            raise EncodingError(f"action index {index} is outside 0..{self.num_actions - 1}")
+        return Claim() if index == self.side.cells else self._places[index]
+
+    def describe_action(self, index: int) -> str:
+        return self.game.format_action(self.decode(index, Context(0, {})))
+
+    def observe(self, context: Context) -> Vector:
+        view, me, side, layout = context.view, context.seat, self.side, self.layout
+        n, cells = side.size, side.cells
+        out = layout.new()
+        board = np.asarray(view["board"], dtype=np.int64)
+        tiles = layout.view(out, "tiles").reshape(n, cells)
+        filled = np.nonzero(board)[0]
+        tiles[board[filled] - 1, filled] = 1.0
+        layout.view(out, "empty").reshape(cells)[:] = board == 0
+        layout.view(out, "golden").reshape(cells)[list(view["golden"])] = 1.0
+        hand = view["hand"]
+        if hand:
+            layout.view(out, "hand")[int(hand) - 1] = 1.0
+            fits = R.legal_cells(side, view["board"], int(hand))
+            layout.view(out, "fits").reshape(cells)[fits] = 1.0
+        aside = layout.view(out, "aside")
+        for value in view["aside"]:
+            aside[int(value) - 1] += 1.0 / (n - 1)
+        layout.view(out, "pile")[0] = int(view["pile"]) / (n * (n - 1))
+        players = view["players"]
+        count = len(players)
+        scores, holding = layout.view(out, "scores"), layout.view(out, "has_tile")
+        for p, info in enumerate(players):
+            k = (p - me) % count
+            scores[k] = int(info["score"]) / 1000
+            holding[k] = float(bool(info["has_tile"]))
+        layout.view(out, "mode")[0] = float(view["options"]["mode"] == "table")
+        return out
+
+
+class SudoidsCodec(SudokuCodec):
+    game_id = "sudoids"
+    side = SUDOIDS
+
+
+CODECS = (SudokuCodec, SudoidsCodec)
