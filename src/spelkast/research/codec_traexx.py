@@ -104,7 +104,10 @@ class TraexxCodec(Codec):
             walk, turn = divmod(walk, 5)
             turns.append(turn)
         direction = walk
-        start = _ends(context)[end]
+        ends = _ends(context)
+        if end == 1 and len(context.view["players"][context.seat]["path"]) == 1:
+            raise EncodingError(f"action index {index}: a one-field path has only end 0")
+        start = ends[end]
         fields = []
         field = STEP[start][direction]
         for turn in [None, *reversed(turns)]:
