@@ -25,9 +25,7 @@ VARIANTS: tuple[tuple[str, int, dict[str, Any]], ...] = (
     ("traexx", 2, {}),
     ("traexx", 4, {}),
 )
-IDS = [
-    f"{g}-{n}p" + "".join(f"-{k}={v}" for k, v in o.items()) for g, n, o in VARIANTS
-]
+IDS = [f"{g}-{n}p" + "".join(f"-{k}={v}" for k, v in o.items()) for g, n, o in VARIANTS]
 
 # PettingZoo's api_test advises (by warning) a Box observation space and NumPy-array
 # observations, and exempts by name its own classic envs whose observations are

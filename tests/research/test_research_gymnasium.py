@@ -18,14 +18,19 @@ from spelkast.research.gymnasium import ENV_IDS, SpelkastEnv, env_id  # noqa: E4
 @pytest.mark.parametrize(("game_id", "players", "options"), VARIANTS, ids=IDS)
 def test_check_env_passes(game_id: str, players: int, options: dict[str, Any]) -> None:
     made = gym.make(
-        env_id(game_id), num_players=players, seat=players - 1, opponents="easy",
-        options=options, render_mode="ansi",
+        env_id(game_id),
+        num_players=players,
+        seat=players - 1,
+        opponents="easy",
+        options=options,
+        render_mode="ansi",
     )
     check_env(made.unwrapped)
 
 
 def test_every_game_is_registered() -> None:
-    assert len(ENV_IDS) == 5 and all(i in gym.registry for i in ENV_IDS)
+    assert len(ENV_IDS) == 5
+    assert all(i in gym.registry for i in ENV_IDS)
 
 
 def test_an_episode_against_bots_ends_with_the_learners_reward() -> None:
@@ -38,7 +43,9 @@ def test_an_episode_against_bots_ends_with_the_learners_reward() -> None:
         obs, reward, done, truncated, info = env.step(action)
         steps += 1
         assert not truncated
-    assert reward in (-1.0, 0.0, 1.0) and steps > 3 and "illegal_action" not in info
+    assert reward in (-1.0, 0.0, 1.0)
+    assert steps > 3
+    assert "illegal_action" not in info
 
 
 def test_seeded_resets_replay_the_bots() -> None:

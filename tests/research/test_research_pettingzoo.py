@@ -42,7 +42,9 @@ def test_max_cycles_truncates_every_agent_after_that_many_cycles(
         counts[e.possible_agents.index(agent)] += 1
         _, _, terminated, truncated, _ = e.last()
         assert not terminated
-        action = None if truncated else e.action_space(agent).sample(e.observe(agent)["action_mask"])
+        action = (
+            None if truncated else e.action_space(agent).sample(e.observe(agent)["action_mask"])
+        )
         e.step(action)
     # Labyrinth's turns are two steps (shift, move): a cycle counts steps, not turns.
     assert counts.max() - 1 == cycles
@@ -70,7 +72,8 @@ def test_traexx_parallel_env_truncates_after_max_cycles_rounds() -> None:
         observations, _, terminations, truncations, _ = par.step(actions)
         steps += 1
         assert not any(terminations.values())
-    assert steps == cycles and all(truncations.values())
+    assert steps == cycles
+    assert all(truncations.values())
 
 
 def test_a_random_game_runs_to_its_end_with_rank_rewards() -> None:
@@ -104,11 +107,13 @@ def test_labyrinth_shift_and_move_are_two_steps_of_the_same_agent() -> None:
     e.reset(seed=5)
     first = e.agent_selection
     mask = e.observe(first)["action_mask"]
-    assert mask[:120].any() and not mask[120:].any()  # shifts only
+    assert mask[:120].any()
+    assert not mask[120:].any()
     e.step(int(np.flatnonzero(mask)[0]))
     assert e.agent_selection == first
     mask = e.observe(first)["action_mask"]
-    assert not mask[:120].any() and mask[120:169].any()  # moves only
+    assert not mask[:120].any()
+    assert mask[120:169].any()
     e.step(int(np.flatnonzero(mask)[0]))
     assert e.agent_selection != first
 
@@ -145,5 +150,6 @@ def test_ansi_render_draws_the_terminal_ui() -> None:
     e = env("traexx", 2, render_mode="ansi")
     e.reset(seed=1)
     text = e.render()
-    assert isinstance(text, str) and "Träxx" in text
+    assert isinstance(text, str)
+    assert "Träxx" in text
     assert env("sudoku", 2).render() is None

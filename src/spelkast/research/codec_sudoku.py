@@ -20,7 +20,7 @@ SEATS = 4
 
 
 def layout_of(side: Side) -> Layout:
-    n, cells = side.size, side.cells
+    n, _cells = side.size, side.cells
     return Layout(
         (
             Segment("tiles", (n, n, n), "plane v-1: the cell holds tile v"),

@@ -89,7 +89,7 @@ class TraexxCodec(Codec):
                     raise EncodingError(f"{action!r} turns back on itself")
                 walk = walk * 5 + turn
             previous, direction = field, d
-        return 1 + end * PER_END + OFFSET[length] + walk
+        return int(1 + end * PER_END + OFFSET[length] + walk)
 
     def decode(self, index: int, context: Context) -> Any:
         if not 0 <= index < NUM_ACTIONS:

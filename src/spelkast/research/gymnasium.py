@@ -29,10 +29,10 @@ from spelkast.research.render import render_text
 from spelkast.research.session import Session
 
 
-class SpelkastEnv(gym.Env[dict[str, Any], np.int64]):  # type: ignore[misc]
+class SpelkastEnv(gym.Env[dict[str, Any], np.int64]):
     """One seat of a spelkast game against bots (see the module docs)."""
 
-    metadata = {"render_modes": ["ansi"], "render_fps": 1}
+    metadata: dict[str, Any] = {"render_modes": ["ansi"], "render_fps": 1}  # noqa: RUF012
 
     def __init__(
         self,
@@ -104,9 +104,7 @@ class SpelkastEnv(gym.Env[dict[str, Any], np.int64]):  # type: ignore[misc]
         self._bots_play()
         return self._obs(), {"deal": deal}
 
-    def step(
-        self, action: Any
-    ) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
+    def step(self, action: Any) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
         session = self.session
         assert session is not None, "call reset() first"
         if session.over:
@@ -117,7 +115,7 @@ class SpelkastEnv(gym.Env[dict[str, Any], np.int64]):  # type: ignore[misc]
             return self._obs(), -1.0, True, False, {"illegal_action": int(action)}
         session.set_state(session.game.apply(session.state, self.seat, chosen))
         self._bots_play()
-        if session.over:
+        if not session.movers:
             return self._obs(), float(session.rewards()[self.seat]), True, False, {}
         truncated = self.max_steps is not None and self.steps >= self.max_steps
         return self._obs(), 0.0, False, truncated, {}
@@ -126,7 +124,9 @@ class SpelkastEnv(gym.Env[dict[str, Any], np.int64]):  # type: ignore[misc]
         if self.render_mode is None or self.session is None:
             return None
         session = self.session
-        return render_text(session.game, session.context(self.seat).view, session.legal(self.seat)[0])
+        return render_text(
+            session.game, session.context(self.seat).view, session.legal(self.seat)[0]
+        )
 
 
 def env_id(game_id: str) -> str:

@@ -210,7 +210,7 @@ class SpelkastState(pyspiel.State):  # type: ignore[misc]
         found = cache.get(("view", seat))
         if found is None:
             found = cache["view", seat] = Context(seat, self.codec.game.view(self.state, seat))
-        return found  # type: ignore[no-any-return]
+        return found
 
     def _legal(self, seat: int) -> tuple[list[Any], list[int]]:
         cache: dict[Any, Any] = self._cache.value
@@ -219,7 +219,7 @@ class SpelkastState(pyspiel.State):  # type: ignore[misc]
             actions = list(self.codec.game.legal_actions(self.state, seat))
             found = (actions, self.codec.legal_indices(actions, self._context(seat)))
             cache["legal", seat] = found
-        return found  # type: ignore[no-any-return]
+        return found
 
     def _legal_actions(self, player: int) -> list[int]:
         if self.state is None or self.is_terminal() or player != self._movers[0]:
@@ -255,7 +255,9 @@ class SpelkastState(pyspiel.State):  # type: ignore[misc]
         if player == pyspiel.PlayerId.CHANCE:
             return f"deal {action}"
         if self.state is not None and player in self._movers:
-            return str(self.codec.game.format_action(self.codec.decode(action, self._context(player))))
+            return str(
+                self.codec.game.format_action(self.codec.decode(action, self._context(player)))
+            )
         return f"action {action}"
 
     def returns(self) -> list[float]:
@@ -279,7 +281,7 @@ class SpelkastState(pyspiel.State):  # type: ignore[misc]
         parts redrawn (ISMCTS). ``probability_sampler`` is OpenSpiel's; the draw uses
         a generator seeded from it."""
         seed = int(probability_sampler() * 2**53) if callable(probability_sampler) else 0
-        clone = self.clone()
+        clone: SpelkastState = self.clone()
         if self.state is not None:
             clone._set(twin(self.codec.game, self.state, player_id, random.Random(seed)))
         return clone

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 from gymnasium import spaces
@@ -110,7 +110,11 @@ class _Common:
 class SpelkastAECEnv(_Common, AECEnv[str, dict[str, Any], int]):  # type: ignore[misc]
     """A spelkast game as a PettingZoo AEC env (see the module docs)."""
 
-    metadata = {"render_modes": ["ansi"], "name": "spelkast_v0", "is_parallelizable": False}
+    metadata: dict[str, Any] = {  # noqa: RUF012 - set per game in __init__
+        "render_modes": ["ansi"],
+        "name": "spelkast_v0",
+        "is_parallelizable": False,
+    }
 
     def __init__(
         self,
@@ -181,7 +185,7 @@ class SpelkastParallelEnv(_Common, ParallelEnv[str, dict[str, Any], int]):  # ty
     """A game with simultaneous rounds (Träxx) as a PettingZoo parallel env: every agent
     acts in every step; the round resolves when all have chosen."""
 
-    metadata = {"render_modes": ["ansi"], "name": "spelkast_traexx_v0"}
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"], "name": "spelkast_traexx_v0"}
 
     def __init__(
         self,
@@ -202,7 +206,9 @@ class SpelkastParallelEnv(_Common, ParallelEnv[str, dict[str, Any], int]):  # ty
         self.agents = list(self.possible_agents)
         return {a: self._observe(self._seat[a]) for a in self.agents}, {a: {} for a in self.agents}
 
-    def step(self, actions: dict[str, int]) -> tuple[
+    def step(
+        self, actions: dict[str, int]
+    ) -> tuple[
         dict[str, Any],
         dict[str, float],
         dict[str, bool],
