@@ -56,9 +56,11 @@ class Layout:
     def __init__(self, segments: Iterable[Segment]) -> None:
         self.segments = tuple(segments)
         self.offsets: dict[str, tuple[int, int]] = {}
+        self._shapes: dict[str, tuple[int, int, tuple[int, ...]]] = {}
         at = 0
         for segment in self.segments:
             self.offsets[segment.name] = (at, at + segment.size)
+            self._shapes[segment.name] = (at, at + segment.size, segment.shape)
             at += segment.size
         self.size = at
 
@@ -67,9 +69,13 @@ class Layout:
 
     def view(self, vector: Vector, name: str) -> Vector:
         """The segment ``name`` of ``vector``, reshaped (a view: writes go through)."""
-        start, stop = self.offsets[name]
-        shape = next(s.shape for s in self.segments if s.name == name)
+        start, stop, shape = self._shapes[name]
         return vector[start:stop].reshape(shape)
+
+    def flat(self, vector: Vector, name: str) -> Vector:
+        """The segment ``name`` of ``vector`` as one flat view."""
+        start, stop, _ = self._shapes[name]
+        return vector[start:stop]
 
 
 @dataclass(frozen=True, slots=True)

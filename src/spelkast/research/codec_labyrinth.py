@@ -82,50 +82,48 @@ class LabyrinthCodec(Codec):
     def observe(self, context: Context) -> Vector:
         view, me = context.view, context.seat
         out = LAYOUT.new()
-        board = np.asarray(view["board"], dtype=np.int64)
-        for side in range(4):
-            LAYOUT.view(out, "open")[side] = ((board >> side) & 1).reshape(7, 7)
+        board = np.array(view["board"], dtype=np.int64)
+        LAYOUT.flat(out, "open")[:] = ((board[None, :] >> _SIDES) & 1).ravel()
         day = ((board >> 4) & 0x1F) - 1
         night = ((board >> 9) & 0xF) - 1
-        LAYOUT.view(out, "treasure")[:] = (day >= 0).reshape(7, 7)
-        LAYOUT.view(out, "night")[:] = (night >= 0).reshape(7, 7)
+        LAYOUT.flat(out, "treasure")[:] = day >= 0
+        LAYOUT.flat(out, "night")[:] = night >= 0
         players = view["players"]
         mine = players[me]
         seeking = mine["seeking"] or {"kind": "home", "ids": []}
-        target = LAYOUT.view(out, "target").reshape(CELLS)
         spare = int(view["spare"])
-        spare_target = 0.0
-        if seeking["kind"] == "home":
-            target[int(mine["home"])] = 1.0
+        kind, ids = seeking["kind"], seeking["ids"]
+        if kind == "home":
+            out[_AT["target"] + int(mine["home"])] = 1.0
         else:
-            ids = np.asarray(seeking["ids"], dtype=np.int64)
-            values = day if seeking["kind"] == "treasure" else night
-            target[:] = np.isin(values, ids)
-            shift = 4 if seeking["kind"] == "treasure" else 9
-            mask = 0x1F if seeking["kind"] == "treasure" else 0xF
-            spare_target = float(((spare >> shift) & mask) - 1 in set(seeking["ids"]))
-        LAYOUT.view(out, "spare_open")[:] = [(spare >> side) & 1 for side in range(4)]
-        LAYOUT.view(out, "spare_target")[0] = spare_target
-        pawns = LAYOUT.view(out, "pawns").reshape(SEATS, CELLS)
-        homes = LAYOUT.view(out, "homes").reshape(SEATS, CELLS)
-        cards = LAYOUT.view(out, "cards_left")
-        nights = LAYOUT.view(out, "night_left")
-        found = LAYOUT.view(out, "found")
+            values = day if kind == "treasure" else night
+            target = LAYOUT.flat(out, "target")
+            target[:] = values == ids[0] if len(ids) == 1 else np.isin(values, ids)
+            spare_value = (spare >> 4 & 0x1F) if kind == "treasure" else (spare >> 9 & 0xF)
+            out[_AT["spare_target"]] = float(spare_value - 1 in ids)
+        LAYOUT.flat(out, "spare_open")[:] = [(spare >> side) & 1 for side in range(4)]
         n = len(players)
+        pawns, homes = _AT["pawns"], _AT["homes"]
+        cards, nights, found = _AT["cards_left"], _AT["night_left"], _AT["found"]
         for p, info in enumerate(players):
             k = (p - me) % n
-            pawns[k, int(info["pawn"])] = 1.0
-            homes[k, int(info["home"])] = 1.0
-            cards[k] = int(info["cards_left"]) / 12
-            nights[k] = len(info["night_cards"] or ()) / 4
-            found[k] = (len(info["found"]) + len(info["night_found"] or ())) / 24
+            out[pawns + k * CELLS + int(info["pawn"])] = 1.0
+            out[homes + k * CELLS + int(info["home"])] = 1.0
+            out[cards + k] = int(info["cards_left"]) / 12
+            night_cards, night_found = info["night_cards"], info["night_found"]
+            out[nights + k] = len(night_cards) / 4 if night_cards else 0.0
+            out[found + k] = (len(info["found"]) + len(night_found or ())) / 24
         step = view["step"]
         if step in STEPS:
-            LAYOUT.view(out, "step")[STEPS.index(step)] = 1.0
-        LAYOUT.view(out, "phase")[0] = float(view["phase"] == "night")
+            out[_AT["step"] + STEPS.index(step)] = 1.0
+        out[_AT["phase"]] = float(view["phase"] == "night")
         if view["forbidden"] is not None:
-            LAYOUT.view(out, "forbidden")[int(view["forbidden"])] = 1.0
+            out[_AT["forbidden"] + int(view["forbidden"])] = 1.0
         return out
+
+
+_SIDES = np.arange(4)[:, None]
+_AT = {name: start for name, (start, _) in LAYOUT.offsets.items()}
 
 
 CODECS = (LabyrinthCodec,)

@@ -7,6 +7,7 @@ that cell; ``cells`` (81 for Sudoku, 36 for Sudoids) is the claim "my tile fits 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
@@ -46,6 +47,7 @@ class SudokuCodec(Codec):
         self.layout = layout_of(self.side)
         self.num_actions = self.side.cells + 1
         self._places = tuple(Place(c) for c in range(self.side.cells))
+        self._at = {name: start for name, (start, _) in self.layout.offsets.items()}
 
     def encode(self, action: Any, context: Context) -> int:
         if isinstance(action, Claim):
@@ -53,6 +55,9 @@ class SudokuCodec(Codec):
         if isinstance(action, Place) and 0 <= action.cell < self.side.cells:
             return int(action.cell)
         raise EncodingError(f"{action!r} is not a {self.game_id} action")
+
+    def legal_indices(self, legal: Sequence[Any], context: Context) -> list[int]:
+        return [a.cell if a.__class__ is Place else self.encode(a, context) for a in legal]
 
     def decode(self, index: int, context: Context) -> Any:
         if not 0 <= index < self.num_actions:
@@ -65,30 +70,29 @@ class SudokuCodec(Codec):
     def observe(self, context: Context) -> Vector:
         view, me, side, layout = context.view, context.seat, self.side, self.layout
         n, cells = side.size, side.cells
+        at = self._at
         out = layout.new()
-        board = np.asarray(view["board"], dtype=np.int64)
-        tiles = layout.view(out, "tiles").reshape(n, cells)
-        filled = np.nonzero(board)[0]
-        tiles[board[filled] - 1, filled] = 1.0
-        layout.view(out, "empty").reshape(cells)[:] = board == 0
-        layout.view(out, "golden").reshape(cells)[list(view["golden"])] = 1.0
+        board = np.array(view["board"], dtype=np.int64)
+        filled = np.flatnonzero(board)
+        out[at["tiles"] + (board[filled] - 1) * cells + filled] = 1.0
+        layout.flat(out, "empty")[:] = board == 0
+        out[at["golden"] + np.array(view["golden"], dtype=np.int64)] = 1.0
         hand = view["hand"]
         if hand:
-            layout.view(out, "hand")[int(hand) - 1] = 1.0
+            out[at["hand"] + int(hand) - 1] = 1.0
             fits = R.legal_cells(side, view["board"], int(hand))
-            layout.view(out, "fits").reshape(cells)[fits] = 1.0
-        aside = layout.view(out, "aside")
+            out[at["fits"] + np.array(fits, dtype=np.int64)] = 1.0
+        aside = at["aside"]
         for value in view["aside"]:
-            aside[int(value) - 1] += 1.0 / (n - 1)
-        layout.view(out, "pile")[0] = int(view["pile"]) / (n * (n - 1))
+            out[aside + int(value) - 1] += 1.0 / (n - 1)
+        out[at["pile"]] = int(view["pile"]) / (n * (n - 1))
         players = view["players"]
         count = len(players)
-        scores, holding = layout.view(out, "scores"), layout.view(out, "has_tile")
         for p, info in enumerate(players):
             k = (p - me) % count
-            scores[k] = int(info["score"]) / 1000
-            holding[k] = float(bool(info["has_tile"]))
-        layout.view(out, "mode")[0] = float(view["options"]["mode"] == "table")
+            out[at["scores"] + k] = int(info["score"]) / 1000
+            out[at["has_tile"] + k] = float(bool(info["has_tile"]))
+        out[at["mode"]] = float(view["options"]["mode"] == "table")
         return out
 
 

@@ -11,6 +11,7 @@ on; turning back is never legal), read as the base-5 number ``d t1 t2 ...`` afte
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
@@ -51,9 +52,25 @@ LAYOUT = Layout(
 )
 
 
+FIELD_OF_NAME = {name: f for f, name in enumerate(B.NAMES)}
+
+
 def _ends(context: Context) -> tuple[int, int]:
     path = context.view["players"][context.seat]["path"]
-    return B.parse_field(path[0]), B.parse_field(path[-1])
+    return FIELD_OF_NAME[path[0]], FIELD_OF_NAME[path[-1]]
+
+
+def _template() -> Vector:
+    """The observation's fixed channels (the board's colours and numbers)."""
+    out = LAYOUT.new()
+    colour = LAYOUT.view(out, "colour")
+    colour[np.asarray(B.COLOUR), np.arange(FIELDS)] = 1.0
+    LAYOUT.view(out, "number")[:] = np.asarray(B.NUMBER, dtype=np.float32) / 10
+    return out
+
+
+TEMPLATE = _template()
+_AT = {name: start for name, (start, _) in LAYOUT.offsets.items()}
 
 
 class TraexxCodec(Codec):
@@ -62,11 +79,18 @@ class TraexxCodec(Codec):
     layout = LAYOUT
 
     def encode(self, action: Any, context: Context) -> int:
+        return self._encode(action, *_ends(context))
+
+    def legal_indices(self, legal: Sequence[Any], context: Context) -> list[int]:
+        first, last = _ends(context)
+        return [self._encode(action, first, last) for action in legal]
+
+    @staticmethod
+    def _encode(action: Any, first: int, last: int) -> int:
         if not isinstance(action, Extension):
             raise EncodingError(f"{action!r} is not a Träxx action")
         if action.is_pass:
             return 0
-        first, last = _ends(context)
         if action.end == first:
             end = 0
         elif action.end == last:
@@ -121,36 +145,31 @@ class TraexxCodec(Codec):
 
     def observe(self, context: Context) -> Vector:
         view, me = context.view, context.seat
-        out = LAYOUT.new()
-        colour = LAYOUT.view(out, "colour")
-        colour[np.asarray(B.COLOUR), np.arange(FIELDS)] = 1.0
-        LAYOUT.view(out, "number")[:] = np.asarray(B.NUMBER, dtype=np.float32) / 10
-        taken = LAYOUT.view(out, "taken")
+        out = TEMPLATE.copy()
+        taken = _AT["taken"]
         for number in view["taken"]:
-            taken[FIELD_OF_NUMBER[int(number)]] = 1.0
-        paths, chosen = LAYOUT.view(out, "paths"), LAYOUT.view(out, "chosen")
-        plus, unreached = LAYOUT.view(out, "plus"), LAYOUT.view(out, "unreached")
+            out[taken + FIELD_OF_NUMBER[int(number)]] = 1.0
+        paths, chosen = _AT["paths"], _AT["chosen"]
         players = view["players"]
         n = len(players)
         for p, info in enumerate(players):
             k = (p - me) % n
-            paths[k, [B.parse_field(f) for f in info["path"]]] = 1.0
-            chosen[k] = float(bool(info["chosen"]))
-            plus[k] = int(info["plus"]) / 60
-            unreached[k] = int(info["unreached"]) / FIELDS
+            base = paths + k * FIELDS
+            for name in info["path"]:
+                out[base + FIELD_OF_NAME[name]] = 1.0
+            out[chosen + k] = float(bool(info["chosen"]))
+            out[_AT["plus"] + k] = int(info["plus"]) / 60
+            out[_AT["unreached"] + k] = int(info["unreached"]) / FIELDS
         first, last = _ends(context)
-        ends = LAYOUT.view(out, "ends")
-        ends[0, first] = 1.0
-        ends[1, last] = 1.0
+        out[_AT["ends"] + first] = 1.0
+        out[_AT["ends"] + FIELDS + last] = 1.0
         card = view["card"]
         if card:
-            counts = LAYOUT.view(out, "card")
             for letter in card:
-                counts[B.COLOUR_LETTERS.index(letter)] += 0.5
-        played = LAYOUT.view(out, "played")
+                out[_AT["card"] + B.COLOUR_LETTERS.index(letter)] += 0.5
         for text in view["played_cards"]:
-            played[CARD_OF_TEXT[text]] = 1.0
-        LAYOUT.view(out, "round")[0] = int(view["cards_played"]) / B.NUM_CARDS
+            out[_AT["played"] + CARD_OF_TEXT[text]] = 1.0
+        out[_AT["round"]] = int(view["cards_played"]) / B.NUM_CARDS
         return out
 
 
