@@ -243,17 +243,34 @@ def matches(
 
 
 def allowed_takes(
-    cells: Iterable[Cell], placed: Cell, matched: Sequence[tuple[int, Cell]], maximal: bool
+    cells: Iterable[Cell],
+    placed: Cell,
+    matched: Sequence[tuple[int, Cell]],
+    maximal: bool,
+    connected: dict[tuple[Cell, frozenset[Cell]], bool] | None = None,
 ) -> list[tuple[int, ...]]:
     """The sets of matched cards (number, cell) that may be taken: those whose removal
     leaves the layout (with the placed card) joined edge to edge. With ``maximal`` only
-    the sets that cannot be extended are kept. Sorted, smallest first."""
+    the sets that cannot be extended are kept. Sorted, smallest first.
+
+    ``connected`` may carry the connectivity answers between calls on the same layout
+    (keyed by the placed cell and the cells taken away): every placement that matches the
+    same lying cards from the same cell asks the same question."""
     everything = set(cells) | {placed}
     result: list[tuple[int, ...]] = []
     masks: list[int] = []
     for mask in range(1 << len(matched)):
-        gone = {matched[i][1] for i in range(len(matched)) if mask >> i & 1}
-        if not gone or is_connected(everything - gone):
+        if not mask:
+            masks.append(mask)
+            continue
+        gone = frozenset(matched[i][1] for i in range(len(matched)) if mask >> i & 1)
+        key = (placed, gone)
+        joined = None if connected is None else connected.get(key)
+        if joined is None:
+            joined = is_connected(everything - gone)
+            if connected is not None:
+                connected[key] = joined
+        if joined:
             masks.append(mask)
     if maximal:
         masks = [m for m in masks if not any(o != m and o & m == m for o in masks)]

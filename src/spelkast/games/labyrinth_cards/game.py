@@ -117,23 +117,30 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
             return []
         net = C.corridors(grid)
         out: list[Place] = []
+        connected: dict[tuple[Cell, frozenset[Cell]], bool] = {}
         for card in hand:
             for cell in targets:
                 for rotation in C.DISTINCT_ROTATIONS[card]:
                     if not C.connects(grid, cell, card, rotation):
                         continue
-                    for take in self._takes(state, net, cell, card, rotation):
+                    for take in self._takes(state, net, cell, card, rotation, connected):
                         out.append(Place(card, rotation, cell[0], cell[1], take))
         return out
 
     def _takes(
-        self, state: CardsState, net: C.Corridors, cell: Cell, card: int, rotation: int
+        self,
+        state: CardsState,
+        net: C.Corridors,
+        cell: Cell,
+        card: int,
+        rotation: int,
+        connected: dict[tuple[Cell, frozenset[Cell]], bool] | None = None,
     ) -> list[tuple[int, ...]]:
         matched = C.matches(state.grid, net, cell, card, rotation)
         if not matched:
             return [()]
         pairs = [(m, state.cell_of[m]) for m in matched]
-        return C.allowed_takes(state.grid, cell, pairs, state.maximal_taking)
+        return C.allowed_takes(state.grid, cell, pairs, state.maximal_taking, connected)
 
     def has_placement(self, state: CardsState, player: int) -> bool:
         grid = state.grid
