@@ -97,23 +97,14 @@ class TraexxCodec(Codec):
             end = 1
         else:
             raise EncodingError(f"{action!r} does not start at an end of the path")
-        length = len(action.fields)
-        if not 1 <= length <= MAX_FIELDS:
-            raise EncodingError(f"{action!r} has {length} fields; at most {MAX_FIELDS}")
-        previous, walk, direction = action.end, 0, -1
-        for step, field in enumerate(action.fields):
-            d = DIRECTION.get((previous, field))
-            if d is None:
-                raise EncodingError(f"{action!r} leaves a gap")
-            if step == 0:
-                walk = d
-            else:
-                turn = (d - direction + 2) % 6
-                if turn > 4:
-                    raise EncodingError(f"{action!r} turns back on itself")
-                walk = walk * 5 + turn
-            previous, direction = field, d
-        return int(1 + end * PER_END + OFFSET[length] + walk)
+        key = (action.end, action.fields)
+        walk = _WALKS.get(key)
+        if walk is None:
+            walk = _walk_code(action)
+            if len(_WALKS) > 500_000:
+                _WALKS.clear()
+            _WALKS[key] = walk
+        return 1 + end * PER_END + walk
 
     def decode(self, index: int, context: Context) -> Any:
         if not 0 <= index < NUM_ACTIONS:
@@ -171,6 +162,31 @@ class TraexxCodec(Codec):
             out[_AT["played"] + CARD_OF_TEXT[text]] = 1.0
         out[_AT["round"]] = int(view["cards_played"]) / B.NUM_CARDS
         return out
+
+
+# (end field, fields) -> the walk's code (OFFSET[L] + digits): computed once per walk.
+_WALKS: dict[tuple[int | None, tuple[int, ...]], int] = {}
+
+
+def _walk_code(action: Extension) -> int:
+    """The walk part of an extension's index (see the module docs)."""
+    length = len(action.fields)
+    if not 1 <= length <= MAX_FIELDS:
+        raise EncodingError(f"{action!r} has {length} fields; at most {MAX_FIELDS}")
+    previous, walk, direction = action.end, 0, -1
+    for step, field in enumerate(action.fields):
+        d = DIRECTION.get((previous, field))
+        if d is None:
+            raise EncodingError(f"{action!r} leaves a gap")
+        if step == 0:
+            walk = d
+        else:
+            turn = (d - direction + 2) % 6
+            if turn > 4:
+                raise EncodingError(f"{action!r} turns back on itself")
+            walk = walk * 5 + turn
+        previous, direction = field, d
+    return int(OFFSET[length] + walk)
 
 
 CODECS = (TraexxCodec,)

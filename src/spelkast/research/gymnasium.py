@@ -113,7 +113,7 @@ class SpelkastEnv(gym.Env[dict[str, Any], np.int64]):
         chosen = session.action_of(self.seat, int(action))
         if chosen is None:
             return self._obs(), -1.0, True, False, {"illegal_action": int(action)}
-        session.set_state(session.game.apply(session.state, self.seat, chosen))
+        session.apply_legal(self.seat, chosen)
         self._bots_play()
         if not session.movers:
             return self._obs(), float(session.rewards()[self.seat]), True, False, {}

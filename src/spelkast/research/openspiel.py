@@ -239,7 +239,7 @@ class SpelkastState(pyspiel.State):  # type: ignore[misc]
         chosen = actions[indices.index(action)]
         before = self._rounds_done()
         self.log = (*self.log, (seat, int(action), self.round))
-        self._set(game.apply(self.state, seat, chosen))
+        self._set(game._apply(self.state, seat, chosen))  # chosen from legal_actions
         if self.codec.game.info.simultaneous and self._rounds_done() != before:
             self.round += 1
 

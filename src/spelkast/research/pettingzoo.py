@@ -164,7 +164,7 @@ class SpelkastAECEnv(_Common, AECEnv[str, dict[str, Any], int]):  # type: ignore
             self.terminations = dict.fromkeys(self.agents, True)
             self.infos[agent] = {"illegal_action": action}
         else:
-            session.set_state(session.game.apply(session.state, seat, chosen))
+            session.apply_legal(seat, chosen)
             if session.over:
                 self.rewards = dict(zip(self.agents, session.rewards(), strict=True))
                 self.terminations = dict.fromkeys(self.agents, True)
