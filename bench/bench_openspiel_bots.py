@@ -32,7 +32,6 @@ from open_spiel.python.algorithms import ismcts, mcts
 
 from spelkast.bots import get_bot
 from spelkast.research import openspiel as spiel
-from spelkast.research.base import Context
 from spelkast.stats import wilson_interval
 
 

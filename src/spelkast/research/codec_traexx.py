@@ -104,7 +104,7 @@ class TraexxCodec(Codec):
             if len(_WALKS) > 500_000:
                 _WALKS.clear()
             _WALKS[key] = walk
-        return 1 + end * PER_END + walk
+        return int(1 + end * PER_END + walk)
 
     def decode(self, index: int, context: Context) -> Any:
         if not 0 <= index < NUM_ACTIONS:
@@ -173,7 +173,8 @@ def _walk_code(action: Extension) -> int:
     length = len(action.fields)
     if not 1 <= length <= MAX_FIELDS:
         raise EncodingError(f"{action!r} has {length} fields; at most {MAX_FIELDS}")
-    previous, walk, direction = action.end, 0, -1
+    previous: int = -1 if action.end is None else action.end
+    walk, direction = 0, -1
     for step, field in enumerate(action.fields):
         d = DIRECTION.get((previous, field))
         if d is None:
