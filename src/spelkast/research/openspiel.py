@@ -35,6 +35,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
+from spelkast.bots import Bot
 from spelkast.core.game import Game
 from spelkast.core.options import OptionSpec
 from spelkast.core.registry import all_games
@@ -320,6 +321,16 @@ class SpelkastObserver:
             return text
         seen = " ".join(f"{who}:{index}" for who, index in state.visible_log(player))
         return f"{text}|{seen}"
+
+
+def bot_action(state: SpelkastState, bot: Bot, rng: random.Random) -> int:
+    """The action index a spelkast bot chooses for the player to move in ``state``: it
+    gets that seat's view and legal actions, as everywhere in spelkast."""
+    seat = int(state.current_player())
+    legal, indices = state._legal(seat)
+    view = dict(state._context(seat).view)
+    choice = bot.choose(state.codec.game, seat, view, legal, rng)
+    return indices[legal.index(choice)]
 
 
 def _make_class(game: Game[Any, Any]) -> Callable[..., SpelkastGame]:
