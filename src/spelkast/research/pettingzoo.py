@@ -268,7 +268,7 @@ def env(
 
     >>> e = env("sudoids", num_players=2)
     >>> e.reset(seed=1)
-    >>> e.agent_selection, e.action_space("player_0").n
+    >>> e.agent_selection, int(e.action_space("player_0").n)
     ('player_0', 37)
     """
     return SpelkastAECEnv(game_id, num_players, options, render_mode, max_cycles)
