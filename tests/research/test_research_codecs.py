@@ -149,3 +149,20 @@ def test_observations_fit_the_declared_layout_and_bounds(
         assert vector.min() >= -1.0
         assert vector.max() <= 2.0
     assert all(segment.meaning for segment in codec.layout.segments)
+
+
+@pytest.mark.parametrize("game_id", ["sudoku", "sudoids"])
+def test_sudoku_fits_channel_is_the_rule(game_id: str) -> None:
+    from spelkast.games.sudoku import rules as R
+
+    codec = get_codec(game_id, 2)
+    checked = 0
+    for state, seat in positions(game_id, 2, {"mode": "table"}, games=3, limit=70):
+        view = codec.game.view(state, seat)
+        if not view["hand"]:
+            continue
+        vector = codec.observe(Context(seat, view))
+        fits = np.flatnonzero(codec.layout.flat(vector, "fits"))
+        assert list(fits) == R.legal_cells(codec.side, view["board"], view["hand"])
+        checked += 1
+    assert checked > 20

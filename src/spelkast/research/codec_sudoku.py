@@ -12,7 +12,6 @@ from typing import Any
 
 import numpy as np
 
-from spelkast.games.sudoku import rules as R
 from spelkast.games.sudoku.data import ADULT, SUDOIDS, Side
 from spelkast.games.sudoku.state import Claim, Place
 from spelkast.research.base import Codec, Context, EncodingError, Layout, Segment, Vector
@@ -48,6 +47,13 @@ class SudokuCodec(Codec):
         self.num_actions = self.side.cells + 1
         self._places = tuple(Place(c) for c in range(self.side.cells))
         self._at = {name: start for name, (start, _) in self.layout.offsets.items()}
+        side = self.side
+        units = np.zeros((side.cells, 3 * side.size), dtype=bool)  # rows, columns, blocks
+        for cell in range(side.cells):
+            units[cell, side.row_of[cell]] = True
+            units[cell, side.size + side.col_of[cell]] = True
+            units[cell, 2 * side.size + side.block_of[cell]] = True
+        self._units = units
 
     def encode(self, action: Any, context: Context) -> int:
         if isinstance(action, Claim):
@@ -80,8 +86,10 @@ class SudokuCodec(Codec):
         hand = view["hand"]
         if hand:
             out[at["hand"] + int(hand) - 1] = 1.0
-            fits = R.legal_cells(side, view["board"], int(hand))
-            out[at["fits"] + np.array(fits, dtype=np.int64)] = 1.0
+            # The Sudoku rule on the whole board at once: the units already holding the
+            # tile's value, then the empty cells in none of them (as rules.legal_cells).
+            taken = self._units[board == int(hand)].any(axis=0)
+            layout.flat(out, "fits")[:] = (board == 0) & ~(self._units @ taken)
         aside = at["aside"]
         for value in view["aside"]:
             out[aside + int(value) - 1] += 1.0 / (n - 1)
