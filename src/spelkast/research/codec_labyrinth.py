@@ -7,6 +7,7 @@ cell 0-48 (its own cell: stay), ``169 + i`` for taking coin i (Day & Night).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
@@ -65,6 +66,19 @@ class LabyrinthCodec(Codec):
         if isinstance(action, TakeCoin) and 0 <= action.index < COINS:
             return COIN_BASE + action.index
         raise EncodingError(f"{action!r} is not a labyrinth action")
+
+    def legal_indices(self, legal: Sequence[Any], context: Context) -> list[int]:
+        orient = _ORIENT_INDEX
+        out = []
+        for action in legal:
+            kind = action.__class__
+            if kind is Shift:
+                out.append(action.arrow * 10 + orient[action.openings])
+            elif kind is MoveTo:
+                out.append(MOVE_BASE + action.cell)
+            else:
+                out.append(self.encode(action, context))
+        return out
 
     def decode(self, index: int, context: Context) -> Any:
         if not 0 <= index < self.num_actions:
