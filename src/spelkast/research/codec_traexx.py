@@ -83,7 +83,16 @@ class TraexxCodec(Codec):
 
     def legal_indices(self, legal: Sequence[Any], context: Context) -> list[int]:
         first, last = _ends(context)
-        return [self._encode(action, first, last) for action in legal]
+        walks = _WALKS
+        out = []
+        for action in legal:
+            fields = action.fields
+            code = walks.get((action.end, fields)) if fields else None
+            if code is None or action.end not in (first, last):
+                out.append(self._encode(action, first, last))
+            else:
+                out.append(1 + (0 if action.end == first else PER_END) + code)
+        return out
 
     @staticmethod
     def _encode(action: Any, first: int, last: int) -> int:
