@@ -147,47 +147,6 @@ def connects(layout: Layout, cell: Cell, number: int, rotation: int) -> bool:
     return False
 
 
-def articulation_points(cells: Iterable[Cell]) -> set[Cell] | None:
-    """The cells whose removal splits ``cells`` (joined edge to edge) into separate groups,
-    or None when ``cells`` are not one group to begin with. One depth-first search
-    (Tarjan's low-link method) answers the question for every cell at once."""
-    members = set(cells)
-    if not members:
-        return set()
-    start = next(iter(members))
-    order = {start: 0}
-    low = {start: 0}
-    parent: dict[Cell, Cell | None] = {start: None}
-    points: set[Cell] = set()
-    root_children = 0
-    stack = [(start, iter(neighbours(start)))]
-    while stack:
-        node, pending = stack[-1]
-        for nxt in pending:
-            if nxt not in members:
-                continue
-            if nxt not in order:
-                order[nxt] = low[nxt] = len(order)
-                parent[nxt] = node
-                root_children += node == start
-                stack.append((nxt, iter(neighbours(nxt))))
-                break
-            if nxt != parent[node]:
-                low[node] = min(low[node], order[nxt])
-        else:
-            stack.pop()
-            if stack:
-                above = stack[-1][0]
-                low[above] = min(low[above], low[node])
-                if above != start and low[node] >= order[above]:
-                    points.add(above)
-    if len(order) != len(members):
-        return None
-    if root_children > 1:
-        points.add(start)
-    return points
-
-
 @dataclass(frozen=True, slots=True)
 class Corridors:
     """The corridor components of a layout: which component each (cell, port) belongs
@@ -307,13 +266,6 @@ def allowed_takes(
         gone = frozenset(matched[i][1] for i in range(len(matched)) if mask >> i & 1)
         key = (placed, gone)
         joined = None if connected is None else connected.get(key)
-        if joined is None and connected is not None and len(gone) == 1:
-            # Taking one card: answer for every single card of this layout at once.
-            points = articulation_points(everything)
-            if points is not None:
-                for cell in everything:
-                    connected[(placed, frozenset((cell,)))] = cell not in points
-                joined = connected[key]
         if joined is None:
             joined = is_connected(everything - gone)
             if connected is not None:
