@@ -4,8 +4,8 @@ PettingZoo's own classic ``connect_four_v3`` and ``chess_v6`` (measured in the s
 Every env is driven the same way through the AEC API: ``last()`` for the observation
 (which builds the observation and the action mask), a uniformly random index among the
 mask's legal ones, ``step()``; a finished game is reset with the next seed. A "step" is
-one ``step()`` of a live agent. Each env runs for ``--seconds`` per round; the figure is
-the median of ``--rounds`` rounds. Needs the research extra.
+one ``step()`` of a live agent. Each round runs every env for ``--seconds`` in turn; the
+figure is the median of ``--rounds`` rounds. Needs the research extra.
 
     uv run --extra research python bench/bench_research.py [--seconds S] [--rounds R]
 """
@@ -84,20 +84,26 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--only", default="", help="run only envs whose name contains this")
     args = parser.parse_args(argv)
+    chosen = [(name, make) for name, make in ENVS if not args.only or args.only in name]
     print(f"random legal play through the AEC API; {args.rounds} rounds of {args.seconds} s")
-    print(f"{'env':32} {'steps/s (median)':>17} {'min':>9} {'max':>9} {'games':>6}")
-    for name, make in ENVS:
-        if args.only and args.only not in name:
-            continue
-        rates, games = [], 0
-        for r in range(args.rounds):
+    print("(each round measures every env in turn, so a change of the machine's load")
+    print(" during the run falls on all of them alike)")
+    rates: dict[str, list[float]] = {name: [] for name, _ in chosen}
+    games = dict.fromkeys(rates, 0)
+    for r in range(args.rounds):
+        for name, make in chosen:
             rate, finished = steps_per_second(make, args.seconds, seed=1000 * r + 1)
-            rates.append(rate)
-            games += finished
+            rates[name].append(rate)
+            games[name] += finished
+    base = statistics.median(rates[chosen[0][0]]) if chosen else 1.0
+    print(f"{'env':32} {'steps/s (median)':>17} {'min':>9} {'max':>9} {'games':>6} {'ratio':>6}")
+    for name, _ in chosen:
+        median = statistics.median(rates[name])
         print(
-            f"{name:32} {statistics.median(rates):17,.0f} {min(rates):9,.0f} "
-            f"{max(rates):9,.0f} {games:6}"
+            f"{name:32} {median:17,.0f} {min(rates[name]):9,.0f} "
+            f"{max(rates[name]):9,.0f} {games[name]:6} {median / base:6.2f}"
         )
+    print(f"ratio: median steps/s over the first env's ({chosen[0][0] if chosen else '-'})")
 
 
 if __name__ == "__main__":
