@@ -34,7 +34,6 @@ import multiprocessing
 import os
 import platform
 import random
-import shutil
 import signal
 import socket
 import statistics
@@ -51,17 +50,8 @@ import httpx
 import websockets
 from websockets.asyncio.client import ClientConnection, connect
 
-PG_BIN = Path("/usr/lib/postgresql/15/bin")
 TARGET_MATCHES = 200
 TARGET_P99_MS = 100.0
-
-
-def runuser() -> str:
-    """``runuser`` lives in /usr/sbin, which a bare PATH may not include."""
-    for candidate in (shutil.which("runuser"), "/usr/sbin/runuser", "/sbin/runuser"):
-        if candidate and os.path.exists(candidate):
-            return candidate
-    raise RuntimeError("runuser (util-linux) is needed to run PostgreSQL as the postgres user")
 
 
 # --------------------------------------------------------------------------- helpers
@@ -112,51 +102,14 @@ def machine_cpu_seconds() -> tuple[float, float]:
 
 # ------------------------------------------------------------------------ databases
 @contextlib.contextmanager
-def postgres_cluster(folder: Path) -> Iterator[tuple[str, int]]:
-    """A throwaway PostgreSQL cluster on a free loopback port; yields its URL and the
-    postmaster's process id.
+def postgres_cluster() -> Iterator[tuple[str, int]]:
+    """A throwaway PostgreSQL cluster (the newest installed PostgreSQL, as in the tests:
+    tools/throwaway_postgres.py); yields its URL and the postmaster's process id."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+    from throwaway_postgres import throwaway_cluster
 
-    ``initdb`` refuses to run as root, so the cluster belongs to the ``postgres`` user."""
-    data, sockets = folder / "pgdata", folder / "pgsock"
-    sockets.mkdir()
-    os.chmod(folder, 0o755)
-    as_postgres: list[str] = []
-    if os.geteuid() == 0:
-        shutil.chown(folder, "postgres")
-        shutil.chown(sockets, "postgres")
-        as_postgres = [runuser(), "-u", "postgres", "--"]
-    port = free_port()
-    initdb = [
-        str(PG_BIN / "initdb"),
-        "-D",
-        str(data),
-        "-U",
-        "postgres",
-        "--auth=trust",
-        "-E",
-        "UTF8",
-    ]
-    subprocess.run(
-        [*as_postgres, *initdb],
-        check=True,
-        stdout=subprocess.DEVNULL,
-    )
-    options = f"-p {port} -k {sockets} -c listen_addresses=127.0.0.1 -c max_connections=50"
-    start = [str(PG_BIN / "pg_ctl"), "-D", str(data), "-l", str(folder / "pg.log"), "-o", options]
-    subprocess.run(
-        [*as_postgres, *start, "-w", "start"],
-        check=True,
-        stdout=subprocess.DEVNULL,
-    )
-    try:
-        postmaster = int((data / "postmaster.pid").read_text().split()[0])
-        yield f"postgresql://postgres@127.0.0.1:{port}/postgres", postmaster
-    finally:
-        subprocess.run(
-            [*as_postgres, str(PG_BIN / "pg_ctl"), "-D", str(data), "-m", "fast", "stop"],
-            check=False,
-            stdout=subprocess.DEVNULL,
-        )
+    with throwaway_cluster({"max_connections": "50"}) as cluster:
+        yield cluster.url(), cluster.postmaster_pid
 
 
 # --------------------------------------------------------------------------- server
@@ -166,10 +119,16 @@ def serve(port: int, database_url: str, ws: str, compression: bool) -> None:
     import uvicorn
 
     from spelkast.server.app import Settings, create_app, tune_gc
+    from spelkast.server.protocol import TRANSPORT_MAX_BYTES
 
     tune_gc()
     settings = Settings(
-        database_url=database_url, bot_workers=0, rate_per_second=1e6, rate_burst=10**6
+        database_url=database_url,
+        bot_workers=0,
+        rate_per_second=1e6,
+        rate_burst=10**6,
+        create_per_minute=1e6,  # one client opens every match of the run
+        create_burst=10**6,
     )
     uvicorn.run(
         create_app(settings),
@@ -178,7 +137,7 @@ def serve(port: int, database_url: str, ws: str, compression: bool) -> None:
         log_level="warning",
         ws=ws,  # type: ignore[arg-type]
         ws_per_message_deflate=compression,
-        ws_max_size=1 << 20,
+        ws_max_size=TRANSPORT_MAX_BYTES,  # larger frames: see docs/server.md
         timeout_graceful_shutdown=2,
     )
 
@@ -395,7 +354,6 @@ async def open_match(run: Run, http: httpx.AsyncClient) -> tuple[Match, list[asy
     body = {
         "game": config.game,
         "seats": [{"kind": "human"}] * config.players,
-        "seed": run.rng.randrange(2**53),
     }
     created = await http.post("/api/matches", json=body)
     created.raise_for_status()
@@ -669,7 +627,7 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
     ):
         database_pid = None
         if args.postgres:
-            url, database_pid = stack.enter_context(postgres_cluster(Path(folder)))
+            url, database_pid = stack.enter_context(postgres_cluster())
             database = "postgresql"
         elif args.database_url:
             url = args.database_url

@@ -19,6 +19,7 @@ from spelkast.core.errors import MalformedActionError
 from spelkast.core.registry import get_game
 from spelkast.games.labyrinth import NIGHT, LabyrinthState, MoveTo, Shift
 from spelkast.games.labyrinth import board as B
+from stored_text import snapshot_checker
 
 SNAPSHOTS = Path(__file__).resolve().parent.parent / "snapshots"
 GAME = get_game("labyrinth")
@@ -34,14 +35,7 @@ def render(state: Any, seat: int | None, width: int = 120, lang: str = "en") -> 
     return text
 
 
-def check_snapshot(name: str, text: str) -> None:
-    path = SNAPSHOTS / name
-    if os.environ.get("SPELKAST_UPDATE_SNAPSHOTS") == "1":
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text)
-    if not path.exists():
-        pytest.fail(f"snapshot {path} is missing; create it with SPELKAST_UPDATE_SNAPSHOTS=1")
-    assert text == path.read_text(), f"render differs from {path}"
+check_snapshot = snapshot_checker(SNAPSHOTS)
 
 
 def after_first_shift(players: int, seed: int, options: dict[str, Any] | None = None) -> Any:

@@ -17,6 +17,7 @@ from spelkast.cli.ui import Handled, get_ui
 from spelkast.core.errors import MalformedActionError
 from spelkast.core.registry import get_game
 from spelkast.games.labyrinth_cards import Discard, Place
+from stored_text import snapshot_checker
 
 SNAPSHOTS = Path(__file__).resolve().parent.parent / "snapshots"
 GAME = get_game("labyrinth-cards")
@@ -39,14 +40,7 @@ def render(state: Any, seat: int | None, width: int, ui: dict[str, Any] | None =
     return text
 
 
-def check_snapshot(name: str, text: str) -> None:
-    path = SNAPSHOTS / name
-    if os.environ.get("SPELKAST_UPDATE_SNAPSHOTS") == "1":
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text)
-    if not path.exists():
-        pytest.fail(f"snapshot {path} is missing; create it with SPELKAST_UPDATE_SNAPSHOTS=1")
-    assert text == path.read_text(), f"render differs from {path}"
+check_snapshot = snapshot_checker(SNAPSHOTS)
 
 
 def test_the_card_game_has_its_own_ui():

@@ -16,9 +16,7 @@ intended change (and read the diff before committing). A missing file fails the 
 
 from __future__ import annotations
 
-import difflib
 import json
-import os
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,9 +28,9 @@ from spelkast.bots import get_bot
 from spelkast.core import GameRecord, Move, final_state
 from spelkast.games.labyrinth import GAME, LabyrinthState, Shift
 from spelkast.games.labyrinth import data as D
+from stored_text import check_golden
 
 FOLDER = Path(__file__).parent / "playthroughs"
-UPDATE = os.environ.get("SPELKAST_UPDATE_GOLDEN") == "1"
 POSITION_EVERY = 10
 MAX_ACTIONS = 20_000
 
@@ -128,19 +126,7 @@ def transcript(spec: Spec) -> tuple[str, GameRecord]:
 @pytest.mark.parametrize("spec", SPECS, ids=[s.name for s in SPECS])
 def test_bot_game_matches_its_golden_transcript(spec: Spec) -> None:
     text, _ = transcript(spec)
-    if UPDATE:
-        FOLDER.mkdir(exist_ok=True)
-        spec.path.write_text(text)
-    assert spec.path.exists(), (
-        f"{spec.path} is missing; create it with SPELKAST_UPDATE_GOLDEN=1 and review it"
-    )
-    stored = spec.path.read_text()
-    if stored != text:
-        diff = difflib.unified_diff(
-            stored.splitlines(), text.splitlines(), "stored", "now", lineterm="", n=1
-        )
-        shown = "\n".join(list(diff)[:60])
-        pytest.fail(f"{spec.name} no longer plays as stored:\n{shown}")
+    check_golden(spec.path, text)
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=[s.name for s in SPECS])

@@ -7,14 +7,13 @@ and review the diff; a missing transcript fails.
 
 from __future__ import annotations
 
-import difflib
-import os
 import random
 from pathlib import Path
 
 import pytest
 
 from spelkast.bots import get_bot
+from stored_text import check_golden
 
 from .helpers import GAME
 
@@ -60,18 +59,7 @@ def test_golden_playthrough(name):
     bots, seed, options = CASES[name]
     text = transcript(bots, seed, options)
     path = GOLDEN_DIR / f"{name}.txt"
-    if os.environ.get("SPELKAST_UPDATE_GOLDEN") == "1":
-        GOLDEN_DIR.mkdir(exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    assert path.exists(), f"missing golden transcript {path}; run with SPELKAST_UPDATE_GOLDEN=1"
-    stored = path.read_text(encoding="utf-8")
-    if stored != text:
-        diff = "".join(
-            difflib.unified_diff(
-                stored.splitlines(keepends=True), text.splitlines(keepends=True), "stored", "now"
-            )
-        )
-        pytest.fail(f"{name} differs from the stored transcript:\n{diff[:4000]}")
+    check_golden(path, text)
 
 
 def test_same_seed_same_game():

@@ -1,159 +1,27 @@
-"""A real, throwaway PostgreSQL server for the tests (no mocks).
-
-One cluster per test session: ``initdb`` in a fresh temporary folder, started with
-``pg_ctl`` on 127.0.0.1 (a free port, its Unix socket inside that folder, trust
-authentication on loopback), stopped and removed when the session ends. Each test gets
-its own database (:meth:`PostgresCluster.database`), dropped afterwards.
+"""A real, throwaway PostgreSQL server for the tests (no mocks): one cluster per test
+session (``tools/throwaway_postgres.py``, shared with the server benchmark); each test
+gets its own database (:meth:`PostgresCluster.database`), dropped afterwards.
 
 PostgreSQL is never skipped: when its binaries are missing the tests fail and say how to
 install them (``scripts/ensure_postgres.sh``, run by ``./test``, does it in CI).
-``initdb`` refuses to run as root, so as root the cluster runs as the ``postgres``
-system user (``runuser``).
 """
 
 from __future__ import annotations
 
-import contextlib
-import glob
-import os
-import secrets
-import shutil
-import socket
-import subprocess
-import tempfile
 from collections.abc import Iterator
-from pathlib import Path
 
-import psycopg
 import pytest
 
-SUPERUSER = "postgres"
+from throwaway_postgres import PostgresCluster, PostgresError, free_port, throwaway_cluster
 
-
-def runuser() -> str:
-    """``runuser`` lives in /usr/sbin, which a bare PATH may not include."""
-    for candidate in (shutil.which("runuser"), "/usr/sbin/runuser", "/sbin/runuser"):
-        if candidate and os.path.exists(candidate):
-            return candidate
-    raise RuntimeError("runuser (util-linux) is needed to run PostgreSQL as the postgres user")
-
-
-def find_bindir() -> Path:
-    """The newest installed PostgreSQL's ``bin`` folder, or fail with what to do."""
-    found = sorted(
-        (Path(p).parent for p in glob.glob("/usr/lib/postgresql/*/bin/initdb")),
-        key=lambda path: int(path.parent.name) if path.parent.name.isdigit() else 0,
-    )
-    if found:
-        return found[-1]
-    on_path = shutil.which("initdb")
-    if on_path is not None:
-        return Path(on_path).parent
-    pytest.fail(
-        "PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb): the server "
-        "tests need a real PostgreSQL server. Run scripts/ensure_postgres.sh (./test does) "
-        "or `apt-get install postgresql`.",
-        pytrace=False,
-    )
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
-
-
-class PostgresCluster:
-    """A PostgreSQL cluster in ``folder`` listening on ``127.0.0.1:port``."""
-
-    def __init__(self, bindir: Path, folder: Path) -> None:
-        self.bindir = bindir
-        self.folder = folder
-        self.data = folder / "data"
-        self.log = folder / "server.log"
-        self.port = 0
-        self._as_postgres = os.geteuid() == 0
-
-    def _run(self, *args: str) -> None:
-        command = [str(self.bindir / args[0]), *args[1:]]
-        if self._as_postgres:
-            command = [runuser(), "-u", "postgres", "--", *command]
-        done = subprocess.run(command, capture_output=True, text=True, check=False)
-        if done.returncode != 0:
-            log = self.log.read_text(errors="replace") if self.log.exists() else ""
-            pytest.fail(
-                f"PostgreSQL command failed: {' '.join(command)}\n{done.stdout}{done.stderr}{log}",
-                pytrace=False,
-            )
-
-    def start(self) -> None:
-        if self._as_postgres:
-            shutil.chown(self.folder, user="postgres", group="postgres")
-        self._run(
-            "initdb",
-            "--pgdata",
-            str(self.data),
-            "--username",
-            SUPERUSER,
-            "--auth",
-            "trust",
-            "--encoding",
-            "UTF8",
-            "--no-locale",
-            "--no-sync",  # only initdb's own files; the running server keeps fsync on
-        )
-        for attempt in range(3):
-            self.port = free_port()
-            options = (
-                f"-c listen_addresses=127.0.0.1 -p {self.port} -k {self.folder} "
-                "-c fsync=on -c shared_buffers=16MB -c max_connections=100"
-            )
-            try:
-                self._run(
-                    "pg_ctl", "start", "-D", str(self.data), "-l", str(self.log), "-w",
-                    "-t", "60", "-o", options,
-                )  # fmt: skip
-                return
-            except pytest.fail.Exception:
-                if attempt == 2:  # the port was taken between probing and starting
-                    raise
-
-    def stop(self) -> None:
-        if (self.data / "postmaster.pid").exists():
-            self._run("pg_ctl", "stop", "-D", str(self.data), "-m", "fast", "-w", "-t", "60")
-
-    def url(self, database: str) -> str:
-        return f"postgresql://{SUPERUSER}@127.0.0.1:{self.port}/{database}"
-
-    def _admin(self) -> psycopg.Connection[tuple[object, ...]]:
-        return psycopg.connect(self.url("postgres"), autocommit=True)
-
-    @contextlib.contextmanager
-    def database(self) -> Iterator[str]:
-        """A fresh, empty database for one test; yields its URL and drops it afterwards
-        (closing whatever connections are still open on it)."""
-        name = f"test_{secrets.token_hex(6)}"
-        with self._admin() as admin:
-            admin.execute(f'CREATE DATABASE "{name}"')
-        try:
-            yield self.url(name)
-        finally:
-            with self._admin() as admin:
-                admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+__all__ = ["PostgresCluster", "free_port", "postgres_cluster"]
 
 
 @pytest.fixture(scope="session")
 def postgres_cluster() -> Iterator[PostgresCluster]:
     """The session's PostgreSQL server (started on first use)."""
-    bindir = find_bindir()
-    folder = Path(tempfile.mkdtemp(prefix="spelkast-pg-", dir="/tmp"))
-    cluster = PostgresCluster(bindir, folder)
     try:
-        cluster.start()
-        yield cluster
-    finally:
-        try:
-            cluster.stop()
-        finally:
-            shutil.rmtree(folder, ignore_errors=True)
+        with throwaway_cluster({"shared_buffers": "16MB", "max_connections": "100"}) as cluster:
+            yield cluster
+    except PostgresError as error:
+        pytest.fail(str(error), pytrace=False)

@@ -35,12 +35,23 @@ def test_the_pool_replaces_a_killed_worker(caplog: pytest.LogCaptureFixture) -> 
         assert first in legal
         executor = pool._executor
         assert isinstance(executor, ProcessPoolExecutor)
-        for pid in list(executor._processes):  # the worker dies (kill -9)
-            os.kill(pid, signal.SIGKILL)
-        await asyncio.sleep(0.2)
+        workers = list(executor._processes.values())
+        for worker in workers:  # the worker dies (kill -9)
+            assert worker.pid is not None
+            os.kill(worker.pid, signal.SIGKILL)
+        for worker in workers:  # and is gone
+            await asyncio.to_thread(worker.join, 30)
         second = await pool.choose("sudoids", 0, view, legal, "greedy", "a")
         assert second == first
         assert "bot worker pool broke" in caplog.text
+        # The broken pool was shut down, not just dropped: no thread or process of it
+        # is left behind.
+        assert pool._executor is not executor
+        assert executor._shutdown_thread
+        manager = executor._executor_manager_thread
+        if manager is not None:
+            manager.join(timeout=30)
+            assert not manager.is_alive()
 
     try:
         asyncio.run(scenario())

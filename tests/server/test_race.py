@@ -60,14 +60,7 @@ def race(sends: list[tuple[WsClient, dict[str, Any], int]]) -> list[dict[str, An
     with ThreadPoolExecutor(len(sends)) as pool:
         for future in [pool.submit(send, *item) for item in sends]:
             future.result()
-    answers = []
-    for client, _action, _version in sends:
-        while True:
-            message = client.receive()
-            if message["type"] in {"accepted", "error"}:
-                answers.append(message)
-                break
-    return answers
+    return [client.answer() for client, _action, _version in sends]
 
 
 def check_one_winner(

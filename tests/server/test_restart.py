@@ -10,7 +10,6 @@ kill finds some bots to move, deterministically.
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -22,7 +21,7 @@ from spelkast.server.store import Store
 from .realserver import ServerProcess, WsClient
 
 GAMES = [game.info.id for game in all_games()]
-CLOCK_SECONDS = 3.0
+CLOCK_SECONDS = 5.0
 
 
 @dataclass
@@ -119,6 +118,23 @@ def settle(server: ServerProcess, table: Table) -> None:
     table.to_move = summary_to_move(table)
 
 
+def settle_all(server: ServerProcess, tables: list[Table]) -> None:
+    """Settle every table, then again after a round trip through every connection (a bot
+    move that was already decided is committed by then) until a pass finds no change."""
+    for table in tables:
+        settle(server, table)
+    for _ in range(10):
+        before = [table.version for table in tables]
+        for table in tables:
+            for client in table.clients():
+                client.ping()
+        for table in tables:
+            settle(server, table)
+        if [table.version for table in tables] == before:
+            return
+    raise AssertionError("the matches kept moving after the bots were frozen")
+
+
 def summary_to_move(table: Table) -> list[int]:
     assert table.spectator is not None
     assert table.spectator.state is not None
@@ -142,26 +158,30 @@ def test_a_killed_server_resumes_every_match(database_url: str, tmp_path: Path) 
     server = ServerProcess(database_url, log)
     tables: list[Table] = []
     try:
-        # An all-bot match, a match per game with two people and a bot, and a person
+        # A match per game with two people and a bot, an all-bot match, and a person
         # with a move clock against a bot.
-        all_bots = open_table(server, "labyrinth", ["bot:greedy", "bot:greedy"], seed=11)
-        assert all_bots.spectator is not None
-        all_bots.spectator.wait_for(lambda s: s["version"] >= 3)
         games = [
             open_table(server, game, ["human", "human", "bot:greedy"], seed=20 + index)
             for index, game in enumerate(GAMES)
         ]
         for table in games:
             drive(table, lambda s, t=table: t.made >= 2 and not t.bot_seats & set(s["to_move"]))
-        # Opened last, so that its clock runs out only after the bots are frozen (or
-        # after the kill): the person never moves before the kill.
+        # The all-bot match and the clocked one are opened just before the bots are
+        # frozen, however long the games above took: the all-bot match (about 70 actions
+        # in all) is still running when they are, and the clock (with seconds to spare)
+        # runs out only after they are (or after the kill): the person never moves
+        # before the kill.
+        all_bots = open_table(server, "labyrinth", ["bot:greedy", "bot:greedy"], seed=11)
+        assert all_bots.spectator is not None
+        all_bots.spectator.wait_for(lambda s: s["version"] >= 3)
         clocked = open_table(
             server, "sudoku", ["human", "bot:greedy"], seed=7, move_seconds=CLOCK_SECONDS
         )
         tables = [all_bots, *games, clocked]
         drive(clocked, lambda s: s["to_move"] == [0])
         server.freeze_bots()
-        time.sleep(0.2)  # a bot move already decided commits now, not after the kill
+        assert all_bots.spectator.state is not None
+        assert all_bots.spectator.state["status"] == "running"
         # Half the games: the people move until only a bot is to move (it cannot: frozen;
         # in a simultaneous round the people's choices wait sealed for the bot's).
         caught = [
@@ -169,8 +189,9 @@ def test_a_killed_server_resumes_every_match(database_url: str, tmp_path: Path) 
         ]
         for table in caught:
             drive(table, lambda s, t=table: set(s["to_move"]) <= t.bot_seats, bots_first=False)
-        for table in tables:
-            settle(server, table)
+        # A bot move a worker had decided just before it was frozen may still commit:
+        # settle until one whole pass over the tables finds nothing moved.
+        settle_all(server, tables)
         server.kill()
     finally:
         server.stop()

@@ -4,14 +4,20 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import anyio
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
 from spelkast.bots.base import available_bots, get_bot
 from spelkast.core.registry import get_game
+
+#: How long any single wait (for a message, or for a state to come) may take before the
+#: test fails instead of hanging.
+TIMEOUT = 30.0
 
 
 def create(
@@ -23,7 +29,10 @@ def create(
     seed: int = 1,
     move_seconds: float | None = None,
 ) -> dict[str, Any]:
-    """``seats`` like ``["human", "bot:greedy"]``; returns the match JSON."""
+    """``seats`` like ``["human", "bot:greedy"]``; returns the match JSON. No request
+    can choose a match's seed: the test fixes it by setting the in-process server's
+    seed source (the way ``create_app(seeds=...)`` does)."""
+    client.app.state.lobby.seeds = lambda: seed  # type: ignore[attr-defined]
     body: dict[str, Any] = {
         "game": game,
         "seats": [
@@ -31,7 +40,6 @@ def create(
             for s in seats
         ],
         "options": options or {},
-        "seed": seed,
     }
     if move_seconds is not None:
         body["move_seconds"] = move_seconds
@@ -75,6 +83,7 @@ class ProtocolClient:
         self.events: dict[int, dict[str, Any]] = {}
         self.game_id = ""
         self.seat: int | None = None
+        self._pings = 0
 
     def _send_text(self, text: str) -> None:
         raise NotImplementedError
@@ -97,10 +106,12 @@ class ProtocolClient:
         return message
 
     def receive_until(self, kind: str) -> dict[str, Any]:
-        while True:
+        give_up = time.monotonic() + TIMEOUT
+        while time.monotonic() < give_up:
             message = self.receive()
             if message["type"] == kind:
                 return message
+        raise AssertionError(f"no {kind!r} message came within {TIMEOUT} s")
 
     def greet(self, token: str | None = None, since: int | None = None) -> dict[str, Any]:
         """Say hello and read up to the first state; returns the welcome."""
@@ -114,9 +125,23 @@ class ProtocolClient:
 
     def wait_for(self, predicate: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
         """Read state messages until one satisfies ``predicate``."""
+        give_up = time.monotonic() + TIMEOUT
         while self.state is None or not predicate(self.state):
+            if time.monotonic() > give_up:
+                raise AssertionError(f"no state as awaited came within {TIMEOUT} s")
             self.receive_until("state")
         return self.state
+
+    def ping(self) -> None:
+        """A round trip: send a ping and read (keeping what comes first) up to its pong."""
+        self._pings += 1
+        self.send({"type": "ping", "id": self._pings})
+        give_up = time.monotonic() + TIMEOUT
+        while time.monotonic() < give_up:
+            message = self.receive()
+            if message["type"] == "pong" and message.get("id") == self._pings:
+                return
+        raise AssertionError(f"no pong came within {TIMEOUT} s")
 
     def act(self, action: dict[str, Any], version: int | None = None) -> dict[str, Any]:
         """Send one action and return the answer (``accepted`` or ``error``)."""
@@ -128,10 +153,17 @@ class ProtocolClient:
                 "action": action,
             }
         )
-        while True:
+        return self.answer()
+
+    def answer(self) -> dict[str, Any]:
+        """Read (keeping what comes first) up to the answer to an action: ``accepted``
+        or ``error``."""
+        give_up = time.monotonic() + TIMEOUT
+        while time.monotonic() < give_up:
             message = self.receive()
             if message["type"] in {"accepted", "error"}:
                 return message
+        raise AssertionError(f"no answer to the action came within {TIMEOUT} s")
 
 
 class Player(ProtocolClient):
@@ -145,7 +177,19 @@ class Player(ProtocolClient):
         self.ws.send_text(text)
 
     def _receive_text(self) -> str:
-        return self.ws.receive_text()
+        """The next message, or a failure after :data:`TIMEOUT` (the test client's own
+        ``receive_text`` would wait forever)."""
+
+        async def next_message() -> Any:
+            with anyio.fail_after(TIMEOUT):
+                return await self.ws._send_rx.receive()
+
+        try:
+            message = self.ws.portal.call(next_message)
+        except TimeoutError:
+            raise AssertionError(f"no message came within {TIMEOUT} s") from None
+        self.ws._raise_on_close(message)
+        return str(message["text"])
 
     def hello(self, token: str | None = None, since: int | None = None) -> dict[str, Any]:
         return self.greet(token, since)

@@ -6,12 +6,12 @@ transcript fails the test (so a new one must be generated and reviewed on purpos
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
 from spelkast.games.sudoku import SUDOIDS_GAME, SUDOKU, SudokuGame
+from stored_text import check_golden
 
 from .sudoku_helpers import play_seeded
 
@@ -78,9 +78,4 @@ def test_golden_playthrough(
 ) -> None:
     path = GOLDEN_DIR / f"{name}.txt"
     text = transcript(game, seats, options, seed)
-    if os.environ.get("SPELKAST_UPDATE_GOLDEN") == "1":
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text)
-    if not path.exists():
-        pytest.fail(f"{path} is missing; generate it with SPELKAST_UPDATE_GOLDEN=1 and review it")
-    assert text == path.read_text(), f"{name} differs from its golden transcript"
+    check_golden(path, text)

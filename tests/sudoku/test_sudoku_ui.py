@@ -18,6 +18,7 @@ from rich.console import Console
 from spelkast.cli.ui import get_ui
 from spelkast.core.errors import MalformedActionError
 from spelkast.games.sudoku import SUDOIDS_GAME, SUDOKU, Claim, Place, SudokuGame
+from stored_text import snapshot_checker
 
 from .pictures import SCORING_EXAMPLE, SEVEN_STUCK
 from .sudoku_helpers import craft, play_seeded
@@ -35,14 +36,7 @@ def render(game: SudokuGame, state: Any, seat: int | None, width: int, lang: str
     return text
 
 
-def check_snapshot(name: str, text: str) -> None:
-    path = SNAPSHOTS / name
-    if os.environ.get("SPELKAST_UPDATE_SNAPSHOTS") == "1":
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text)
-    if not path.exists():
-        pytest.fail(f"snapshot {path} is missing; create it with SPELKAST_UPDATE_SNAPSHOTS=1")
-    assert text == path.read_text(), f"render differs from {path}"
+check_snapshot = snapshot_checker(SNAPSHOTS)
 
 
 def test_both_sides_have_their_own_ui() -> None:

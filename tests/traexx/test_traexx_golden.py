@@ -6,13 +6,13 @@ missing transcript fails the test (it is never created silently).
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 from traexx_helpers import play_bots
 
 from spelkast.games.traexx import GAME
+from stored_text import check_golden
 
 GOLDEN_DIR = Path(__file__).parent / "golden"
 GAMES = {
@@ -28,9 +28,6 @@ def test_golden_playthrough(name: str) -> None:
     state, lines = play_bots(bots, seed)
     text = "\n".join(lines) + "\n"
     path = GOLDEN_DIR / f"{name}.txt"
-    if os.environ.get("SPELKAST_UPDATE_GOLDEN") == "1":
-        path.write_text(text, encoding="utf-8")
-    assert path.exists(), f"missing golden transcript {path}; run with SPELKAST_UPDATE_GOLDEN=1"
-    assert text == path.read_text(encoding="utf-8")
+    check_golden(path, text)
     # The stored final position rebuilds the same finished game.
     assert GAME.position_from_text(lines[-1].removeprefix("position ")) == state

@@ -21,6 +21,7 @@ from spelkast.cli.ui import Handled, get_ui
 from spelkast.core.errors import MalformedActionError
 from spelkast.core.record import GameRecord, final_state
 from spelkast.games.traexx import GAME, PASS
+from stored_text import snapshot_checker
 
 UI = get_ui("traexx")
 SNAPSHOTS = Path(__file__).parent / "snapshots"
@@ -34,13 +35,7 @@ def render(state: Any, seat: int | None, ui: dict[str, Any] | None = None, width
     return console.export_text()
 
 
-def check_snapshot(name: str, text: str) -> None:
-    path = SNAPSHOTS / name
-    if os.environ.get("SPELKAST_UPDATE_SNAPSHOTS") == "1":
-        path.write_text(text, encoding="utf-8")
-    if not path.exists():
-        pytest.fail(f"snapshot {path} is missing; create it with SPELKAST_UPDATE_SNAPSHOTS=1")
-    assert text == path.read_text(encoding="utf-8")
+check_snapshot = snapshot_checker(SNAPSHOTS)
 
 
 def mid_game() -> Any:

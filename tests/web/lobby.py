@@ -5,11 +5,26 @@ from __future__ import annotations
 import random
 import re
 import time
+from collections.abc import Callable
 
 from playwright.sync_api import Page, expect
 
 #: The longest a whole game may take in a browser test.
 GAME_TIMEOUT = 240.0
+#: The longest a test waits for anything shorter than a whole game.
+WAIT_TIMEOUT = 20.0
+
+
+def until(
+    page: Page, condition: Callable[[], object], what: str, timeout: float = WAIT_TIMEOUT
+) -> None:
+    """Poll ``condition`` (a few times per frame) until it is true; fail after ``timeout``
+    seconds saying ``what`` never came."""
+    give_up = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > give_up:
+            raise AssertionError(f"{what} did not come within {timeout:.0f} s")
+        page.wait_for_timeout(30)
 
 
 def create_in_lobby(
@@ -27,10 +42,15 @@ def create_in_lobby(
     page.goto("/")
     page.locator(f'label.game-card[data-game="{game}"]').click()
     page.locator('input[name="player-name"]').fill(name)
-    while page.locator(".seat-row").count() < len(seats):
-        page.get_by_test_id("add-seat").click()
-    while page.locator(".seat-row").count() > len(seats):
-        page.get_by_test_id(f"remove-seat-{page.locator('.seat-row').count() - 1}").click()
+    rows = page.locator(".seat-row")
+    for _ in range(8):
+        if rows.count() == len(seats):
+            break
+        if rows.count() < len(seats):
+            page.get_by_test_id("add-seat").click()
+        else:
+            page.get_by_test_id(f"remove-seat-{rows.count() - 1}").click()
+    expect(rows).to_have_count(len(seats))
     for index, seat in enumerate(seats):
         page.locator(f'select[name="seat-{index}"]').select_option(seat)
         if seat == "here" and here_names and index in here_names:

@@ -6,16 +6,19 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from playwright.sync_api import BrowserContext, Page, WebSocket, expect
 
 from server.realserver import ServerProcess
 from spelkast.core.registry import all_games
 
 from .lobby import (
+    GAME_TIMEOUT,
     board_version,
     create_in_lobby,
     game_over,
@@ -23,6 +26,7 @@ from .lobby import (
     my_turn,
     play_by_move_list,
     step_by_move_list,
+    until,
     wait_game_over,
 )
 
@@ -36,6 +40,15 @@ def record_frames(page: Page) -> list[dict[str, Any]]:
 
     page.on("websocket", on_socket)
     return frames
+
+
+def play_until_version(page: Page, rng: random.Random, version: int) -> None:
+    """Move whenever it is this page's turn until the board shows ``version``."""
+    give_up = time.monotonic() + GAME_TIMEOUT
+    while board_version(page) < version:
+        assert time.monotonic() < give_up, f"version {version} did not come in time"
+        if not step_by_move_list(page, rng):
+            page.wait_for_timeout(40)
 
 
 def test_lobby_offers_every_game_and_remembers_the_language(page: Page, shot: Any) -> None:
@@ -128,9 +141,13 @@ def test_a_players_page_never_holds_the_other_players_secrets(
     ben.get_by_test_id("join").click()
     rng = random.Random(3)
     turns = 0
+    give_up = time.monotonic() + GAME_TIMEOUT
     while turns < 12 and not game_over(anna):
+        assert time.monotonic() < give_up, "twelve turns did not come in time"
         moved = step_by_move_list(anna, rng) or step_by_move_list(ben, rng)
         turns += moved
+        if not moved:
+            anna.wait_for_timeout(40)
     states = [f for f in anna_frames if f.get("type") == "state"]
     ben_states = [f for f in ben_frames if f.get("type") == "state"]
     assert len(states) >= 10
@@ -167,7 +184,9 @@ def test_hot_seat_covers_the_board_before_each_players_secrets(page: Page, shot:
     rng = random.Random(11)
     handovers = 0
     moves = 0
+    give_up = time.monotonic() + GAME_TIMEOUT
     while not game_over(page):
+        assert time.monotonic() < give_up, "the game did not end in time"
         if handover_if_asked(page):
             handovers += 1
             continue
@@ -187,9 +206,20 @@ def test_refused_actions_are_explained_and_change_nothing(page: Page) -> None:
     """A move that reaches the server damaged, or chosen on an old version, is refused
     with a clear message; the position stays and the game goes on."""
     tamper: dict[str, str] = {"mode": "none"}
+    # The server's answers to the test's own pings (not passed on to the page).
+    pongs: list[str] = []
+    servers: list[Any] = []
 
     def route(socket: Any) -> None:
         server = socket.connect_to_server()
+        servers.append(server)
+
+        def to_page(message: str | bytes) -> None:
+            data = json.loads(message)
+            if data.get("type") == "pong" and str(data.get("id", "")).startswith("probe"):
+                pongs.append(data["id"])
+            else:
+                socket.send(message)
 
         def to_server(message: str | bytes) -> None:
             data = json.loads(message)
@@ -202,13 +232,13 @@ def test_refused_actions_are_explained_and_change_nothing(page: Page) -> None:
             server.send(json.dumps(data))
 
         socket.on_message(to_server)
+        server.on_message(to_page)
 
     page.route_web_socket("**/ws", route)
     create_in_lobby(page, "sudoids", ["me", "bot:medium"])
     rng = random.Random(5)
     # one honest move each, so that an older version exists
-    while board_version(page) < 2:
-        step_by_move_list(page, rng) or page.wait_for_timeout(40)
+    play_until_version(page, rng, 2)
     expect(page.get_by_test_id("turn")).to_have_attribute("data-mine", "true")
     for mode, text in (
         ("garble", "That move could not be read."),
@@ -218,7 +248,11 @@ def test_refused_actions_are_explained_and_change_nothing(page: Page) -> None:
         tamper["mode"] = mode
         page.locator(".movelist-items button").first.click()
         expect(page.get_by_test_id("notice")).to_contain_text(text)
-        page.wait_for_timeout(300)
+        # A round trip after the refusal: once its answer is back, anything the refused
+        # action could have caused has arrived (the server answers in order).
+        probe = f"probe-{mode}"
+        servers[-1].send(json.dumps({"type": "ping", "id": probe}))
+        until(page, lambda p=probe: p in pongs, "the answer to a ping")
         assert board_version(page) == before
         assert my_turn(page)
     # and the game goes on
@@ -226,6 +260,7 @@ def test_refused_actions_are_explained_and_change_nothing(page: Page) -> None:
     expect(page.get_by_test_id("notice")).to_be_hidden()
 
 
+@pytest.mark.socket_errors_expected
 def test_the_page_reconnects_after_the_server_restarts(
     new_context: Callable[..., BrowserContext], tmp_path: Path
 ) -> None:
@@ -234,22 +269,17 @@ def test_the_page_reconnects_after_the_server_restarts(
         page = new_context(base_url=server.base).new_page()
         create_in_lobby(page, "sudoids", ["me", "bot:medium"])
         rng = random.Random(2)
-        while board_version(page) < 4:
-            step_by_move_list(page, rng) or page.wait_for_timeout(40)
+        play_until_version(page, rng, 4)
         version = board_version(page)
         server.kill()
         expect(page.get_by_test_id("connection")).to_have_attribute("data-status", "reconnecting")
         server = ServerProcess(
             f"sqlite:///{tmp_path / 'db.sqlite'}", tmp_path / "log", bot_workers=0, port=server.port
         )
-        expect(page.get_by_test_id("connection")).to_have_attribute(
-            "data-status", "online", timeout=20_000
-        )
+        expect(page.get_by_test_id("connection")).to_have_attribute("data-status", "online")
         assert board_version(page) >= version
         # still playable after the reconnect
-        page.wait_for_timeout(200)
-        while not my_turn(page):
-            page.wait_for_timeout(40)
+        expect(page.get_by_test_id("turn")).to_have_attribute("data-mine", "true")
         assert step_by_move_list(page, rng)
     finally:
         server.stop()
@@ -286,7 +316,9 @@ def test_sealed_choices_show_in_the_history_once_the_round_is_over(page: Page) -
     create_in_lobby(page, "traexx", ["me", "bot:medium"])
     rng = random.Random(4)
     rounds = 0
+    give_up = time.monotonic() + GAME_TIMEOUT
     while rounds < 2:
+        assert time.monotonic() < give_up, "two rounds did not come in time"
         if step_by_move_list(page, rng):
             rounds += 1
         else:
@@ -295,5 +327,5 @@ def test_sealed_choices_show_in_the_history_once_the_round_is_over(page: Page) -
     # third round already; that one stays sealed)
     items = page.get_by_test_id("history").locator("li")
     for index in range(4):
-        expect(items.nth(index)).not_to_contain_text("has chosen", timeout=5_000)
+        expect(items.nth(index)).not_to_contain_text("has chosen")
         expect(items.nth(index)).to_contain_text(":")

@@ -1,24 +1,18 @@
-"""Dump real Labyrinth messages from the engine as vitest fixtures.
-
-Run from the repository root: ``uv run python web/scripts/labyrinth_fixtures.py``.
-Writes ``web/src/games/labyrinth/fixtures/*.json``: the component data
-(``GET /api/games/labyrinth/data``) and state messages shaped like the WebSocket
-``state`` message (view, legal with notation, to_move, seat) at chosen moments of games
-played by the greedy bot.
-"""
+"""Labyrinth: the component data (``GET /api/games/labyrinth/data``) and state messages
+shaped like the WebSocket ``state`` message (view, legal with notation, to_move, seat) at
+chosen moments of games played by the greedy bot."""
 
 from __future__ import annotations
 
 import json
 import random
-from pathlib import Path
 from typing import Any
 
 from spelkast.bots.base import get_bot
 from spelkast.core.registry import get_game
 from spelkast.server.gamedata import game_data
 
-OUT = Path(__file__).resolve().parent.parent / "src" / "games" / "labyrinth" / "fixtures"
+FOLDER = "labyrinth"
 GAME = get_game("labyrinth")
 BOT = get_bot("labyrinth", "greedy")
 
@@ -62,23 +56,17 @@ def play(
     raise SystemExit(f"never reached the wanted moment with {options} seed {seed}")
 
 
-def main() -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
-    fixtures: dict[str, Any] = {"gamedata": game_data("labyrinth")}
+def fixtures() -> dict[str, str]:
+    """File name -> text."""
+    found: dict[str, Any] = {"gamedata": game_data("labyrinth")}
     # A day shift with a forbidden arrow, and the move step it leads to.
     shift, move = play({}, 3, lambda s: s.step == "shift" and s.forbidden is not None)
-    fixtures["day_shift"], fixtures["day_move"] = shift, move
-    fixtures["open_cards"] = play({"open_cards": True}, 4, lambda s: s.step == "shift")[0]
-    fixtures["tiles_12_16_6"] = play({"tiles": "12-16-6"}, 5, lambda s: s.step == "shift")[0]
-    fixtures["night_shift"] = play(
+    found["day_shift"], found["day_move"] = shift, move
+    found["open_cards"] = play({"open_cards": True}, 4, lambda s: s.step == "shift")[0]
+    found["tiles_12_16_6"] = play({"tiles": "12-16-6"}, 5, lambda s: s.step == "shift")[0]
+    found["night_shift"] = play(
         {"day_night": True}, 6, lambda s: s.phase == "night" and s.step == "shift"
     )[0]
     coin, over = play({"day_night": True}, 7, lambda s: s.step == "coin", seat=None)
-    fixtures["coin"], fixtures["over"] = coin, over
-    for name, value in fixtures.items():
-        (OUT / f"{name}.json").write_text(json.dumps(value, indent=1) + "\n")
-    print(f"wrote {len(fixtures)} fixtures to {OUT}")
-
-
-if __name__ == "__main__":
-    main()
+    found["coin"], found["over"] = coin, over
+    return {f"{name}.json": json.dumps(value, indent=1) + "\n" for name, value in found.items()}

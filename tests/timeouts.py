@@ -1,0 +1,16 @@
+"""Per-test timeouts: the default is ``timeout`` in pyproject.toml (pytest-timeout); a test
+marked ``slow`` gets :data:`SLOW_TIMEOUT` unless it names its own with
+``@pytest.mark.timeout``."""
+
+from __future__ import annotations
+
+import pytest
+
+#: Seconds a test marked ``slow`` may take before it fails.
+SLOW_TIMEOUT = 1800
+
+
+def give_slow_tests_more_time(items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.get_closest_marker("slow") and not item.get_closest_marker("timeout"):
+            item.add_marker(pytest.mark.timeout(SLOW_TIMEOUT))

@@ -1,0 +1,25 @@
+"""The rule -> test table in docs/rules/traexx.md points only at tests that exist, and
+every rule test in this folder appears in it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rules_table import check_every_rule_test_named, check_names_exist
+
+HERE = Path(__file__).parent
+PAGE = "traexx.md"
+HEADING = "## Rule → test table"
+# Tests of the table itself, not of a rule.
+NOT_RULES = {
+    "test_traexx_rules_page.py::test_every_test_named_in_the_rules_table_exists",
+    "test_traexx_rules_page.py::test_every_rule_test_is_in_the_rules_table",
+}
+
+
+def test_every_test_named_in_the_rules_table_exists() -> None:
+    check_names_exist(HERE, PAGE, HEADING, min_rows=30)
+
+
+def test_every_rule_test_is_in_the_rules_table() -> None:
+    check_every_rule_test_named(HERE, PAGE, HEADING, NOT_RULES)
