@@ -27,7 +27,7 @@ import logging
 import secrets
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from spelkast.bots.base import available_bots
@@ -53,6 +53,7 @@ from spelkast.server.store import (
     VersionConflictError,
     hash_token,
 )
+from spelkast.server.words import event_extras, history_extras, outcome_with_words
 
 log = logging.getLogger("spelkast.server")
 
@@ -91,6 +92,8 @@ class Event:
     sealed: bool  # a simultaneous choice, hidden from the others until the round ends
     by: str
     at: float
+    # words (per language) and motion of the action: see server/words.py
+    extra: dict[str, JSON] = field(default_factory=dict)
 
     def for_seat(self, viewer: int | None, revealed_upto: int) -> dict[str, JSON]:
         hidden = self.sealed and self.version > revealed_upto and viewer != self.seat
@@ -102,6 +105,7 @@ class Event:
             "sealed": hidden,
             "by": self.by,
             "at": self.at,
+            **({} if hidden else self.extra),
         }
 
 
@@ -172,6 +176,16 @@ class LiveMatch:
             )
             for a in stored.actions
         ]
+        extras = history_extras(
+            self.game,
+            self.num_players,
+            self.options,
+            self.seed,
+            [(e.seat, e.action) for e in self.events],
+            self.seats,
+        )
+        for event, extra in zip(self.events, extras, strict=True):
+            event.extra = extra
         self.revealed_upto = max((e.version for e in self.events if not e.sealed), default=0)
         self.lock = asyncio.Lock()
         self.to_move: tuple[int, ...] = self.game.to_move(self.state)
@@ -209,7 +223,8 @@ class LiveMatch:
             "move_seconds": self.move_seconds,
             "created_at": self.created_at.isoformat(),
             "seats": [seat.public(self.connected(seat.seat)) for seat in self.seats],
-            "outcome": self.outcome,
+            "outcome": outcome_with_words(self.outcome, self.game, self.state, self.seats),
+            "to_move": list(self.to_move) if self.status == "running" else [],
         }
 
     def state_message(self, seat: int | None, since: int | None) -> dict[str, JSON]:
@@ -243,7 +258,7 @@ class LiveMatch:
             "view": self.game.view(self.state, seat),
             "events": events,
             "seats": [s.public(self.connected(s.seat)) for s in self.seats],
-            "outcome": self.outcome,
+            "outcome": outcome_with_words(self.outcome, self.game, self.state, self.seats),
         }
 
     # --------------------------------------------------------------- clients
@@ -318,6 +333,7 @@ class LiveMatch:
             and set(new_to_move) == set(old_to_move) - {seat}
         )
         outcome = game.outcome(new_state) if not new_to_move else None
+        extra = event_extras(game, self.state, seat, action, self.seats)
         status = "finished" if not new_to_move else "running"
         deadlines = self._deadlines_after(old_to_move, new_to_move, status, seat, by)
         now = utcnow()
@@ -367,6 +383,7 @@ class LiveMatch:
                 sealed,
                 by,
                 now.timestamp(),
+                extra,
             )
         )
         if not sealed:

@@ -117,15 +117,14 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
         targets = C.open_frontier(grid)
         if not targets or not hand:
             return []
-        net = C.corridors(grid)
+        net = state.net
         out: list[Place] = []
-        connected: dict[tuple[Cell, frozenset[Cell]], bool] = {}
         for card in hand:
             for cell in targets:
                 for rotation in C.DISTINCT_ROTATIONS[card]:
                     if not C.connects(grid, cell, card, rotation):
                         continue
-                    for take in self._takes(state, net, cell, card, rotation, connected):
+                    for take in self._takes(state, net, cell, card, rotation):
                         out.append(Place(card, rotation, cell[0], cell[1], take))
         return out
 
@@ -136,13 +135,12 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
         cell: Cell,
         card: int,
         rotation: int,
-        connected: dict[tuple[Cell, frozenset[Cell]], bool] | None = None,
     ) -> list[tuple[int, ...]]:
         matched = C.matches(state.grid, net, cell, card, rotation)
         if not matched:
             return [()]
         pairs = [(m, state.cell_of[m]) for m in matched]
-        return C.allowed_takes(state.grid, cell, pairs, state.maximal_taking, connected)
+        return C.allowed_takes(state.grid, cell, pairs, state.maximal_taking, state.parts)
 
     def has_placement(self, state: CardsState, player: int) -> bool:
         grid = state.grid
@@ -215,7 +213,7 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
             return "the cards to take must be a list of card numbers"
         if list(take) != sorted(set(take)):
             return "list the cards to take once each, in increasing order"
-        net = C.corridors(grid)
+        net = state.net
         matched = C.matches(grid, net, cell, card, action.rotation)
         for t in take:
             if t == card:
