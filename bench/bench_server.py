@@ -119,10 +119,16 @@ def serve(port: int, database_url: str, ws: str, compression: bool) -> None:
     import uvicorn
 
     from spelkast.server.app import Settings, create_app, tune_gc
+    from spelkast.server.protocol import TRANSPORT_MAX_BYTES
 
     tune_gc()
     settings = Settings(
-        database_url=database_url, bot_workers=0, rate_per_second=1e6, rate_burst=10**6
+        database_url=database_url,
+        bot_workers=0,
+        rate_per_second=1e6,
+        rate_burst=10**6,
+        create_per_minute=1e6,  # one client opens every match of the run
+        create_burst=10**6,
     )
     uvicorn.run(
         create_app(settings),
@@ -131,7 +137,7 @@ def serve(port: int, database_url: str, ws: str, compression: bool) -> None:
         log_level="warning",
         ws=ws,  # type: ignore[arg-type]
         ws_per_message_deflate=compression,
-        ws_max_size=1 << 20,
+        ws_max_size=TRANSPORT_MAX_BYTES,  # larger frames: see docs/server.md
         timeout_graceful_shutdown=2,
     )
 
@@ -348,7 +354,6 @@ async def open_match(run: Run, http: httpx.AsyncClient) -> tuple[Match, list[asy
     body = {
         "game": config.game,
         "seats": [{"kind": "human"}] * config.players,
-        "seed": run.rng.randrange(2**53),
     }
     created = await http.post("/api/matches", json=body)
     created.raise_for_status()

@@ -15,7 +15,7 @@ from spelkast.bots.hard import SearchBot
 from spelkast.bots.labyrinth_hard import LabyrinthModel
 from spelkast.games.labyrinth import GAME, LabyrinthState, MoveTo
 from spelkast.games.labyrinth import board as B
-from spelkast.games.labyrinth.game import HOMES
+from spelkast.games.labyrinth.state import HOMES
 
 # Found by playing medium bots (seed 3, turn 34): Blue (seat 1) has found all twelve
 # treasures and heads home; Yellow (seat 0) cannot reach its card this turn.

@@ -40,7 +40,6 @@ from __future__ import annotations
 import math
 import multiprocessing
 import random
-import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -50,6 +49,7 @@ from spelkast.bots import get_bot
 from spelkast.core.errors import OptionError, SpelkastError
 from spelkast.core.game import JSON
 from spelkast.core.registry import get_game
+from spelkast.driver import BotFailedError, RoundDriver
 from spelkast.stats import elo_difference, elo_interval, median, percentile, wilson_interval
 
 DEFAULT_MAX_ACTIONS = 20_000
@@ -154,28 +154,27 @@ def play_game(task: GameTask) -> GameResult:
     times: list[list[float]] = [[] for _ in range(k)]
     state = game.new_initial_state(k, task.options, seed)
     actions = 0
-    clock = time.perf_counter
+    # Strict: a misbehaving bot stops the arena instead of being replaced by a fallback
+    # that would then be measured in its name.
+    driver = RoundDriver(
+        game,
+        dict(enumerate(bots)),
+        dict(enumerate(rngs)),
+        names={seat: task.specs[spec] for seat, spec in enumerate(seats)},
+        policy=None,
+    )
     while actions < task.max_actions:
         movers = game.to_move(state)
         if not movers:
             break
-        chosen = []
-        for seat in sorted(movers):
-            view = game.view(state, seat)
-            legal = game.legal_actions(state, seat)
-            began = clock()
-            action = bots[seat].choose(game, seat, view, legal, rngs[seat])
-            times[seat].append(clock() - began)
-            chosen.append((seat, action))
-        for seat, action in chosen:
-            try:
-                state = game.apply(state, seat, action)
-            except SpelkastError as exc:
-                raise ArenaError(
-                    f"game {task.index} (seed {seed}): bot {task.specs[seats[seat]]!r} in "
-                    f"seat {seat} chose {action!r}: {exc}"
-                ) from None
-            actions += 1
+        try:
+            decisions = driver.round(state, movers)
+            for decision in decisions:
+                times[decision.seat].append(decision.seconds)
+                state = game.apply(state, decision.seat, decision.action)
+                actions += 1
+        except (BotFailedError, SpelkastError) as exc:
+            raise ArenaError(f"game {task.index} (seed {seed}): {exc}") from None
     outcome = game.outcome(state)
     finished = not game.to_move(state) and outcome is not None
     return GameResult(

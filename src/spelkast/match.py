@@ -1,6 +1,6 @@
 """A local match: a game, its seats (people or bots), the current state and its record.
 
-The driver is game-agnostic and used by the command line (and later the server). It
+The match is game-agnostic and used by the command line. It
 keeps the authoritative state, applies every action through ``game.apply`` (so the
 core's checks run for people and bots alike) and appends each applied action to a
 :class:`~spelkast.core.record.GameRecord`, which therefore always replays to the current
@@ -10,9 +10,12 @@ Bots see only what their seat may see: ``game.view(state, seat)`` and
 ``game.legal_actions(state, seat)``, plus their own ``random.Random`` derived from the
 match seed and the seat number, so a seeded bot-only match replays identically.
 
-Simultaneous rounds (``to_move`` naming several players) are collected one action per
-player in seat order, each decided on the state before the round's first action, and
-then applied in seat order.
+Bot turns go through the shared driver (:mod:`spelkast.driver`): simultaneous rounds
+(``to_move`` naming several players) are collected one action per player in seat order,
+each decided on the state before the round's first action, and then applied in seat
+order; a bot that raises or chooses an illegal action is retried with backoff and, after
+three failures in a row, replaced by a random legal choice for the rest of the match
+(listed in :attr:`Match.fallbacks`).
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from spelkast.bots import Bot, get_bot
 from spelkast.core.errors import OptionError
 from spelkast.core.game import JSON, Game, Outcome
 from spelkast.core.record import GameRecord, Move
+from spelkast.driver import DEFAULT_RETRY, RetryPolicy, RoundDriver
 
 HUMAN = "human"
 
@@ -87,6 +91,7 @@ class Match:
         seats: Sequence[Seat],
         options: Mapping[str, Any] | None = None,
         seed: int = 0,
+        policy: RetryPolicy | None = DEFAULT_RETRY,
     ) -> None:
         self.game = game
         self.seats = tuple(seats)
@@ -98,6 +103,16 @@ class Match:
             if not seat.is_human
         }
         self.rngs = {p: bot_rng(seed, p) for p in self.bots}
+        #: Seats whose bot kept failing: (seat, bot, last error); a random bot plays them.
+        self.fallbacks: list[tuple[int, str, str]] = []
+        self.driver = RoundDriver(
+            game,
+            self.bots,
+            self.rngs,
+            names={p: seat.bot for p, seat in enumerate(self.seats) if not seat.is_human},
+            policy=policy,
+            on_fallback=lambda seat, bot, error: self.fallbacks.append((seat, bot, error)),
+        )
         self.record = GameRecord(
             game=game.info.id,
             num_players=len(self.seats),
@@ -133,9 +148,7 @@ class Match:
     # ----------------------------------------------------------------- actions
     def bot_decision(self, seat: int) -> Any:
         """What the bot in ``seat`` chooses now (from its view and legal actions only)."""
-        return self.bots[seat].choose(
-            self.game, seat, self.view(seat), self.legal(seat), self.rngs[seat]
-        )
+        return self.driver.decide(self.state, seat).action
 
     def play(self, seat: int, action: Any) -> None:
         """Apply ``action`` for ``seat`` (the core checks it) and record it.
@@ -165,7 +178,7 @@ class Match:
         movers = self.to_move()
         if not movers or any(p not in self.bots for p in movers):
             return []
-        chosen = [(p, self.bot_decision(p)) for p in sorted(movers)]
+        chosen = [(d.seat, d.action) for d in self.driver.round(self.state, movers)]
         self.play_round(dict(chosen))
         return chosen
 

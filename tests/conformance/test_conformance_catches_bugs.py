@@ -19,7 +19,8 @@ from spelkast.games.labyrinth.state import Action
 class MutatingApply(LabyrinthGame):
     def _apply(self, state: LabyrinthState, player: int, action: Action) -> LabyrinthState:
         after = super()._apply(state, player, action)
-        object.__setattr__(state, "turn", state.turn + 1)  # changes the input
+        # The state itself is a tuple; its options mapping is the part that can be changed.
+        state.options["no_return"] = not state.options["no_return"]
         return after
 
 

@@ -26,7 +26,7 @@ from spelkast.core.game import JSON
 from spelkast.games.labyrinth import GAME, LabyrinthState, MoveTo, Shift
 from spelkast.games.labyrinth import board as B
 from spelkast.games.labyrinth import data as D
-from spelkast.games.labyrinth.game import FIXED_BOARD, HOMES, MOVABLE_CELLS
+from spelkast.games.labyrinth.state import FIXED_BOARD, HOMES, MOVABLE_CELLS
 
 __all__ = [
     "FIXED_BOARD",

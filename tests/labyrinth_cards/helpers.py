@@ -35,8 +35,7 @@ from typing import Any
 from spelkast.games.labyrinth_cards import GAME, CardsState
 from spelkast.games.labyrinth_cards import cards as C
 from spelkast.games.labyrinth_cards.data import NUM_CARDS, E, N, S, W
-from spelkast.games.labyrinth_cards.game import validate
-from spelkast.games.labyrinth_cards.state import sort_layout
+from spelkast.games.labyrinth_cards.state import sort_layout, validate
 
 __all__ = ["GAME", "drawing", "new", "position", "views_of_everyone"]
 

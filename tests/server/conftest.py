@@ -33,7 +33,15 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str
 @pytest.fixture
 def settings(database_url: str) -> Settings:
     # Test clients act at machine speed: lift the rate limit (its own tests set it).
-    return Settings(database_url=database_url, bot_workers=0, rate_per_second=1e6, rate_burst=10**6)
+    # ... and create matches without limit (its own test sets one).
+    return Settings(
+        database_url=database_url,
+        bot_workers=0,
+        rate_per_second=1e6,
+        rate_burst=10**6,
+        create_per_minute=1e6,
+        create_burst=10**6,
+    )
 
 
 @pytest.fixture

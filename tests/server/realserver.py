@@ -21,8 +21,8 @@ from .wsplay import TIMEOUT, ProtocolClient, bot_action
 
 
 class ServerProcess:
-    """``python -m spelkast.cli.app serve`` in its own process group (so that its bot
-    worker processes can be found and cleaned up)."""
+    """The app of ``spelkast serve`` (through seeded_server.py) in its own process group
+    (so that its bot worker processes can be found and cleaned up)."""
 
     def __init__(
         self, database_url: str, log_path: Path, bot_workers: int = 1, port: int | None = None
@@ -31,8 +31,12 @@ class ServerProcess:
         self.base = f"http://127.0.0.1:{self.port}"
         self.log_path = log_path
         self._log = log_path.open("ab")
+        # The app of ``spelkast serve``, with the seed of each new match read from
+        # ``seed_file`` (see seeded_server.py): no request can choose a seed.
+        self.seed_file = log_path.with_name(log_path.name + ".seed")
         command = [
-            sys.executable, "-m", "spelkast.cli.app", "serve",
+            sys.executable, str(Path(__file__).with_name("seeded_server.py")),
+            str(self.seed_file),
             "--port", str(self.port),
             "--database-url", database_url,
             "--bot-workers", str(bot_workers),
@@ -107,7 +111,9 @@ class ServerProcess:
     def create(
         self, game: str, seats: list[str], *, seed: int, move_seconds: float | None = None
     ) -> dict[str, Any]:
-        """``seats`` like ``["human", "bot:greedy"]``."""
+        """``seats`` like ``["human", "bot:greedy"]``; the match gets ``seed`` through
+        the server's seed file (no request can choose a seed)."""
+        self.seed_file.write_text(str(seed))
         body: dict[str, Any] = {
             "game": game,
             "seats": [
@@ -116,7 +122,6 @@ class ServerProcess:
                 else {"kind": "human"}
                 for s in seats
             ],
-            "seed": seed,
         }
         if move_seconds is not None:
             body["move_seconds"] = move_seconds

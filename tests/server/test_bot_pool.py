@@ -44,6 +44,14 @@ def test_the_pool_replaces_a_killed_worker(caplog: pytest.LogCaptureFixture) -> 
         second = await pool.choose("sudoids", 0, view, legal, "greedy", "a")
         assert second == first
         assert "bot worker pool broke" in caplog.text
+        # The broken pool was shut down, not just dropped: no thread or process of it
+        # is left behind.
+        assert pool._executor is not executor
+        assert executor._shutdown_thread
+        manager = executor._executor_manager_thread
+        if manager is not None:
+            manager.join(timeout=30)
+            assert not manager.is_alive()
 
     try:
         asyncio.run(scenario())

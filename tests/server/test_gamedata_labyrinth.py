@@ -9,7 +9,7 @@ import random
 from spelkast.core.registry import get_game
 from spelkast.games.labyrinth import board as lb
 from spelkast.games.labyrinth import data as ld
-from spelkast.games.labyrinth.game import FIXED_BOARD, HOMES
+from spelkast.games.labyrinth.state import FIXED_BOARD, HOMES
 from spelkast.server.gamedata import BUILDERS
 
 

@@ -12,8 +12,8 @@ import pytest
 from sqlalchemy import func, select
 
 from spelkast.server.db import ActionRow, make_engine, utcnow
-from spelkast.server.live import GroupCommitter, Runner
 from spelkast.server.migrations import upgrade
+from spelkast.server.runtime import GroupCommitter, Runner
 from spelkast.server.store import (
     Commit,
     Store,

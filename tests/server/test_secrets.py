@@ -35,7 +35,9 @@ from spelkast.core.errors import SpelkastError
 from spelkast.core.game import Game
 from spelkast.core.registry import get_game
 from spelkast.server.app import Settings, create_app
-from spelkast.server.live import Event, LiveMatch, Seat, _wire_form
+from spelkast.server.audience import LocalAudience
+from spelkast.server.live import Event, LiveMatch, Seat
+from spelkast.server.lobby import _wire_form
 
 from .wsplay import Player, create
 
@@ -264,7 +266,7 @@ def rebuilt_message(
         Seat(s["seat"], s["kind"], s["bot"], s["name"], None, s["deadline"])
         for s in message["seats"]
     ]
-    world.clients = set()
+    world.audience = LocalAudience(world.state_text)
     built = LiveMatch.state_message(world, message["seat"], message["since"])
     built["seats"] = message["seats"]  # who is connected: public, checked on its own
     result: dict[str, Any] = json.loads(json.dumps(built))

@@ -29,7 +29,10 @@ def create(
     seed: int = 1,
     move_seconds: float | None = None,
 ) -> dict[str, Any]:
-    """``seats`` like ``["human", "bot:greedy"]``; returns the match JSON."""
+    """``seats`` like ``["human", "bot:greedy"]``; returns the match JSON. No request
+    can choose a match's seed: the test fixes it by setting the in-process server's
+    seed source (the way ``create_app(seeds=...)`` does)."""
+    client.app.state.lobby.seeds = lambda: seed  # type: ignore[attr-defined]
     body: dict[str, Any] = {
         "game": game,
         "seats": [
@@ -37,7 +40,6 @@ def create(
             for s in seats
         ],
         "options": options or {},
-        "seed": seed,
     }
     if move_seconds is not None:
         body["move_seconds"] = move_seconds

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import inspect
 import random
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
@@ -62,7 +63,9 @@ _BOT_MODULES = (
     "spelkast.bots.labyrinth",
     "spelkast.bots.labyrinth_hard",
     "spelkast.bots.labyrinth_cards",
+    "spelkast.bots.labyrinth_cards_hard",
     "spelkast.bots.traexx",
+    "spelkast.bots.traexx_hard",
     "spelkast.bots.sudoku",
 )
 _loaded = False
@@ -119,6 +122,24 @@ def parse_bot_spec(spec: str) -> tuple[str, dict[str, int | float]]:
     return name.strip(), settings
 
 
+def _unknown_settings(factory: BotFactory, settings: dict[str, int | float]) -> list[str]:
+    """The settings ``factory`` has no keyword parameter for, read from its signature
+    (a TypeError raised *inside* the bot's constructor is the bot's own error and must
+    not be mistaken for an unknown setting)."""
+    try:
+        parameters = inspect.signature(factory).parameters.values()
+    except (TypeError, ValueError):  # no signature to read: let the call decide
+        return []
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters):
+        return []
+    takes = {
+        p.name
+        for p in parameters
+        if p.kind in (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)
+    }
+    return [key for key in settings if key not in takes]
+
+
 def get_bot(game_id: str, name: str) -> Bot:
     """A new bot for the game ``game_id`` from a spec: its name, optionally followed by
     settings, ``NAME[:key=value]...`` (``hard:seconds=0.2``, ``easy:mistake_rate=0.5``)."""
@@ -130,10 +151,11 @@ def get_bot(game_id: str, name: str) -> Bot:
         raise UnknownBotError(f"no bot {base!r} for {game_id}; available: {known}")
     if not settings:
         return factory()
+    unknown = _unknown_settings(factory, settings)
+    if unknown:
+        keys = ", ".join(sorted(unknown))
+        raise BotSettingError(f"bot {base!r} does not take the setting(s) {keys}")
     try:
         return factory(**settings)
-    except TypeError:
-        keys = ", ".join(sorted(settings))
-        raise BotSettingError(f"bot {base!r} does not take the setting(s) {keys}") from None
     except ValueError as error:
         raise BotSettingError(f"bot {base!r}: {error}") from None

@@ -19,10 +19,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from spelkast.bots.base import Bot, register_bot
-from spelkast.bots.hard import SearchBot
 from spelkast.bots.levels import register_levels
-from spelkast.bots.search import DEFAULT_SECONDS
 from spelkast.core.game import JSON, Game
 from spelkast.games.labyrinth_cards import cards as C
 from spelkast.games.labyrinth_cards.data import DECK, NUM_CARDS
@@ -106,17 +103,3 @@ def sensible_moves(
 
 
 register_levels("labyrinth-cards", GreedyCardsBot, sensible_moves)
-
-
-def hard(iterations: int | None = None, seconds: float | None = DEFAULT_SECONDS) -> Bot:
-    """The hard level: information-set MCTS over placements and the next players'
-    replies (:mod:`spelkast.bots.labyrinth_cards_hard`), greedy where only discards
-    are possible."""
-    from spelkast.bots import labyrinth_cards_hard as hard_model
-
-    if iterations is None:
-        iterations = hard_model.DEFAULT_ITERATIONS
-    return SearchBot(hard_model.build_model, GreedyCardsBot(), iterations, seconds)
-
-
-register_bot("labyrinth-cards", "hard", hard)

@@ -32,7 +32,10 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from spelkast.bots.labyrinth_cards import after, exposure, unseen_treasures
+from spelkast.bots.base import Bot, register_bot
+from spelkast.bots.hard import SearchBot
+from spelkast.bots.labyrinth_cards import GreedyCardsBot, after, exposure, unseen_treasures
+from spelkast.bots.search import DEFAULT_SECONDS
 from spelkast.core.game import JSON, Game
 from spelkast.games.labyrinth_cards.data import NUM_CARDS
 from spelkast.games.labyrinth_cards.game import LabyrinthCardsGame
@@ -189,3 +192,14 @@ def build_model(
         return None
     assert isinstance(game, LabyrinthCardsGame)
     return CardsModel(game, player, view, legal)
+
+
+def hard(iterations: int | None = None, seconds: float | None = DEFAULT_SECONDS) -> Bot:
+    """The hard level: information-set MCTS over placements and the next players'
+    replies, greedy where only discards are possible."""
+    if iterations is None:
+        iterations = DEFAULT_ITERATIONS
+    return SearchBot(build_model, GreedyCardsBot(), iterations, seconds)
+
+
+register_bot("labyrinth-cards", "hard", hard)

@@ -51,10 +51,11 @@ from spelkast.bots.search import DEFAULT_SECONDS
 from spelkast.core.game import JSON, Game
 from spelkast.games.labyrinth import board as B
 from spelkast.games.labyrinth import data as D
-from spelkast.games.labyrinth.game import HOMES, LabyrinthGame
+from spelkast.games.labyrinth.game import LabyrinthGame
 from spelkast.games.labyrinth.state import (
     COIN,
     DAY,
+    HOMES,
     MOVE,
     OVER,
     SHIFT,

@@ -1,6 +1,8 @@
-"""Bot levels: ``easy``, ``medium`` (and, later, ``hard``) for every game.
+"""Bot levels: ``easy``, ``medium`` and ``hard`` for every game.
 
 * ``medium`` is the game's greedy bot (still registered as ``greedy`` too).
+* ``hard`` searches; each game's hard bot registers itself from its own module
+  (``bots/<game>_hard.py``, or ``bots/sudoku.py`` for Sudoku and Sudoids).
 * ``easy`` plays the medium move most of the time, but at each decision, with
   probability ``mistake_rate``, it picks uniformly among the game's *sensible* moves
   instead: legal moves a beginner could make (a Sudoku tile on a cell where the rule

@@ -39,7 +39,6 @@ from typing import Generic, Protocol, TypeVar
 
 S = TypeVar("S")
 A = TypeVar("A", bound=Hashable)
-S_contra = TypeVar("S_contra", contravariant=True)
 
 DEFAULT_SECONDS = 1.0
 """The default cap on one decision's wall time."""
@@ -62,11 +61,6 @@ class Budget:
             raise ValueError(f"a search needs at least one iteration, got {self.iterations}")
         if self.seconds is not None and self.seconds <= 0:
             raise ValueError(f"a time budget is positive, got {self.seconds}")
-
-    def scaled(self, factor: float) -> Budget:
-        """The same budget times ``factor`` (both the iterations and the seconds)."""
-        seconds = None if self.seconds is None else self.seconds * factor
-        return Budget(max(1, round(self.iterations * factor)), seconds)
 
 
 class Model(Protocol[S, A]):

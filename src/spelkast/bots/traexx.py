@@ -18,9 +18,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from spelkast.bots.base import Bot, register_bot
 from spelkast.bots.levels import register_levels
-from spelkast.bots.search import DEFAULT_SECONDS
 from spelkast.core.game import JSON, Game
 from spelkast.games.traexx import board as B
 from spelkast.games.traexx.game import extend_path, number_points
@@ -118,13 +116,3 @@ def sensible_moves(
 
 
 register_levels("traexx", GreedyTraexxBot, sensible_moves)
-
-
-def hard(iterations: int | None = None, seconds: float = DEFAULT_SECONDS) -> Bot:
-    """The ``hard`` level: a search over extensions (:mod:`spelkast.bots.traexx_hard`)."""
-    from spelkast.bots.traexx_hard import DEFAULT_ITERATIONS, hard_bot
-
-    return hard_bot(DEFAULT_ITERATIONS if iterations is None else iterations, seconds)
-
-
-register_bot("traexx", "hard", hard)

@@ -31,13 +31,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from spelkast.bots.base import Bot
+from spelkast.bots.base import Bot, register_bot
 from spelkast.bots.hard import SearchBot
 from spelkast.bots.search import DEFAULT_SECONDS
 from spelkast.bots.traexx import GreedyTraexxBot
 from spelkast.core.game import JSON, Game
 from spelkast.games.traexx import board as B
-from spelkast.games.traexx.game import NUM_ROUNDS, card_id, half
+from spelkast.games.traexx.game import NUM_ROUNDS, half
+from spelkast.games.traexx.notation import card_id
 from spelkast.games.traexx.state import PASS, Extension
 
 ROOT_WIDTH = 14
@@ -401,3 +402,11 @@ def build_model(
 def hard_bot(iterations: int = DEFAULT_ITERATIONS, seconds: float = DEFAULT_SECONDS) -> Bot:
     """The ``hard`` level; ``iterations`` and ``seconds`` bound one decision."""
     return SearchBot(build_model, GreedyTraexxBot(), iterations, seconds)
+
+
+def hard(iterations: int | None = None, seconds: float = DEFAULT_SECONDS) -> Bot:
+    """The ``hard`` level as registered (a bot spec's settings arrive as keywords)."""
+    return hard_bot(DEFAULT_ITERATIONS if iterations is None else iterations, seconds)
+
+
+register_bot("traexx", "hard", hard)

@@ -485,6 +485,7 @@ def serve_command(
 
     from spelkast.server.app import Settings, create_app, tune_gc
     from spelkast.server.db import default_database_url
+    from spelkast.server.protocol import TRANSPORT_MAX_BYTES
 
     logging.basicConfig(level=log_level.upper(), format="%(levelname)s:     %(name)s: %(message)s")
     settings = Settings(database_url=database_url, bot_workers=bot_workers)
@@ -502,7 +503,7 @@ def serve_command(
         host=host,
         port=port,
         log_level=log_level,
-        ws_max_size=1 << 20,
+        ws_max_size=TRANSPORT_MAX_BYTES,  # larger frames: see docs/server.md
         timeout_graceful_shutdown=5,
     )
 

@@ -31,12 +31,11 @@ from spelkast.core.errors import (
     OptionError,
     WrongPlayerError,
 )
+from spelkast.core.fields import is_whole
 from spelkast.core.options import OptionSpec, OptionValue, resolve_options
 
 JSON = Any
 """A value made of dicts, lists, str, int, float, bool and None only."""
-
-LANGUAGES = ("nl", "en", "fi")
 
 
 class GameState(Protocol):
@@ -137,14 +136,14 @@ class Game(ABC, Generic[S, A]):
         self, num_players: int, options: Mapping[str, Any] | None = None, seed: int = 0
     ) -> S:
         """A new game for ``num_players`` with validated ``options``, shuffled by ``seed``."""
-        if isinstance(num_players, bool) or not isinstance(num_players, int):
+        if not is_whole(num_players):
             raise OptionError(f"the number of players must be a whole number, got {num_players!r}")
         if not self.info.min_players <= num_players <= self.info.max_players:
             raise OptionError(
                 f"{self.info.name()} is for {self.info.min_players}-{self.info.max_players} "
                 f"players, not {num_players}"
             )
-        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        if not is_whole(seed) or seed < 0:
             raise OptionError(f"the seed must be a whole number >= 0, got {seed!r}")
         resolved = self.resolve_options(options)
         self.check_options(num_players, resolved)
@@ -183,7 +182,7 @@ class Game(ABC, Generic[S, A]):
         if not movers:
             raise GameOverError("the game is over; no more actions are accepted")
         if player not in movers:
-            if isinstance(player, bool) or not isinstance(player, int):
+            if not is_whole(player):
                 raise WrongPlayerError(f"{player!r} is not a player number")
             waiting = ", ".join(self.player_name(p) for p in movers)
             raise WrongPlayerError(

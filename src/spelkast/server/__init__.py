@@ -7,6 +7,14 @@ Layers, each depending only on the ones before it:
 - :mod:`.protocol` — the closed WebSocket message set: one parse function for everything a
   client may send, one builder per kind of message the server sends.
 - :mod:`.bots` — bots in a process pool; a worker only ever gets a seat's view.
-- :mod:`.live` — matches in memory: apply, commit, then tell; bots; move clocks.
-- :mod:`.app` — the FastAPI application (HTTP lobby + WebSocket endpoint).
+- :mod:`.errors`, :mod:`.runtime`, :mod:`.settings` — error classes with their codes and
+  HTTP statuses; what all matches share (store thread, group commit, counters, secrets);
+  the server's limits.
+- :mod:`.audience` — the broadcast role of a match (who is connected, how they hear).
+- :mod:`.live` — one match in memory: its state, views and commits (apply, store, tell).
+- :mod:`.turns` — the turn role: bot turns and move clocks through :mod:`spelkast.driver`.
+- :mod:`.lobby` — every match of the server: create, load, resume, expire.
+- :mod:`.socket`, :mod:`.models`, :mod:`.routes` — a WebSocket client's loop; the lobby's
+  bodies and routers.
+- :mod:`.app` — the FastAPI application (puts it together).
 """

@@ -16,7 +16,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from spelkast.bots.base import available_bots, get_bot
+from spelkast.bots.base import get_bot
 from spelkast.core.game import JSON
 from spelkast.core.registry import get_game
 
@@ -37,12 +37,6 @@ def choose(
     bot = get_bot(game_id, bot_name)
     chosen = bot.choose(game, player, view, actions, random.Random(rng_seed))
     return game.action_to_json(chosen)
-
-
-def fallback_bot(game_id: str) -> str:
-    """The bot that plays for a human whose clock ran out: the best the game has."""
-    names = available_bots(game_id)
-    return "greedy" if "greedy" in names else names[0]
 
 
 class BotPool:
@@ -81,12 +75,21 @@ class BotPool:
                     self._executor, choose, game_id, player, view, list(legal), bot_name, rng_seed
                 )
             except BrokenProcessPool:
-                # A worker died (killed, out of memory): start a fresh pool and retry once.
+                # A worker died (killed, out of memory): shut the broken pool down (its
+                # other workers and its management thread with it), start a fresh one
+                # and retry once.
                 log.error("bot worker pool broke; starting a new one")
-                self._executor = None
+                self._drop_broken()
                 if attempt:
                     raise
         raise AssertionError("unreachable")
+
+    def _drop_broken(self) -> None:
+        broken, self._executor = self._executor, None
+        if broken is not None:
+            # Not waiting: a broken pool's workers are gone or going; waiting for them
+            # would block the event loop.
+            broken.shutdown(wait=False, cancel_futures=True)
 
     def shutdown(self) -> None:
         if self._executor is not None:

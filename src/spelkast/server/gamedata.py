@@ -63,7 +63,7 @@ def _labyrinth() -> JSON:
     pawns and the day and night treasures with their names in every language."""
     from spelkast.games.labyrinth import board as lb
     from spelkast.games.labyrinth import data as ld
-    from spelkast.games.labyrinth.game import HOMES
+    from spelkast.games.labyrinth.state import HOMES
 
     def treasure(t: ld.Treasure) -> JSON:
         return {"id": t.id, "key": t.key, "letter": t.letter, "en": t.en, "nl": t.nl, "fi": t.fi}

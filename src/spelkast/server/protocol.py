@@ -25,14 +25,23 @@ actions, events since the version you had), ``accepted`` (your action was stored
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass
 from typing import Any, Final
 
-#: Largest client message accepted (characters of JSON text).
+#: Largest client message accepted (characters of JSON text). A longer one gets a
+#: ``too_large`` error and the connection stays open.
 MAX_MESSAGE_CHARS: Final = 16_384
+#: A frame this long is no protocol message at all: ``too_large``, then close (1009).
+CLOSE_OVER_CHARS: Final = 1 << 20
+#: The transport's own limit (bytes of one frame; the ASGI server is started with it):
+#: a larger frame is cut off by the WebSocket layer itself with close code 1009.
+TRANSPORT_MAX_BYTES: Final = 4 << 20
+#: Deepest nesting of arrays and objects in a client message.
+MAX_DEPTH: Final = 32
 
 ERROR_CODES: Final = (
-    "malformed",  # not JSON, or not an object
+    "malformed",  # not JSON (or NaN/Infinity, lone surrogates, too deep), or not an object
     "unknown_type",  # a "type" the protocol doesn't have
     "invalid",  # a known type with missing or wrong fields
     "too_large",  # over MAX_MESSAGE_CHARS
@@ -109,6 +118,43 @@ def _message_id(data: dict[str, Any]) -> str | int | None:
     raise ProtocolError("invalid", "'id' must be a short string or an integer")
 
 
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def _check_plain(data: Any) -> None:
+    """Refuse what JSON text may hold but no message should: nesting deeper than
+    :data:`MAX_DEPTH`, numbers beyond floating point (``1e400``) and strings that are no
+    valid Unicode text (lone surrogates, which cannot be stored or hashed)."""
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict | list):
+            if depth > MAX_DEPTH:
+                raise ProtocolError(
+                    "malformed", f"the message nests deeper than {MAX_DEPTH} levels"
+                )
+            if isinstance(item, dict):
+                for key, value in item.items():
+                    _check_text(key)
+                    stack.append((value, depth + 1))
+            else:
+                stack.extend((value, depth + 1) for value in item)
+        elif isinstance(item, str):
+            _check_text(item)
+        elif isinstance(item, float) and not math.isfinite(item):
+            raise ProtocolError("malformed", "numbers must be finite")
+
+
+def _check_text(text: str) -> None:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ProtocolError(
+            "malformed", "the message holds a lone surrogate: not valid Unicode text"
+        ) from None
+
+
 def parse_client_message(raw: str | bytes) -> ClientMessage:
     """Read one client message, or raise :class:`ProtocolError` saying what is wrong."""
     if len(raw) > MAX_MESSAGE_CHARS:
@@ -116,9 +162,14 @@ def parse_client_message(raw: str | bytes) -> ClientMessage:
             "too_large", f"messages may be at most {MAX_MESSAGE_CHARS} characters long"
         )
     try:
-        data = json.loads(raw)
+        data = json.loads(raw, parse_constant=_refuse_constant)
+    except RecursionError:
+        raise ProtocolError(
+            "malformed", f"the message nests deeper than {MAX_DEPTH} levels"
+        ) from None
     except (ValueError, UnicodeDecodeError):
         raise ProtocolError("malformed", "the message is not valid JSON") from None
+    _check_plain(data)
     if not isinstance(data, dict):
         raise ProtocolError("malformed", "a message must be a JSON object")
     kind = data.get("type")

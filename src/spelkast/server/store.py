@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import bindparam, insert, select, update
+from sqlalchemy import and_, bindparam, insert, or_, select, update
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.orm import Session
 
@@ -185,6 +185,10 @@ class Store:
                     .values(status="running", updated_at=utcnow())
                 )
                 self._set_deadlines(session, match_id, deadlines)
+            else:  # a seat taken touches the match (it does not expire meanwhile)
+                session.execute(
+                    update(MatchRow).where(MatchRow.id == match_id).values(updated_at=utcnow())
+                )
             return True
 
     def set_seat_bot(
@@ -283,6 +287,30 @@ class Store:
                 update(SeatRow)
                 .where(SeatRow.match_id == match_id, SeatRow.seat == seat)
                 .values(deadline=deadline)
+            )
+
+    def expire_matches(self, open_before: dt.datetime, idle_before: dt.datetime) -> list[str]:
+        """Mark ``expired`` the open matches last touched before ``open_before`` and the
+        running ones last touched before ``idle_before``; returns their ids."""
+        with Session(self.engine) as session, session.begin():
+            result = session.execute(
+                update(MatchRow)
+                .where(
+                    or_(
+                        and_(MatchRow.status == "open", MatchRow.updated_at < open_before),
+                        and_(MatchRow.status == "running", MatchRow.updated_at < idle_before),
+                    )
+                )
+                .values(status="expired")
+                .returning(MatchRow.id)
+            )
+            return list(result.scalars())
+
+    def touch(self, match_id: str, moment: dt.datetime) -> None:
+        """Set when the match was last touched (tests age matches with it)."""
+        with Session(self.engine) as session, session.begin():
+            session.execute(
+                update(MatchRow).where(MatchRow.id == match_id).values(updated_at=moment)
             )
 
     # ------------------------------------------------------------------- reads

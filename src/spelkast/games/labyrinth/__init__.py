@@ -1,7 +1,7 @@
 """Labyrinth, the board game of sliding maze tiles (with its variants and Day & Night)."""
 
 from spelkast.core.registry import register
-from spelkast.games.labyrinth.game import LabyrinthGame, home_of
+from spelkast.games.labyrinth.game import LabyrinthGame
 from spelkast.games.labyrinth.state import (
     COIN,
     DAY,
@@ -14,6 +14,7 @@ from spelkast.games.labyrinth.state import (
     MoveTo,
     Shift,
     TakeCoin,
+    home_of,
 )
 
 GAME = LabyrinthGame()

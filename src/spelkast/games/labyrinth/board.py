@@ -13,6 +13,7 @@ grows the set of reached cells until it stops changing. Everything here is pure.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import itemgetter
 
 from spelkast.games.labyrinth.data import CELLS, DIRECTION_LETTERS, SIZE, E, N, S, W
 
@@ -76,10 +77,10 @@ def orientations(bits: int) -> tuple[int, ...]:
     >>> [openings_text(o) for o in orientations(N | S)]
     ['NS', 'EW']
     """
-    return _ORIENTATIONS[bits & OPEN_MASK]
+    return ORIENTATIONS[bits & OPEN_MASK]
 
 
-_ORIENTATIONS: tuple[tuple[int, ...], ...] = tuple(
+ORIENTATIONS: tuple[tuple[int, ...], ...] = tuple(
     tuple(dict.fromkeys(rotate_openings(b, k) for k in range(4))) for b in range(16)
 )
 
@@ -102,10 +103,6 @@ def openings_from_text(text: str) -> int:
 
 def rotate_tile(tile: int, quarter_turns: int) -> int:
     return with_openings(tile, rotate_openings(tile & OPEN_MASK, quarter_turns))
-
-
-def same_shape(a: int, b: int) -> bool:
-    return (b & OPEN_MASK) in _ORIENTATIONS[a & OPEN_MASK]
 
 
 # ------------------------------------------------------------------------- cells
@@ -202,7 +199,7 @@ def parse_arrow(text: str) -> Arrow:
 
 # For each arrow: where every cell's content goes after the push (pawns follow their
 # tile; a pawn pushed off the board goes to the inserted tile).
-_PAWN_AFTER: tuple[tuple[int, ...], ...] = tuple(
+PAWN_AFTER: tuple[tuple[int, ...], ...] = tuple(
     tuple(
         (arrow.cells[(arrow.cells.index(c) + 1) % SIZE] if c in arrow.cells else c)
         for c in range(CELLS)
@@ -212,18 +209,35 @@ _PAWN_AFTER: tuple[tuple[int, ...], ...] = tuple(
 
 
 def pawn_after_shift(arrow: int, position: int) -> int:
-    return _PAWN_AFTER[arrow][position]
+    return PAWN_AFTER[arrow][position]
+
+
+def _shift_sources(arrow: Arrow) -> tuple[int, ...]:
+    """For each cell, where its tile comes from when the spare is pushed in at ``arrow``:
+    a cell index of the old board, or ``CELLS`` for the spare (read from ``board + (spare,)``)."""
+    sources = list(range(CELLS))
+    cells = arrow.cells
+    for k in range(SIZE - 1, 0, -1):
+        sources[cells[k]] = cells[k - 1]
+    sources[cells[0]] = CELLS
+    return tuple(sources)
+
+
+_SHIFT_READERS = tuple(itemgetter(*_shift_sources(arrow)) for arrow in ARROWS)
+_EJECTED_CELL = tuple(arrow.cells[-1] for arrow in ARROWS)
 
 
 def shift_board(board: tuple[int, ...], spare: int, arrow: int) -> tuple[tuple[int, ...], int]:
     """Push ``spare`` (already oriented) in at ``arrow``; return the new board and the
-    tile that dropped out (the next spare)."""
-    cells = ARROWS[arrow].cells
-    new = list(board)
-    for k in range(SIZE - 1, 0, -1):
-        new[cells[k]] = board[cells[k - 1]]
-    new[cells[0]] = spare
-    return tuple(new), board[cells[-1]]
+    tile that dropped out (the next spare).
+
+    >>> board = tuple(range(CELLS))
+    >>> new, out = shift_board(board, 99, 0)  # Nb: push south down column b
+    >>> new[1], new[8], new[43], out
+    (99, 1, 36, 43)
+    """
+    new: tuple[int, ...] = _SHIFT_READERS[arrow]((*board, spare))
+    return new, board[_EJECTED_CELL[arrow]]
 
 
 # ------------------------------------------------------------------- bitboards
@@ -254,7 +268,7 @@ def flood(start: int, east: int, south: int) -> int:
     reach = start
     while True:
         grown = reach | ((reach & east) << 1) | ((reach >> 1) & east)
-        grown |= ((grown & south) << SIZE) | ((grown >> SIZE) & south)
+        grown |= ((grown & south) << 7) | ((grown >> 7) & south)  # 7: SIZE, one row
         if grown == reach:
             return reach
         reach = grown
@@ -276,24 +290,33 @@ def cells_of(bits: int) -> list[int]:
     return out
 
 
-def _push(mask: int, arrow: Arrow, bit: int) -> int:
-    line = arrow.line_mask
-    moved = mask & line
-    moved = (moved << arrow.step) & line if arrow.step > 0 else (moved >> -arrow.step) & line
-    return (mask & ~line) | moved | (bit << arrow.insert_cell)
+_PUSHES = tuple((a.line_mask, ~a.line_mask, a.step, a.cells[0]) for a in ARROWS)
 
 
 def shifted_masks(
     four: tuple[int, int, int, int], arrow: int, bits: int
 ) -> tuple[int, int, int, int]:
-    """The direction bitboards after pushing a tile with openings ``bits`` in at ``arrow``."""
-    a = ARROWS[arrow]
+    """The direction bitboards after pushing a tile with open sides ``bits`` in at
+    ``arrow``, computed from the bitboards before the push (``four``): the same as
+    :func:`masks` of the shifted board, without visiting its 49 tiles."""
+    line, keep, step, ins = _PUSHES[arrow]
     n, e, s, w = four
+    if step > 0:
+        n = (n & keep) | (((n & line) << step) & line)
+        e = (e & keep) | (((e & line) << step) & line)
+        s = (s & keep) | (((s & line) << step) & line)
+        w = (w & keep) | (((w & line) << step) & line)
+    else:
+        back = -step
+        n = (n & keep) | (((n & line) >> back) & line)
+        e = (e & keep) | (((e & line) >> back) & line)
+        s = (s & keep) | (((s & line) >> back) & line)
+        w = (w & keep) | (((w & line) >> back) & line)
     return (
-        _push(n, a, bits & 1),
-        _push(e, a, bits >> 1 & 1),
-        _push(s, a, bits >> 2 & 1),
-        _push(w, a, bits >> 3 & 1),
+        n | (bits & 1) << ins,
+        e | (bits >> 1 & 1) << ins,
+        s | (bits >> 2 & 1) << ins,
+        w | (bits >> 3 & 1) << ins,
     )
 
 
@@ -326,7 +349,7 @@ def turn_destinations(
             e1 = (e0 & keep) | (((e0 & line) >> back) & line)
             s1 = (s0 & keep) | (((s0 & line) >> back) & line)
             w1 = (w0 & keep) | (((w0 & line) >> back) & line)
-        start = 1 << _PAWN_AFTER[a.index][position]
+        start = 1 << PAWN_AFTER[a.index][position]
         ins_bit = 1 << ins
         # Links that do not involve the inserted cell are the same for every orientation.
         east_base = e1 & (w1 >> 1) & NOT_LAST_COL
@@ -337,10 +360,10 @@ def turn_destinations(
         closed_s = south_base & ~ins_bit & ~(ins_bit >> SIZE)
         base_reach = flood(start, closed_e, closed_s)
         if not base_reach & (_NEIGHBOURHOOD[ins]):
-            for bits in _ORIENTATIONS[spare & OPEN_MASK]:
+            for bits in ORIENTATIONS[spare & OPEN_MASK]:
                 result.append((a.index, bits, base_reach))
             continue
-        for bits in _ORIENTATIONS[spare & OPEN_MASK]:
+        for bits in ORIENTATIONS[spare & OPEN_MASK]:
             nb = n1 | ((bits & 1) << ins)
             eb = e1 | ((bits >> 1 & 1) << ins)
             sb = s1 | ((bits >> 2 & 1) << ins)

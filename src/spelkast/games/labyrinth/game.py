@@ -7,55 +7,42 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from spelkast.core.errors import (
     IllegalActionError,
-    InvalidPositionError,
     MalformedActionError,
 )
+from spelkast.core.fields import is_whole, set_at
 from spelkast.core.game import JSON, Game, GameInfo, Outcome
 from spelkast.core.options import (
-    OptionSpec,
     OptionValue,
     check_first_player,
     first_player,
-    first_player_option,
 )
 from spelkast.games.labyrinth import board as B
+from spelkast.games.labyrinth import codec
 from spelkast.games.labyrinth import data as D
+from spelkast.games.labyrinth.notation import from_text, to_text
 from spelkast.games.labyrinth.state import (
     COIN,
     DAY,
+    FIXED_BOARD,
+    GAME_ID,
+    HOMES,
+    MOVABLE_CELLS,
     MOVE,
     NIGHT,
+    OPTIONS,
     OVER,
     SHIFT,
-    STEPS,
     Action,
     LabyrinthState,
     MoveTo,
     Shift,
     TakeCoin,
+    direction_masks,
 )
-
-HOMES = tuple(B.cell(r, c) for r, c in D.START_CELLS)
-MOVABLE_CELLS = tuple(i for i in range(D.CELLS) if not B.is_fixed_cell(i))
-FIXED_BOARD = {B.cell(r, c): B.make_tile(o, t) for (r, c), (o, t) in D.FIXED_TILES.items()}
-
-OPTIONS = (
-    OptionSpec("open_cards", bool, False, "young children: all cards face up, any order"),
-    OptionSpec("no_return", bool, False, "young children: win without returning to start"),
-    OptionSpec("day_night", bool, False, "the Day & Night variant with night treasures and coins"),
-    OptionSpec(
-        "tiles", str, D.DEFAULT_TILE_SET, "movable tiles: straights-corners-T's", tuple(D.TILE_SETS)
-    ),
-    first_player_option(4),
-)
-
-
-def home_of(player: int) -> int:
-    return HOMES[player]
 
 
 def movable_tiles(tile_set: str, day_night: bool) -> list[int]:
@@ -80,7 +67,7 @@ def movable_tiles(tile_set: str, day_night: bool) -> list[int]:
 
 class LabyrinthGame(Game[LabyrinthState, Action]):
     info: ClassVar[GameInfo] = GameInfo(
-        id="labyrinth",
+        id=GAME_ID,
         names={"nl": "Doolhof", "en": "Labyrinth", "fi": "Labyrintti"},
         min_players=2,
         max_players=4,
@@ -151,18 +138,13 @@ class LabyrinthGame(Game[LabyrinthState, Action]):
         return () if state.step == OVER else (state.current,)
 
     def legal_actions(self, state: LabyrinthState, player: int) -> Sequence[Action]:
-        if state.step == OVER or player != state.current:
+        step = state.step
+        if step == OVER or player != state.current:
             return []
-        if state.step == SHIFT:
-            return [
-                Shift(arrow.index, bits)
-                for arrow in B.ARROWS
-                if arrow.index != state.forbidden
-                for bits in B.orientations(state.spare)
-            ]
-        if state.step == MOVE:
-            reach = B.reachable(state.board, state.pawns[player])
-            return [MoveTo(c) for c in B.cells_of(reach)]
+        if step == MOVE:
+            return _moves(_reach(state, player))
+        if step == SHIFT:
+            return list(_shifts(state.forbidden, state.spare & B.OPEN_MASK))
         return [TakeCoin(i) for i in range(len(state.coins))]
 
     def is_legal(self, state: LabyrinthState, player: int, action: Action) -> bool:
@@ -179,7 +161,7 @@ class LabyrinthGame(Game[LabyrinthState, Action]):
             return (
                 isinstance(action, MoveTo)
                 and 0 <= action.cell < D.CELLS
-                and bool(B.reachable(state.board, state.pawns[player]) >> action.cell & 1)
+                and bool(_reach(state, player) >> action.cell & 1)
             )
         return isinstance(action, TakeCoin) and 0 <= action.index < len(state.coins)
 
@@ -218,25 +200,61 @@ class LabyrinthGame(Game[LabyrinthState, Action]):
             return "the game is won: choose one of the three face-down coins"
         return f"there is no coin {action.index + 1}; choose coin 1, 2 or 3"
 
+    def apply(self, state: LabyrinthState, player: int, action: Action) -> LabyrinthState:
+        """As :meth:`Game.apply`; a shift, the commonest action, is checked here in one
+        expression (the conditions of :meth:`is_legal`) and every other action, legal or
+        not, takes the general road. Both roads agree (tests/labyrinth/test_fast_path.py)."""
+        if (
+            type(action) is Shift
+            and type(player) is int
+            and player == state.current
+            and state.step == SHIFT
+            and type(action.arrow) is int
+            and type(action.openings) is int
+            and action.arrow != state.forbidden
+            and 0 <= action.arrow < len(B.ARROWS)
+            and action.openings in B.ORIENTATIONS[state.spare & B.OPEN_MASK]
+        ):
+            return self._shift(state, action)
+        return super().apply(state, player, action)
+
     def _apply(self, state: LabyrinthState, player: int, action: Action) -> LabyrinthState:
         if isinstance(action, Shift):
             return self._shift(state, action)
         if isinstance(action, MoveTo):
-            return self._end_turn(state.replace(pawns=_set(state.pawns, player, action.cell)))
+            return self._end_turn(state.replace(pawns=set_at(state.pawns, player, action.cell)))
         return state.replace(coin_taken=action.index, step=OVER)
 
     @staticmethod
     def _shift(state: LabyrinthState, action: Shift) -> LabyrinthState:
-        pushed = B.with_openings(state.spare, action.openings)
-        new_board, ejected = B.shift_board(state.board, pushed, action.arrow)
-        pawns = tuple(B.pawn_after_shift(action.arrow, p) for p in state.pawns)
-        return state.replace(
-            board=new_board,
-            spare=ejected,
-            pawns=pawns,
-            forbidden=B.ARROWS[action.arrow].opposite,
-            step=MOVE,
-            last_shift=(action.arrow, action.openings),
+        arrow, bits = action.arrow, action.openings
+        new_board, ejected = B.shift_board(state.board, B.with_openings(state.spare, bits), arrow)
+        after = B.PAWN_AFTER[arrow]
+        # The direction bitboards follow the push (four shifts of a line) instead of
+        # being read again from 49 tiles; direction_masks checks they are this board's.
+        masks = B.shifted_masks(direction_masks(state), arrow, bits)
+        # Every field in order (positional: this is the hot path of the protocol).
+        return LabyrinthState(
+            state.num_players,
+            state.seed,
+            state.options,
+            new_board,  # board
+            ejected,  # spare
+            tuple(map(after.__getitem__, state.pawns)),  # pawns
+            B.ARROWS[arrow].opposite,  # forbidden
+            state.current,
+            MOVE,  # step
+            state.piles,
+            state.found,
+            state.night_piles,
+            state.night_found,
+            state.phase,
+            state.coins,
+            state.coin_taken,
+            state.ended_by,
+            state.turn,
+            (arrow, bits),  # last_shift
+            (new_board, masks),  # masks_cache
         )
 
     @staticmethod
@@ -259,8 +277,8 @@ class LabyrinthGame(Game[LabyrinthState, Action]):
             ):
                 pile = tuple(t for t in pile if t != found)
                 state = state.replace(
-                    piles=_set(state.piles, player, pile),
-                    found=_set(state.found, player, (*state.found[player], found)),
+                    piles=set_at(state.piles, player, pile),
+                    found=set_at(state.found, player, (*state.found[player], found)),
                 )
             if pile:
                 return state.replace(**after)
@@ -277,8 +295,8 @@ class LabyrinthGame(Game[LabyrinthState, Action]):
         if night is not None and night in night_pile:
             night_pile = tuple(t for t in night_pile if t != night)
             state = state.replace(
-                night_piles=_set(state.night_piles, player, night_pile),
-                night_found=_set(state.night_found, player, (*state.night_found[player], night)),
+                night_piles=set_at(state.night_piles, player, night_pile),
+                night_found=set_at(state.night_found, player, (*state.night_found[player], night)),
             )
         if not night_pile and (state.no_return or at_home):
             return state.replace(step=COIN, ended_by=player, turn=state.turn + 1)
@@ -397,145 +415,29 @@ class LabyrinthGame(Game[LabyrinthState, Action]):
 
     # ------------------------------------------------------------- serialising
     def state_to_json(self, state: LabyrinthState) -> dict[str, JSON]:
-        return {
-            "game": self.info.id,
-            "num_players": state.num_players,
-            "seed": state.seed,
-            "options": dict(state.options),
-            "board": list(state.board),
-            "spare": state.spare,
-            "pawns": list(state.pawns),
-            "forbidden": state.forbidden,
-            "current": state.current,
-            "step": state.step,
-            "piles": [list(p) for p in state.piles],
-            "found": [list(p) for p in state.found],
-            "night_piles": [list(p) for p in state.night_piles],
-            "night_found": [list(p) for p in state.night_found],
-            "phase": state.phase,
-            "coins": list(state.coins),
-            "coin_taken": state.coin_taken,
-            "ended_by": state.ended_by,
-            "turn": state.turn,
-            "last_shift": list(state.last_shift) if state.last_shift else None,
-        }
+        return codec.state_to_json(state)
 
     def state_from_json(self, data: JSON) -> LabyrinthState:
-        try:
-            if data.get("game", self.info.id) != self.info.id:
-                raise InvalidPositionError(f"this is a {data.get('game')!r} state, not labyrinth")
-            n = int(data["num_players"])
-            options = self.resolve_options(data.get("options", {}))
-            last = data.get("last_shift")
-            state = LabyrinthState(
-                num_players=n,
-                seed=int(data.get("seed", 0)),
-                options=options,
-                board=tuple(int(t) for t in data["board"]),
-                spare=int(data["spare"]),
-                pawns=tuple(int(p) for p in data["pawns"]),
-                forbidden=None if data.get("forbidden") is None else int(data["forbidden"]),
-                current=int(data["current"]),
-                step=str(data["step"]),
-                piles=tuple(tuple(int(t) for t in p) for p in data["piles"]),
-                found=tuple(tuple(int(t) for t in p) for p in data["found"]),
-                night_piles=tuple(tuple(int(t) for t in p) for p in data.get("night_piles", [])),
-                night_found=tuple(tuple(int(t) for t in p) for p in data.get("night_found", [])),
-                phase=str(data.get("phase", DAY)),
-                coins=tuple(int(c) for c in data.get("coins", [])),
-                coin_taken=None if data.get("coin_taken") is None else int(data["coin_taken"]),
-                ended_by=None if data.get("ended_by") is None else int(data["ended_by"]),
-                turn=int(data.get("turn", 0)),
-                last_shift=(int(last[0]), int(last[1])) if last else None,
-            )
-        except InvalidPositionError:
-            raise
-        except (AttributeError, KeyError, TypeError, ValueError, IndexError) as exc:
-            raise InvalidPositionError(f"not a labyrinth state: {exc!r}") from None
-        validate(state)
-        return state
+        return codec.state_from_json(data)
 
     def action_to_json(self, action: Action) -> JSON:
-        if isinstance(action, Shift):
-            return {
-                "type": "shift",
-                "arrow": B.ARROWS[action.arrow].name,
-                "open": B.openings_text(action.openings),
-            }
-        if isinstance(action, MoveTo):
-            return {"type": "move", "to": B.cell_name(action.cell)}
-        return {"type": "coin", "coin": action.index + 1}
+        return codec.action_to_json(action)
 
     def action_from_json(self, data: JSON) -> Action:
-        if not isinstance(data, dict):
-            raise MalformedActionError("a labyrinth action is a JSON object with a 'type'")
-        kind = data.get("type")
-        try:
-            if kind == "shift":
-                return Shift(
-                    B.parse_arrow(_text(data, "arrow")).index,
-                    B.openings_from_text(_text(data, "open")),
-                )
-            if kind == "move":
-                return MoveTo(B.parse_cell(_text(data, "to")))
-            if kind == "coin":
-                coin = data.get("coin")
-                if isinstance(coin, bool) or not isinstance(coin, int) or not 1 <= coin <= 3:
-                    raise ValueError("'coin' must be 1, 2 or 3")
-                return TakeCoin(coin - 1)
-        except ValueError as exc:
-            raise MalformedActionError(str(exc)) from None
-        raise MalformedActionError(
-            f"unknown action type {kind!r}; expected 'shift', 'move' or 'coin'"
-        )
+        return codec.action_from_json(data)
 
     def format_action(self, action: Action) -> str:
         """``Nb:ES`` (shift), ``d4`` (move), ``coin2`` (take the second coin)."""
-        if isinstance(action, Shift):
-            return f"{B.ARROWS[action.arrow].name}:{B.openings_text(action.openings)}"
-        if isinstance(action, MoveTo):
-            return B.cell_name(action.cell)
-        return f"coin{action.index + 1}"
+        return codec.format_action(action)
 
     def parse_action(self, text: str, state: LabyrinthState | None = None) -> Action:
         """Read ``Nb:ES``, ``Nb ES``, ``Nb`` (spare as it lies), ``d4``, ``stay``, ``coin2``."""
-        raw = text.strip()
-        lowered = raw.lower().replace(" ", "")
-        try:
-            if lowered.startswith("coin"):
-                number = int(lowered[4:])
-                if not 1 <= number <= 3:
-                    raise ValueError("there are coins 1, 2 and 3")
-                return TakeCoin(number - 1)
-            if lowered == "stay":
-                if state is None:
-                    raise ValueError("'stay' needs a position")
-                return MoveTo(state.pawns[state.current])
-            if len(lowered) == 2 and lowered[0] in "abcdefg":
-                return MoveTo(B.parse_cell(lowered))
-            arrow_text, _, open_text = raw.replace(" ", ":", 1).partition(":")
-            arrow = B.parse_arrow(arrow_text)
-            if open_text.strip():
-                bits = B.openings_from_text(open_text.strip())
-            elif state is not None:
-                bits = B.openings(state.spare)
-            else:
-                raise ValueError("say how the spare is turned, e.g. Nb:ES")
-            return Shift(arrow.index, bits)
-        except ValueError as exc:
-            raise MalformedActionError(
-                f"cannot read {raw!r}: {exc}. Write a shift as arrow:sides (e.g. Nb:ES), "
-                "a move as a cell (e.g. d4) or 'stay', a coin as coin1-coin3"
-            ) from None
+        return codec.parse_action(text, state)
 
     def position_to_text(self, state: LabyrinthState) -> str:
-        from spelkast.games.labyrinth.notation import to_text
-
         return to_text(state)
 
     def position_from_text(self, text: str) -> LabyrinthState:
-        from spelkast.games.labyrinth.notation import from_text
-
         return from_text(text)
 
     # ----------------------------------------------------------------- search
@@ -579,6 +481,59 @@ class LabyrinthGame(Game[LabyrinthState, Action]):
         return out
 
 
+_SHIFTS: dict[tuple[int | None, int], tuple[Shift, ...]] = {}
+
+
+def _shifts(forbidden: int | None, openings: int) -> tuple[Shift, ...]:
+    """The legal shifts when ``forbidden`` is closed and the spare opens ``openings``
+    (made once per pair and shared: actions are immutable)."""
+    key = (forbidden, openings)
+    found = _SHIFTS.get(key)
+    if found is None:
+        found = _SHIFTS[key] = tuple(
+            Shift(arrow.index, bits)
+            for arrow in B.ARROWS
+            if arrow.index != forbidden
+            for bits in B.orientations(openings)
+        )
+    return found
+
+
+_MOVE_TO = tuple(MoveTo(c) for c in range(D.CELLS))
+"""One (immutable) move action per cell, shared by every list of legal moves."""
+
+_ROW_MOVES = tuple(
+    tuple(
+        tuple(_MOVE_TO[row * D.SIZE + c] for c in range(D.SIZE) if pattern >> c & 1)
+        for pattern in range(1 << D.SIZE)
+    )
+    for row in range(D.SIZE)
+)
+"""``_ROW_MOVES[row][pattern]``: the moves to the cells of ``row`` set in a 7-bit pattern."""
+
+
+def _moves(reach: int) -> list[Action]:
+    """The moves to the cells of a bitboard, ascending (a row at a time)."""
+    out: list[Action] = []
+    row = 0
+    while reach:
+        pattern = reach & _ROW
+        if pattern:
+            out.extend(_ROW_MOVES[row][pattern])
+        reach >>= D.SIZE
+        row += 1
+    return out
+
+
+_ROW = (1 << D.SIZE) - 1
+
+
+def _reach(state: LabyrinthState, player: int) -> int:
+    """Bitboard of the cells ``player``'s pawn can reach on ``state.board``."""
+    n, e, s, w = direction_masks(state)
+    return B.flood(1 << state.pawns[player], e & (w >> 1) & B.NOT_LAST_COL, s & (n >> D.SIZE))
+
+
 def _well_typed(action: object) -> bool:
     """Whether every field of an action object is a whole number (not, say, a string)."""
     if isinstance(action, Shift):
@@ -589,64 +544,4 @@ def _well_typed(action: object) -> bool:
         fields = (action.index,)
     else:
         return True  # another kind of object: illegal at every step, explained as such
-    return all(isinstance(f, int) and not isinstance(f, bool) for f in fields)
-
-
-def _set(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    return (*values[:index], value, *values[index + 1 :])
-
-
-def _text(data: Mapping[str, Any], key: str) -> str:
-    value = data.get(key)
-    if not isinstance(value, str):
-        raise ValueError(f"{key!r} must be a string")
-    return value
-
-
-def validate(state: LabyrinthState) -> None:
-    """Raise :class:`InvalidPositionError` if ``state`` breaks the game's invariants."""
-
-    def fail(message: str) -> None:
-        raise InvalidPositionError(f"invalid labyrinth position: {message}")
-
-    n = state.num_players
-    if not 2 <= n <= 4:
-        fail(f"{n} players (2-4 allowed)")
-    if len(state.board) != D.CELLS:
-        fail(f"the board has {len(state.board)} tiles, not {D.CELLS}")
-    for index, tile in FIXED_BOARD.items():
-        if B.without_night(state.board[index]) != tile:
-            fail(f"the fixed tile on {B.cell_name(index)} is wrong")
-    tiles = [*state.board, state.spare]
-    for tile in tiles:
-        if B.openings(tile) not in (
-            B.orientations(D.STRAIGHT) + B.orientations(D.CORNER) + B.orientations(D.TJUNCTION)
-        ):
-            fail(f"tile code {tile} has impossible open sides")
-    day = sorted(t for t in (B.treasure_of(x) for x in tiles) if t is not None)
-    if day != list(range(D.NUM_TREASURES)):
-        fail("every treasure must be on exactly one tile")
-    if len(state.pawns) != n or not all(0 <= p < D.CELLS for p in state.pawns):
-        fail("one pawn per player, on the board")
-    if state.forbidden is not None and not 0 <= state.forbidden < len(B.ARROWS):
-        fail("the forbidden arrow must be 0-11")
-    if not 0 <= state.current < n:
-        fail("the player to move must be a seat")
-    if state.step not in STEPS:
-        fail(f"unknown step {state.step!r}")
-    if len(state.piles) != n or len(state.found) != n:
-        fail("one pile and one found list per player")
-    cards = [t for p in (*state.piles, *state.found) for t in p]
-    if len(cards) != len(set(cards)) or not all(0 <= t < D.NUM_TREASURES for t in cards):
-        fail("treasure cards are repeated or unknown")
-    if state.day_night:
-        if len(state.night_piles) != n or len(state.night_found) != n:
-            fail("one night pile and one night found list per player")
-        if sorted(state.coins) != sorted(D.COIN_VALUES):
-            fail("Day & Night needs the coins 1, 3 and 5")
-        if state.phase not in (DAY, NIGHT):
-            fail(f"unknown phase {state.phase!r}")
-    elif state.phase != DAY or state.night_piles or state.coins:
-        fail("night phase, night cards and coins exist only in Day & Night")
-    if state.step in (OVER, COIN) and state.ended_by is None:
-        fail("a finished game records who ended it")
+    return all(is_whole(f) for f in fields)

@@ -43,7 +43,17 @@ from spelkast.core.errors import InvalidPositionError
 from spelkast.core.options import resolve_options
 from spelkast.games.labyrinth import board as B
 from spelkast.games.labyrinth import data as D
-from spelkast.games.labyrinth.state import COIN, DAY, MOVE, NIGHT, OVER, SHIFT, LabyrinthState
+from spelkast.games.labyrinth.state import (
+    COIN,
+    DAY,
+    MOVE,
+    NIGHT,
+    OPTIONS,
+    OVER,
+    SHIFT,
+    LabyrinthState,
+    validate,
+)
 
 _STEP_LETTER = {SHIFT: "s", MOVE: "m", COIN: "c"}
 _LETTER_STEP = {v: k for k, v in _STEP_LETTER.items()}
@@ -139,8 +149,6 @@ def to_text(state: LabyrinthState) -> str:
 
 def from_text(text: str) -> LabyrinthState:
     """Read a position; raises :class:`InvalidPositionError` with the reason."""
-    from spelkast.games.labyrinth.game import OPTIONS, validate
-
     fields = text.split()
     if len(fields) != 7:
         raise InvalidPositionError(

@@ -115,12 +115,6 @@ def is_connected(cells: Iterable[Cell]) -> bool:
     return not remaining
 
 
-def frontier(layout: Layout) -> list[Cell]:
-    """Empty cells that share an edge with the layout, sorted by row then column."""
-    found = {n for cell in layout for n in neighbours(cell) if n not in layout}
-    return sorted(found, key=lambda c: (c[1], c[0]))
-
-
 def open_frontier(layout: Layout) -> list[Cell]:
     """Empty cells that a corridor of the layout runs into (the only cells where a
     placement can make a corridor connection)."""

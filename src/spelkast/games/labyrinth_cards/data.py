@@ -26,7 +26,6 @@ N, E, S, W = 1, 2, 4, 8
 PORTS = (N, E, S, W)
 PORT_LETTERS = "NESW"
 SPOT_A, SPOT_B = 16, 32
-SPOTS = (SPOT_A, SPOT_B)
 ALL_PORTS = N | E | S | W
 
 

@@ -11,41 +11,43 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from spelkast.core.errors import InvalidPositionError, MalformedActionError, OptionError
+from spelkast.core.fields import is_whole, set_at, whole
 from spelkast.core.game import JSON, Game, GameInfo, Outcome
 from spelkast.core.options import (
-    OptionSpec,
     OptionValue,
     check_first_player,
     first_player,
-    first_player_option,
 )
 from spelkast.games.labyrinth_cards import cards as C
-from spelkast.games.labyrinth_cards.data import DECK, HAND_SIZE, NUM_CARDS, OPEN_CARDS, TREASURES
+from spelkast.games.labyrinth_cards.data import (
+    DECK,
+    HAND_SIZE,
+    NUM_CARDS,
+    OPEN_CARDS,
+    SPOT_A,
+    SPOT_B,
+    TREASURES,
+)
+from spelkast.games.labyrinth_cards.notation import (
+    action_text,
+    from_text,
+    parse_action_text,
+    to_text,
+)
 from spelkast.games.labyrinth_cards.state import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    OPTIONS,
     Action,
     CardsState,
     Cell,
     Discard,
     Place,
     sort_layout,
+    validate,
 )
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 6
 START_CELLS: tuple[Cell, ...] = ((0, 0), (1, 0), (0, 1), (1, 1))
-
-OPTIONS = (
-    OptionSpec(
-        "taking",
-        str,
-        "free",
-        "free: take any of the joined cards that keep the layout whole (the rules say "
-        "'may'); maximal: only choices that take as many as the layout allows",
-        ("free", "maximal"),
-    ),
-    first_player_option(
-        MAX_PLAYERS, "who starts (the rules: the youngest): a seat number or random"
-    ),
-)
 
 
 def cell_text(cell: Cell) -> str:
@@ -170,7 +172,7 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
         candidate: object = action  # callers may pass anything
         if not isinstance(candidate, Place | Discard):
             return f"{action!r} is not an action of the Labyrinth card game"
-        if not _is_int(action.card) or action.card not in hand:
+        if not is_whole(action.card) or action.card not in hand:
             return f"card {action.card} is not in your hand (you hold {_names(sorted(hand))})"
         if isinstance(action, Discard):
             if self.has_placement(state, player):
@@ -181,9 +183,9 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
             return None
         card = action.card
         if not (
-            _is_int(action.rotation)
-            and _is_int(action.x)
-            and _is_int(action.y)
+            is_whole(action.rotation)
+            and is_whole(action.x)
+            and is_whole(action.y)
             and 0 <= action.rotation < 4
         ):
             return "a placement needs a rotation 0-3 and whole-number coordinates"
@@ -202,7 +204,7 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
                 "connection with a neighbouring card"
             )
         take = action.take
-        if not isinstance(take, tuple) or not all(_is_int(t) for t in take):
+        if not isinstance(take, tuple) or not all(is_whole(t) for t in take):
             return "the cards to take must be a list of card numbers"
         if list(take) != sorted(set(take)):
             return "list the cards to take once each, in increasing order"
@@ -240,14 +242,14 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
             for t in action.take:
                 del grid[state.cell_of[t]]
             changes["layout"] = sort_layout(grid)
-            changes["taken"] = _set(state.taken, player, (*state.taken[player], *action.take))
+            changes["taken"] = set_at(state.taken, player, (*state.taken[player], *action.take))
         else:
             changes["discards"] = (*state.discards, action.card)
         pile = state.pile
         if pile:  # draw back up (to two cards)
             hand.append(pile[0])
             pile = pile[1:]
-        hands = _set(state.hands, player, tuple(sorted(hand)))
+        hands = set_at(state.hands, player, tuple(sorted(hand)))
         current = player
         for step in range(1, state.num_players + 1):
             seat = (player + step) % state.num_players
@@ -337,23 +339,23 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
                 )
             last = data.get("last")
             state = CardsState(
-                num_players=_int(data["num_players"]),
-                seed=_int(data.get("seed", 0)),
+                num_players=whole(data["num_players"]),
+                seed=whole(data.get("seed", 0)),
                 options=self.resolve_options(data.get("options", {})),
                 layout=sort_layout(
                     {
-                        (_int(x), _int(y)): (_int(card), _int(rotation))
+                        (whole(x), whole(y)): (whole(card), whole(rotation))
                         for x, y, card, rotation in data["layout"]
                     }
                 ),
-                hands=tuple(tuple(_int(c) for c in h) for h in data["hands"]),
-                pile=tuple(_int(c) for c in data["pile"]),
-                taken=tuple(tuple(_int(c) for c in t) for t in data["taken"]),
-                discards=tuple(_int(c) for c in data.get("discards", [])),
-                current=_int(data["current"]),
-                turn=_int(data.get("turn", 0)),
+                hands=tuple(tuple(whole(c) for c in h) for h in data["hands"]),
+                pile=tuple(whole(c) for c in data["pile"]),
+                taken=tuple(tuple(whole(c) for c in t) for t in data["taken"]),
+                discards=tuple(whole(c) for c in data.get("discards", [])),
+                current=whole(data["current"]),
+                turn=whole(data.get("turn", 0)),
                 last=(
-                    (_int(last["player"]), self.action_from_json(last["action"])) if last else None
+                    (whole(last["player"]), self.action_from_json(last["action"])) if last else None
                 ),
             )
             if len(state.layout) != len(data["layout"]):
@@ -386,7 +388,7 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
                 return Discard(_card(data.get("card")))
             if kind == "place":
                 card = _card(data.get("card"))
-                rotation = _int(data.get("rotation", 0))
+                rotation = whole(data.get("rotation", 0))
                 if not 0 <= rotation < 4:
                     raise ValueError("'rotation' must be 0-3 (quarter turns clockwise)")
                 take = data.get("take", [])
@@ -395,8 +397,8 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
                 return Place(
                     card,
                     C.CANONICAL[card][rotation],
-                    _int(data.get("x")),
-                    _int(data.get("y")),
+                    whole(data.get("x")),
+                    whole(data.get("y")),
                     tuple(sorted({_card(t) for t in take})),
                 )
         except ValueError as exc:
@@ -406,23 +408,15 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
     def format_action(self, action: Action) -> str:
         """``17r1@2,-1`` (card 17 turned once clockwise on x=2, y=-1), ``17r1@2,-1x5,12``
         (and take cards 5 and 12), ``d17`` (discard card 17)."""
-        from spelkast.games.labyrinth_cards.notation import action_text
-
         return action_text(action)
 
     def parse_action(self, text: str, state: CardsState | None = None) -> Action:
-        from spelkast.games.labyrinth_cards.notation import parse_action_text
-
         return parse_action_text(text)
 
     def position_to_text(self, state: CardsState) -> str:
-        from spelkast.games.labyrinth_cards.notation import to_text
-
         return to_text(state)
 
     def position_from_text(self, text: str) -> CardsState:
-        from spelkast.games.labyrinth_cards.notation import from_text
-
         return from_text(text)
 
     # ----------------------------------------------------------------- search
@@ -447,73 +441,11 @@ def card_json(x: int, y: int, card: int, rotation: int) -> dict[str, JSON]:
 
 
 def _group_text(group: int) -> str:
-    from spelkast.games.labyrinth_cards.data import SPOT_A, SPOT_B
-
     return C.ports_text(group) + ("a" if group & SPOT_A else "") + ("b" if group & SPOT_B else "")
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _int(value: object) -> int:
-    if not _is_int(value):
-        raise ValueError(f"expected a whole number, got {value!r}")
-    assert isinstance(value, int)
-    return value
-
-
 def _card(value: object) -> int:
-    number = _int(value)
+    number = whole(value)
     if not 1 <= number <= NUM_CARDS:
         raise ValueError(f"there is no card {number}; cards are numbered 1-{NUM_CARDS}")
     return number
-
-
-def _set(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    return (*values[:index], value, *values[index + 1 :])
-
-
-def validate(state: CardsState) -> None:
-    """Raise :class:`InvalidPositionError` if ``state`` breaks the game's invariants."""
-
-    def fail(message: str) -> None:
-        raise InvalidPositionError(f"invalid labyrinth-cards position: {message}")
-
-    n = state.num_players
-    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        fail(f"{n} players ({MIN_PLAYERS}-{MAX_PLAYERS} allowed)")
-    if len(state.hands) != n or len(state.taken) != n:
-        fail("one hand and one pile of collected cards per player")
-    if any(len(h) > HAND_SIZE for h in state.hands):
-        fail(f"a hand holds at most {HAND_SIZE} cards")
-    cards = [
-        *(card for _, _, card, _ in state.layout),
-        *(c for h in state.hands for c in h),
-        *state.pile,
-        *(c for t in state.taken for c in t),
-        *state.discards,
-    ]
-    if sorted(cards) != list(range(1, NUM_CARDS + 1)):
-        fail(
-            f"every card 1-{NUM_CARDS} must be exactly once on the table, in a hand, "
-            "in the pile, collected or discarded"
-        )
-    if not state.layout:
-        fail("the layout is empty")
-    for x, y, card, rotation in state.layout:
-        if not 0 <= rotation < 4 or C.CANONICAL[card][rotation] != rotation:
-            fail(f"card {card} on {x},{y} has rotation {rotation}; use its canonical rotation")
-    if not C.is_connected(state.grid):
-        fail("the cards on the table must form one group joined edge to edge")
-    if not 0 <= state.current < n:
-        fail("the player to move must be a seat")
-    if state.pile and any(len(h) != HAND_SIZE for h in state.hands):
-        fail(f"while the pile lasts every hand holds {HAND_SIZE} cards")
-    if not state.over and not state.hands[state.current]:
-        fail("the player to move has no cards")
-    if state.turn < 0:
-        fail("the turn count is negative")
-
-
-GAME_OPTIONS = OPTIONS

@@ -45,7 +45,15 @@ from spelkast.core.errors import InvalidPositionError, MalformedActionError
 from spelkast.core.options import resolve_options
 from spelkast.games.labyrinth_cards import cards as C
 from spelkast.games.labyrinth_cards.data import NUM_CARDS
-from spelkast.games.labyrinth_cards.state import Action, CardsState, Discard, Place, sort_layout
+from spelkast.games.labyrinth_cards.state import (
+    OPTIONS,
+    Action,
+    CardsState,
+    Discard,
+    Place,
+    sort_layout,
+    validate,
+)
 
 _PLACE = re.compile(r"^(\d+)(?:r(\d+))?@(-?\d+),(-?\d+)(?:x(\d+(?:,\d+)*))?$")
 _DISCARD = re.compile(r"^d(\d+)$")
@@ -138,8 +146,6 @@ def to_text(state: CardsState) -> str:
 
 
 def from_text(text: str) -> CardsState:
-    from spelkast.games.labyrinth_cards.game import GAME_OPTIONS, validate
-
     fields = text.split()
     if len(fields) != 7:
         raise InvalidPositionError(
@@ -185,7 +191,7 @@ def from_text(text: str) -> CardsState:
         state = CardsState(
             num_players=len(hands),
             seed=seed,
-            options=resolve_options(GAME_OPTIONS, options),
+            options=resolve_options(OPTIONS, options),
             layout=sort_layout(grid),
             hands=hands,
             pile=_cards(pile_f),

@@ -1,4 +1,5 @@
-"""States and actions of Labyrinth, the card game (immutable values)."""
+"""States and actions of Labyrinth, the card game (immutable values), its options and
+what a valid position is (used by the game and by the text notation alike)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,10 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any
 
-from spelkast.core.options import OptionValue
+from spelkast.core.errors import InvalidPositionError
+from spelkast.core.options import OptionSpec, OptionValue, first_player_option
+from spelkast.games.labyrinth_cards import cards as C
+from spelkast.games.labyrinth_cards.data import HAND_SIZE, NUM_CARDS
 
 Cell = tuple[int, int]
 
@@ -91,3 +95,62 @@ def sort_layout(
         (x, y, card, rotation)
         for (x, y), (card, rotation) in sorted(cells.items(), key=lambda kv: (kv[0][1], kv[0][0]))
     )
+
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+
+OPTIONS = (
+    OptionSpec(
+        "taking",
+        str,
+        "free",
+        "free: take any of the joined cards that keep the layout whole (the rules say "
+        "'may'); maximal: only choices that take as many as the layout allows",
+        ("free", "maximal"),
+    ),
+    first_player_option(
+        MAX_PLAYERS, "who starts (the rules: the youngest): a seat number or random"
+    ),
+)
+
+
+def validate(state: CardsState) -> None:
+    """Raise :class:`InvalidPositionError` if ``state`` breaks the game's invariants."""
+
+    def fail(message: str) -> None:
+        raise InvalidPositionError(f"invalid labyrinth-cards position: {message}")
+
+    n = state.num_players
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        fail(f"{n} players ({MIN_PLAYERS}-{MAX_PLAYERS} allowed)")
+    if len(state.hands) != n or len(state.taken) != n:
+        fail("one hand and one pile of collected cards per player")
+    if any(len(h) > HAND_SIZE for h in state.hands):
+        fail(f"a hand holds at most {HAND_SIZE} cards")
+    cards = [
+        *(card for _, _, card, _ in state.layout),
+        *(c for h in state.hands for c in h),
+        *state.pile,
+        *(c for t in state.taken for c in t),
+        *state.discards,
+    ]
+    if sorted(cards) != list(range(1, NUM_CARDS + 1)):
+        fail(
+            f"every card 1-{NUM_CARDS} must be exactly once on the table, in a hand, "
+            "in the pile, collected or discarded"
+        )
+    if not state.layout:
+        fail("the layout is empty")
+    for x, y, card, rotation in state.layout:
+        if not 0 <= rotation < 4 or C.CANONICAL[card][rotation] != rotation:
+            fail(f"card {card} on {x},{y} has rotation {rotation}; use its canonical rotation")
+    if not C.is_connected(state.grid):
+        fail("the cards on the table must form one group joined edge to edge")
+    if not 0 <= state.current < n:
+        fail("the player to move must be a seat")
+    if state.pile and any(len(h) != HAND_SIZE for h in state.hands):
+        fail(f"while the pile lasts every hand holds {HAND_SIZE} cards")
+    if not state.over and not state.hands[state.current]:
+        fail("the player to move has no cards")
+    if state.turn < 0:
+        fail("the turn count is negative")

@@ -56,8 +56,9 @@ ANIMALS = (
 
 SCORING_VARIANTS = ("full", "simple", "block")
 MODES = ("table", "assisted")
-TRACK = 40  # spaces on the score track (0-39); passing 0 earns a 40-point round token
-ROUND_TOKENS = 16  # round tokens in the box (the digital game does not run out of them)
+TRACK = 40
+"""Spaces on the score track (0-39); passing 0 earns a 40-point round token (the box holds
+16 of them; the digital game never runs out)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,10 +17,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from spelkast.core.errors import InvalidPositionError, MalformedActionError
+from spelkast.core.fields import is_whole, set_at, string, whole
 from spelkast.core.game import JSON, Game, GameInfo, Outcome
 from spelkast.core.options import OptionSpec, OptionValue
 from spelkast.games.sudoku import rules as R
 from spelkast.games.sudoku.data import ADULT, MODES, SCORING_VARIANTS, SUDOIDS, Side
+from spelkast.games.sudoku.notation import from_text, to_text
 from spelkast.games.sudoku.state import (
     BROKE,
     CLAIM,
@@ -167,8 +169,8 @@ class SudokuGame(Game[SudokuState, Action]):
                 return state.replace(end=STUCK, ended_by=player, turn=turn)
             return self._set_aside(state, player, value, Event(player, BROKE, value, cell), turn)
         gained = R.points(side, state.board, cell, state.scoring)
-        board = _set(state.board, cell, value)
-        scores = _set(state.scores, player, state.scores[player] + gained)
+        board = set_at(state.board, cell, value)
+        scores = set_at(state.scores, player, state.scores[player] + gained)
         placed = state.with_event(
             Event(player, PLACED, value, cell, gained), board=board, scores=scores, turn=turn
         )
@@ -184,7 +186,7 @@ class SudokuGame(Game[SudokuState, Action]):
     def _draw_and_pass(self, state: SudokuState, player: int) -> SudokuState:
         """The player draws the top tile (if any); the next player holding a tile goes."""
         drawn = state.pile[0] if state.pile else 0
-        hands = _set(state.hands, player, drawn)
+        hands = set_at(state.hands, player, drawn)
         n = state.num_players
         for step in range(1, n + 1):
             seat = (player + step) % n
@@ -310,19 +312,19 @@ class SudokuGame(Game[SudokuState, Action]):
                     f"this is a {data.get('game')!r} state, not {self.info.id}"
                 )
             state = SudokuState(
-                num_players=_int(data["num_players"]),
-                seed=_int(data.get("seed", 0)),
+                num_players=whole(data["num_players"]),
+                seed=whole(data.get("seed", 0)),
                 options=self.resolve_options(data.get("options", {})),
-                board=tuple(_int(v) for v in data["board"]),
-                golden=tuple(sorted(side.parse_cell(_str(c)) for c in data["golden"])),
-                hands=tuple(_int(v) for v in data["hands"]),
-                pile=tuple(_int(v) for v in data["pile"]),
-                aside=tuple(_int(v) for v in data["aside"]),
-                scores=tuple(_int(v) for v in data["scores"]),
-                current=_int(data["current"]),
+                board=tuple(whole(v) for v in data["board"]),
+                golden=tuple(sorted(side.parse_cell(string(c)) for c in data["golden"])),
+                hands=tuple(whole(v) for v in data["hands"]),
+                pile=tuple(whole(v) for v in data["pile"]),
+                aside=tuple(whole(v) for v in data["aside"]),
+                scores=tuple(whole(v) for v in data["scores"]),
+                current=whole(data["current"]),
                 end=str(data.get("end") or ""),
-                ended_by=None if data.get("ended_by") is None else _int(data["ended_by"]),
-                turn=_int(data.get("turn", 0)),
+                ended_by=None if data.get("ended_by") is None else whole(data["ended_by"]),
+                turn=whole(data.get("turn", 0)),
                 recent=tuple(_event_from_json(side, e) for e in data.get("recent", [])),
             )
         except InvalidPositionError:
@@ -372,13 +374,9 @@ class SudokuGame(Game[SudokuState, Action]):
             ) from None
 
     def position_to_text(self, state: SudokuState) -> str:
-        from spelkast.games.sudoku.notation import to_text
-
         return to_text(self, state)
 
     def position_from_text(self, text: str) -> SudokuState:
-        from spelkast.games.sudoku.notation import from_text
-
         return from_text(self, text)
 
     # ----------------------------------------------------------------- search
@@ -407,7 +405,7 @@ class SudokuGame(Game[SudokuState, Action]):
             if tiles.count(value) != side.size:
                 fail(f"there must be {side.size} tiles of {self.tile_name(value)} in all")
         for cell, value in enumerate(state.board):
-            if value and not R.fits(side, _set(state.board, cell, 0), cell, value):
+            if value and not R.fits(side, set_at(state.board, cell, 0), cell, value):
                 fail(f"{self.tile_name(value)} on {side.cell_name(cell)} breaks the Sudoku rule")
         if len(state.golden) != side.size or len(set(state.golden)) != side.size:
             fail(f"there are {side.size} starting tiles")
@@ -519,23 +517,7 @@ _CLAIM = Claim()
 
 
 def _is_cell(side: Side, cell: object) -> bool:
-    return isinstance(cell, int) and not isinstance(cell, bool) and 0 <= cell < side.cells
-
-
-def _set(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
-    return (*values[:index], value, *values[index + 1 :])
-
-
-def _int(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"expected a whole number, got {value!r}")
-    return value
-
-
-def _str(value: Any) -> str:
-    if not isinstance(value, str):
-        raise ValueError(f"expected a string, got {value!r}")
-    return value
+    return is_whole(cell) and 0 <= cell < side.cells
 
 
 def _event_to_json(side: Side, event: Event | None) -> dict[str, JSON] | None:
@@ -553,9 +535,9 @@ def _event_to_json(side: Side, event: Event | None) -> dict[str, JSON] | None:
 def _event_from_json(side: Side, data: Mapping[str, Any]) -> Event:
     cell = data.get("cell")
     return Event(
-        player=_int(data["player"]),
-        kind=_str(data["kind"]),
-        value=_int(data["value"]),
-        cell=None if cell is None else side.parse_cell(_str(cell)),
-        points=_int(data.get("points", 0)),
+        player=whole(data["player"]),
+        kind=string(data["kind"]),
+        value=whole(data["value"]),
+        cell=None if cell is None else side.parse_cell(string(cell)),
+        points=whole(data.get("points", 0)),
     )

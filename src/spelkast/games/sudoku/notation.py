@@ -37,9 +37,13 @@ True
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import Any, Protocol
 
 from spelkast.core.errors import InvalidPositionError
+from spelkast.core.game import GameInfo
+from spelkast.core.options import OptionValue
+from spelkast.games.sudoku.data import Side
 from spelkast.games.sudoku.state import (
     BROKE,
     CLAIM_RIGHT,
@@ -50,8 +54,21 @@ from spelkast.games.sudoku.state import (
     SudokuState,
 )
 
-if TYPE_CHECKING:
-    from spelkast.games.sudoku.game import SudokuGame
+
+class SudokuGame(Protocol):
+    """What the notation needs of the game it writes (Sudoku, adult Sudoku or Sudoids):
+    the game is passed in, so this module needs no import of the game module."""
+
+    @property
+    def info(self) -> GameInfo: ...
+
+    @property
+    def side(self) -> Side: ...
+
+    def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, OptionValue]: ...
+
+    def validate(self, state: SudokuState) -> None: ...
+
 
 _FIELDS = 7
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from spelkast.games.sudoku.data import Side
+from spelkast.games.sudoku.data import TRACK, Side
 
 
 def conflicts(side: Side, board: Sequence[int], cell: int, value: int) -> list[str]:
@@ -103,9 +103,9 @@ def score_parts(side: Side, board: Sequence[int], cell: int) -> dict[str, int]:
 
 
 def track(total: int) -> tuple[int, int]:
-    """(round tokens, track position 0-39) for a total score.
+    """(round tokens, track position 0 to TRACK - 1) for a total score.
 
     >>> track(87)
     (2, 7)
     """
-    return divmod(total, 40)
+    return divmod(total, TRACK)

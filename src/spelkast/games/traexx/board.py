@@ -78,7 +78,6 @@ def _read_board(
 
 COORDS, COLOUR, NUMBER, STARTS, NAMES = _read_board(D.BOARD)
 NUM_FIELDS = len(COORDS)
-ALL_FIELDS = (1 << NUM_FIELDS) - 1
 _INDEX = {c: i for i, c in enumerate(COORDS)}
 _BY_NAME = {name: i for i, name in enumerate(NAMES)}
 CENTRE = _INDEX[(0, 0)]

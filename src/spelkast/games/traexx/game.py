@@ -16,12 +16,20 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from spelkast.core.errors import InvalidPositionError, MalformedActionError
+from spelkast.core.fields import set_at, string, whole
 from spelkast.core.game import JSON, Game, GameInfo, Outcome
 from spelkast.core.options import OptionValue
 from spelkast.games.traexx import board as B
+from spelkast.games.traexx.notation import (
+    action_text,
+    card_id,
+    from_text,
+    parse_action_text,
+    to_text,
+)
 from spelkast.games.traexx.state import PASS, Extension, Score, TraexxState
 
 NUM_ROUNDS = B.NUM_CARDS
@@ -164,7 +172,7 @@ class TraexxGame(Game[TraexxState, Extension]):
         return f"{self.player_name(player)} has already chosen this round"
 
     def _apply(self, state: TraexxState, player: int, action: Extension) -> TraexxState:
-        pending = _set(state.pending, player, action)
+        pending = set_at(state.pending, player, action)
         if any(choice is None for choice in pending):
             return state.replace(pending=pending)
         return self._resolve(state, pending)
@@ -283,23 +291,25 @@ class TraexxGame(Game[TraexxState, Extension]):
                 raise InvalidPositionError("a traexx state is a JSON object")
             if data.get("game", self.info.id) != self.info.id:
                 raise InvalidPositionError(f"this is a {data.get('game')!r} state, not traexx")
-            n = _int(data["num_players"])
+            n = whole(data["num_players"])
             pending_data = data["pending"]
             if not isinstance(pending_data, list):
                 raise ValueError("'pending' must be a list")
             state = TraexxState(
                 num_players=n,
-                seed=_int(data.get("seed", 0)),
+                seed=whole(data.get("seed", 0)),
                 options=self.resolve_options(data.get("options", {})),
-                deck=tuple(card_id(_str(c)) for c in data["deck"]),
-                round=_int(data["round"]),
-                paths=tuple(tuple(B.parse_field(_str(f)) for f in path) for path in data["paths"]),
+                deck=tuple(card_id(string(c)) for c in data["deck"]),
+                round=whole(data["round"]),
+                paths=tuple(
+                    tuple(B.parse_field(string(f)) for f in path) for path in data["paths"]
+                ),
                 pending=tuple(
                     None if choice is None else self.action_from_json(choice)
                     for choice in pending_data
                 ),
                 scored=tuple(
-                    tuple((_int(pair[0]), _int(pair[1])) for pair in scored)
+                    tuple((whole(pair[0]), whole(pair[1])) for pair in scored)
                     for scored in data["scored"]
                 ),
             )
@@ -343,38 +353,16 @@ class TraexxGame(Game[TraexxState, Extension]):
 
     def format_action(self, action: Extension) -> str:
         """``d5:c4-c5`` (extend at d5 over c4 then c5) or ``pass``."""
-        if action.is_pass or action.end is None:
-            return "pass"
-        return f"{B.field_name(action.end)}:" + "-".join(B.field_name(f) for f in action.fields)
+        return action_text(action)
 
     def parse_action(self, text: str, state: TraexxState | None = None) -> Extension:
         """Read ``d5:c4-c5`` (also ``d5 c4 c5``, ``d5,c4,c5``) or ``pass`` (``-``, ``p``)."""
-        raw = text.strip()
-        if raw.lower() in {"pass", "p", "-", ""}:
-            return PASS
-        tokens = list(raw.replace(":", " ").replace("-", " ").replace(",", " ").split())
-        try:
-            fields = [B.parse_field(t) for t in tokens]
-        except ValueError as exc:
-            raise MalformedActionError(
-                f"cannot read {raw!r}: {exc}. Write an extension as end:field-field "
-                "(e.g. d5:c4-c5) or 'pass'"
-            ) from None
-        if len(fields) < 2:
-            raise MalformedActionError(
-                f"cannot read {raw!r}: name the end, then at least one field "
-                "(e.g. d5:c4), or write 'pass'"
-            )
-        return Extension(fields[0], tuple(fields[1:]))
+        return parse_action_text(text)
 
     def position_to_text(self, state: TraexxState) -> str:
-        from spelkast.games.traexx.notation import to_text
-
         return to_text(state)
 
     def position_from_text(self, text: str) -> TraexxState:
-        from spelkast.games.traexx.notation import from_text
-
         state = from_text(text)
         self.validate(state)
         return state
@@ -443,31 +431,3 @@ class TraexxGame(Game[TraexxState, Extension]):
                     fail(f"{who}'s pending choice is not legal: {problem}")
         if n > 0 and state.round < NUM_ROUNDS and all(c is not None for c in state.pending):
             fail("every player has chosen but the round was not resolved")
-
-
-def card_id(text: str) -> int:
-    """The id of the card with these colour letters (in any order)."""
-    try:
-        colours = tuple(sorted(B.COLOUR_LETTERS.index(ch) for ch in text.strip().upper()))
-    except ValueError:
-        raise ValueError(f"{text!r} is not a card (colour letters {B.COLOUR_LETTERS})") from None
-    try:
-        return B.CARDS.index(colours)
-    except ValueError:
-        raise ValueError(f"there is no card {text!r}") from None
-
-
-def _set(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    return (*values[:index], value, *values[index + 1 :])
-
-
-def _int(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"expected a whole number, got {value!r}")
-    return value
-
-
-def _str(value: Any) -> str:
-    if not isinstance(value, str):
-        raise ValueError(f"expected a string, got {value!r}")
-    return value

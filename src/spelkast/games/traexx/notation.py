@@ -35,24 +35,19 @@ from __future__ import annotations
 
 from spelkast.core.errors import InvalidPositionError, MalformedActionError
 from spelkast.games.traexx import board as B
-from spelkast.games.traexx.state import Extension, TraexxState
+from spelkast.games.traexx.state import PASS, Extension, TraexxState
 
 
 def to_text(state: TraexxState) -> str:
-    from spelkast.games.traexx import GAME
-
     deck = ",".join(B.card_text(B.CARDS[c]) for c in state.deck)
     paths = "/".join("-".join(B.field_name(f) for f in path) for path in state.paths)
-    pending = "/".join("?" if c is None else GAME.format_action(c) for c in state.pending)
+    pending = "/".join("?" if c is None else action_text(c) for c in state.pending)
     scored = "/".join(",".join(f"{n}:{p}" for n, p in s) or "-" for s in state.scored)
     return f"{deck} {state.round} {paths} {pending} {scored} {state.seed}"
 
 
 def from_text(text: str) -> TraexxState:
     """Read a position (not yet checked against the rules; the game validates it)."""
-    from spelkast.games.traexx import GAME
-    from spelkast.games.traexx.game import card_id
-
     parts = text.split()
     if len(parts) != 6:
         raise InvalidPositionError(
@@ -71,7 +66,7 @@ def from_text(text: str) -> TraexxState:
                 f"{n} paths but {len(pending_parts)} pending and {len(scored_parts)} score lists"
             )
         pending: tuple[Extension | None, ...] = tuple(
-            None if p == "?" else GAME.parse_action(p) for p in pending_parts
+            None if p == "?" else parse_action_text(p) for p in pending_parts
         )
         scored = tuple(
             ()
@@ -101,3 +96,43 @@ def _number(text: str, what: str) -> int:
     if not text.isdigit():
         raise ValueError(f"{what} must be a whole number, got {text!r}")
     return int(text)
+
+
+def card_id(text: str) -> int:
+    """The id of the card with these colour letters (in any order)."""
+    try:
+        colours = tuple(sorted(B.COLOUR_LETTERS.index(ch) for ch in text.strip().upper()))
+    except ValueError:
+        raise ValueError(f"{text!r} is not a card (colour letters {B.COLOUR_LETTERS})") from None
+    try:
+        return B.CARDS.index(colours)
+    except ValueError:
+        raise ValueError(f"there is no card {text!r}") from None
+
+
+def action_text(action: Extension) -> str:
+    """``d5:c4-c5`` (extend at d5 over c4 then c5) or ``pass``."""
+    if action.is_pass or action.end is None:
+        return "pass"
+    return f"{B.field_name(action.end)}:" + "-".join(B.field_name(f) for f in action.fields)
+
+
+def parse_action_text(text: str) -> Extension:
+    """Read ``d5:c4-c5`` (also ``d5 c4 c5``, ``d5,c4,c5``) or ``pass`` (``-``, ``p``)."""
+    raw = text.strip()
+    if raw.lower() in {"pass", "p", "-", ""}:
+        return PASS
+    tokens = list(raw.replace(":", " ").replace("-", " ").replace(",", " ").split())
+    try:
+        fields = [B.parse_field(t) for t in tokens]
+    except ValueError as exc:
+        raise MalformedActionError(
+            f"cannot read {raw!r}: {exc}. Write an extension as end:field-field "
+            "(e.g. d5:c4-c5) or 'pass'"
+        ) from None
+    if len(fields) < 2:
+        raise MalformedActionError(
+            f"cannot read {raw!r}: name the end, then at least one field "
+            "(e.g. d5:c4), or write 'pass'"
+        )
+    return Extension(fields[0], tuple(fields[1:]))

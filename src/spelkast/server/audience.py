@@ -1,0 +1,85 @@
+"""Who watches a match, and how news reaches them: the broadcast role of a live match.
+
+A match tells its :class:`Audience` *that* something changed (``publish(since)``: the
+state moved on from version ``since``; ``announce(notice)``: a notice for everyone);
+the audience decides how each client hears of it. :class:`LocalAudience` holds this
+process's WebSocket clients and renders every state once per seat. A multi-node server
+would put another implementation behind the same interface (publish to a channel that
+every node's local audience listens to) without touching the match.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Protocol
+
+from spelkast.core.game import JSON
+
+
+class Client(Protocol):
+    """A connected WebSocket client as the live layer sees it."""
+
+    seat: int | None
+
+    def deliver(self, payload: str) -> None:
+        """Queue one message (already JSON text); never blocks."""
+
+
+class Audience(Protocol):
+    """The broadcast role of one match."""
+
+    def attach(self, client: Client) -> None: ...
+
+    def detach(self, client: Client) -> None: ...
+
+    def connected(self, seat: int) -> int:
+        """How many clients act for ``seat``."""
+
+    def publish(self, since: int) -> None:
+        """Tell every client the state after version ``since``."""
+
+    def announce(self, notice: dict[str, JSON]) -> None:
+        """Send every client a ``notice`` message."""
+
+    def unseat(self, seat: int) -> None:
+        """The clients of ``seat`` become spectators (the seat went to a bot)."""
+
+
+StateRenderer = Callable[[int | None, int | None], str]
+"""Renders the state message for a seat (None: a spectator) since a version."""
+
+
+class LocalAudience:
+    """The clients connected to this process."""
+
+    def __init__(self, render: StateRenderer) -> None:
+        self.render = render
+        self.clients: set[Client] = set()
+
+    def attach(self, client: Client) -> None:
+        self.clients.add(client)
+
+    def detach(self, client: Client) -> None:
+        self.clients.discard(client)
+
+    def connected(self, seat: int) -> int:
+        return sum(1 for client in self.clients if client.seat == seat)
+
+    def publish(self, since: int) -> None:
+        """Send every client the state after ``since``, one encoding per seat."""
+        encoded: dict[int | None, str] = {}
+        for client in list(self.clients):
+            if client.seat not in encoded:
+                encoded[client.seat] = self.render(client.seat, since)
+            client.deliver(encoded[client.seat])
+
+    def announce(self, notice: dict[str, JSON]) -> None:
+        text = json.dumps(notice)
+        for client in list(self.clients):
+            client.deliver(text)
+
+    def unseat(self, seat: int) -> None:
+        for client in list(self.clients):
+            if client.seat == seat:
+                client.seat = None

@@ -1,0 +1,228 @@
+"""The lobby's request and answer bodies (pydantic), and how a match is shown.
+
+Text a client sends is checked here, the same way whatever the database: a player name
+(:data:`Name`) is 1-40 characters of letters, marks, digits, punctuation, symbols and
+spaces, with no space at either end (no control or format characters, no lone
+surrogates: those were stored on SQLite and refused by PostgreSQL). Other strings
+(:data:`Text`) must be valid Unicode text, numbers finite.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Annotated, Any, Literal
+
+from fastapi import Request
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+
+from spelkast.bots.base import available_bots
+from spelkast.core.registry import get_game
+from spelkast.server.live import LiveMatch
+
+#: Unicode categories a player name may use: letters, marks, numbers, punctuation,
+#: symbols and the ordinary space separators.
+NAME_CATEGORIES = frozenset({"L", "M", "N", "P", "S"})
+NAME_MAX = 40
+
+
+def _valid_text(value: str) -> str:
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ValueError("must be valid Unicode text (it holds a lone surrogate)") from None
+    return value
+
+
+def check_name(value: str) -> str:
+    """A player name as the lobby accepts it, or ValueError saying what is wrong."""
+    _valid_text(value)
+    if not value or len(value) > NAME_MAX:
+        raise ValueError(f"a name has 1 to {NAME_MAX} characters")
+    if value != value.strip():
+        raise ValueError("a name may not begin or end with a space")
+    for char in value:
+        category = unicodedata.category(char)
+        if category[0] not in NAME_CATEGORIES and category != "Zs":
+            raise ValueError(
+                f"a name may not hold the character U+{ord(char):04X} "
+                "(only letters, digits, punctuation, symbols and spaces)"
+            )
+    return value
+
+
+Text = Annotated[str, AfterValidator(_valid_text)]
+Name = Annotated[str, AfterValidator(check_name)]
+
+
+class OptionOut(BaseModel):
+    name: str
+    kind: Literal["bool", "int", "str"]
+    default: bool | int | str
+    description: str
+    choices: list[str]
+    minimum: int | None
+    maximum: int | None
+
+
+class GameOut(BaseModel):
+    id: str
+    names: dict[str, str]
+    min_players: int
+    max_players: int
+    simultaneous: bool
+    hidden_information: bool
+    summary: str
+    options: list[OptionOut]
+    bots: list[str]
+
+
+class SeatIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    kind: Literal["human", "bot"]
+    bot: Text | None = Field(default=None, max_length=64, description="bot name for a bot seat")
+
+
+class CreateMatchIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    game: Text = Field(max_length=64)
+    seats: list[SeatIn] = Field(min_length=1, max_length=8)
+    options: dict[Text, bool | int | Text] = Field(default_factory=dict, max_length=32)
+    move_seconds: float | None = Field(
+        default=None,
+        gt=0,
+        le=86_400,
+        allow_inf_nan=False,
+        description="move clock: a bot plays when time runs out",
+    )
+
+
+class SeatOut(BaseModel):
+    seat: int
+    kind: Literal["human", "bot"]
+    bot: str | None
+    name: str
+    open: bool
+    connected: int
+    deadline: float | None
+
+
+class MatchOut(BaseModel):
+    id: str
+    game: str
+    game_name: str
+    options: dict[str, bool | int | str]
+    players: int
+    status: Literal["open", "running", "finished", "expired"]
+    version: int
+    move_seconds: float | None
+    created_at: str
+    seats: list[SeatOut]
+    outcome: dict[str, Any] | None
+    invite_url: str
+    websocket_url: str
+
+
+class JoinIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: Name = Field(description="1-40 letters, digits, punctuation, symbols or spaces")
+    seat: int | None = Field(default=None, ge=0, le=7)
+
+
+class JoinOut(BaseModel):
+    seat: int
+    token: str = Field(description="the seat's secret; send it in the WebSocket hello")
+    match: MatchOut
+
+
+class HandToBotIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    bot: Text = Field(max_length=64)
+
+
+class HistoryEvent(BaseModel):
+    version: int
+    seat: int
+    action: Any
+    text: str
+    by: str
+    at: float
+
+
+class HistoryOut(BaseModel):
+    match: MatchOut
+    seed: str = Field(
+        description="the match's shuffle seed (decimal), shown only once the game is over"
+    )
+    events: list[HistoryEvent]
+    views: list[dict[str, Any]] = Field(description="the spectator view after each version")
+
+
+class GameBotsOut(BaseModel):
+    game: str
+    names: dict[str, str]
+    levels: list[str] = Field(description="the bot levels the game offers, weakest first")
+    reports: list[dict[str, Any]] = Field(
+        description="arena reports measured for the game, each as `spelkast arena --json` prints"
+    )
+
+
+class HealthOut(BaseModel):
+    status: Literal["ok"]
+    database: Literal["sqlite", "postgresql"]
+    active_matches: int
+    actions: int
+    bot_moves: int
+    clock_moves: int
+    bot_fallbacks: int
+    bad_messages: int
+    refused: dict[str, int]
+
+
+class ErrorOut(BaseModel):
+    detail: str
+
+
+ERRORS: dict[int | str, dict[str, Any]] = {
+    400: {"model": ErrorOut},
+    404: {"model": ErrorOut},
+    409: {"model": ErrorOut},
+}
+
+
+def game_out(game_id: str) -> GameOut:
+    game = get_game(game_id)
+    info = game.info
+    return GameOut(
+        id=info.id,
+        names=dict(info.names),
+        min_players=info.min_players,
+        max_players=info.max_players,
+        simultaneous=info.simultaneous,
+        hidden_information=info.hidden_information,
+        summary=info.summary,
+        options=[
+            OptionOut(
+                name=spec.name,
+                kind=spec.kind.__name__,  # type: ignore[arg-type]
+                default=spec.default,
+                description=spec.description,
+                choices=list(spec.choices),
+                minimum=spec.minimum,
+                maximum=spec.maximum,
+            )
+            for spec in info.options
+        ],
+        bots=available_bots(info.id),
+    )
+
+
+def match_out(live: LiveMatch, request: Request) -> MatchOut:
+    base = str(request.base_url).rstrip("/")
+    ws_base = "ws" + base[4:] if base.startswith("http") else base
+    return MatchOut.model_validate(
+        {
+            **live.summary(),
+            "invite_url": f"{base}/match/{live.id}",
+            "websocket_url": f"{ws_base}/api/matches/{live.id}/ws",
+        }
+    )

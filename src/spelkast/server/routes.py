@@ -1,0 +1,267 @@
+"""The lobby's HTTP routes, as routers. Each route gets what it needs through
+dependencies (:func:`get_lobby`, :func:`get_match`, :func:`get_settings`) and raises the
+server's own errors (:mod:`spelkast.server.errors`), which carry their HTTP status."""
+
+from __future__ import annotations
+
+import time
+from collections import OrderedDict
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Depends, Header, Query, Request, WebSocket, status
+
+from spelkast.core.registry import all_games, get_game
+from spelkast.server.botsinfo import MEASURED, bots_by_game, load_measured
+from spelkast.server.db import is_sqlite
+from spelkast.server.errors import (
+    GameOverRefusedError,
+    HistoryClosedError,
+    NoSuchMatchError,
+    TokenNeededError,
+    TooManyMatchesError,
+)
+from spelkast.server.gamedata import game_data
+from spelkast.server.live import LiveMatch
+from spelkast.server.lobby import Lobby
+from spelkast.server.models import (
+    ERRORS,
+    CreateMatchIn,
+    ErrorOut,
+    GameBotsOut,
+    GameOut,
+    HandToBotIn,
+    HealthOut,
+    HistoryEvent,
+    HistoryOut,
+    JoinIn,
+    JoinOut,
+    MatchOut,
+    game_out,
+    match_out,
+)
+from spelkast.server.settings import Settings
+from spelkast.server.socket import play_socket
+
+
+# ---------------------------------------------------------------------- dependencies
+def get_lobby(request: Request) -> Lobby:
+    lobby: Lobby = request.app.state.lobby
+    return lobby
+
+
+def get_settings(request: Request) -> Settings:
+    settings: Settings = request.app.state.settings
+    return settings
+
+
+async def get_match(match_id: str, lobby: Annotated[Lobby, Depends(get_lobby)]) -> LiveMatch:
+    live = await lobby.get(match_id)
+    if live is None:
+        raise NoSuchMatchError(match_id)
+    return live
+
+
+LobbyDep = Annotated[Lobby, Depends(get_lobby)]
+MatchDep = Annotated[LiveMatch, Depends(get_match)]
+SettingsDep = Annotated[Settings, Depends(get_settings)]
+
+
+class CreationLimiter:
+    """Match creation per client address: a token bucket (``burst`` at once, then
+    ``per_minute``). Keeps the most recent 10,000 addresses."""
+
+    def __init__(self, per_minute: float, burst: int, keep: int = 10_000) -> None:
+        self.rate = per_minute / 60.0
+        self.burst = float(burst)
+        self.keep = keep
+        self._buckets: OrderedDict[str, tuple[float, float]] = OrderedDict()
+
+    def take(self, client: str) -> float | None:
+        """Take one creation for ``client``; None when allowed, else the seconds until
+        the next one is."""
+        now = time.monotonic()
+        tokens, last = self._buckets.pop(client, (self.burst, now))
+        tokens = min(self.burst, tokens + (now - last) * self.rate)
+        allowed = tokens >= 1.0
+        if allowed:
+            tokens -= 1.0
+        self._buckets[client] = (tokens, now)
+        while len(self._buckets) > self.keep:
+            self._buckets.popitem(last=False)
+        if allowed:
+            return None
+        return (1.0 - tokens) / self.rate if self.rate > 0 else float("inf")
+
+
+def get_limiter(request: Request) -> CreationLimiter:
+    limiter: CreationLimiter = request.app.state.creation_limiter
+    return limiter
+
+
+# ------------------------------------------------------------------------- routers
+server = APIRouter(prefix="/api", tags=["server"])
+games = APIRouter(prefix="/api", tags=["games"])
+matches = APIRouter(prefix="/api/matches", tags=["matches"])
+sockets = APIRouter()
+
+
+@server.get("/health", response_model=HealthOut)
+async def health(lobby: LobbyDep, settings: SettingsDep) -> HealthOut:
+    return HealthOut(
+        status="ok",
+        database="sqlite" if is_sqlite(settings.url()) else "postgresql",
+        active_matches=len(lobby.active()),
+        actions=lobby.stats.actions,
+        bot_moves=lobby.stats.bot_moves,
+        clock_moves=lobby.stats.clock_moves,
+        bot_fallbacks=lobby.stats.bot_fallbacks,
+        bad_messages=lobby.stats.bad_messages,
+        refused=dict(lobby.stats.refused),
+    )
+
+
+@games.get("/games", response_model=list[GameOut])
+async def list_games() -> list[GameOut]:
+    """Every game with its player range, options and bots."""
+    return [game_out(game.info.id) for game in all_games()]
+
+
+@games.get("/bots", response_model=list[GameBotsOut])
+async def list_bots(request: Request, settings: SettingsDep) -> list[dict[str, Any]]:
+    """Per game: the bot levels it offers and how strong they measured in the arena
+    (the reports of ``spelkast arena --json``; none when nothing was measured)."""
+    state = request.app.state
+    if getattr(state, "bots_measured", None) is None:
+        path = Path(settings.bots_measured) if settings.bots_measured else MEASURED
+        state.bots_measured = load_measured(path)
+    return bots_by_game(state.bots_measured)
+
+
+@games.get("/games/{game_id}", response_model=GameOut, responses=ERRORS)
+async def one_game(game_id: str) -> GameOut:
+    return game_out(game_id)
+
+
+@games.get("/games/{game_id}/data", responses=ERRORS)
+async def one_game_data(game_id: str) -> dict[str, Any]:
+    """The game's component data for drawing it (tile shapes, card faces, board
+    layout): the same for every match, nothing secret."""
+    get_game(game_id)
+    data: dict[str, Any] = game_data(game_id)
+    return data
+
+
+@matches.post(
+    "",
+    response_model=MatchOut,
+    status_code=status.HTTP_201_CREATED,
+    responses={**ERRORS, 429: {"model": ErrorOut}},
+)
+async def create_match(
+    body: CreateMatchIn,
+    request: Request,
+    lobby: LobbyDep,
+    limiter: Annotated[CreationLimiter, Depends(get_limiter)],
+) -> MatchOut:
+    """Create a match. Human seats are open until someone joins them; the game
+    starts when the last one is taken (at once when every seat is a bot). The server
+    draws the match's seed itself; nobody sees it before the game is over."""
+    wait = limiter.take(request.client.host if request.client else "")
+    if wait is not None:
+        raise TooManyMatchesError(
+            f"too many new matches from your address; try again in {wait:.0f} s"
+        )
+    live = await lobby.create(
+        body.game,
+        [(seat.kind, seat.bot) for seat in body.seats],
+        dict(body.options),
+        move_seconds=body.move_seconds,
+    )
+    return match_out(live, request)
+
+
+@matches.get("", response_model=list[MatchOut])
+async def list_matches(
+    request: Request,
+    lobby: LobbyDep,
+    match_status: Annotated[
+        list[Literal["open", "running", "finished"]] | None,
+        Query(alias="status", description="repeat to list several; default open+running"),
+    ] = None,
+    limit: Annotated[int, Query(ge=1, le=500)] = 100,
+) -> list[MatchOut]:
+    wanted = tuple(match_status or ("open", "running"))
+    stored = await lobby.run(lobby.store.list_matches, wanted, limit)
+    out = []
+    for item in stored:
+        live = await lobby.get(item.id)
+        if live is not None:
+            out.append(match_out(live, request))
+    return out
+
+
+@matches.get("/{match_id}", response_model=MatchOut, responses=ERRORS)
+async def one_match(live: MatchDep, request: Request) -> MatchOut:
+    return match_out(live, request)
+
+
+@matches.post("/{match_id}/join", response_model=JoinOut, responses=ERRORS)
+async def join_match(body: JoinIn, live: MatchDep, request: Request) -> JoinOut:
+    """Take an open seat (the first one unless ``seat`` is given). The answer holds
+    the seat's secret token; it is shown only this once."""
+    seat, token = await live.join(body.seat, body.name)
+    return JoinOut(seat=seat, token=token, match=match_out(live, request))
+
+
+@matches.post(
+    "/{match_id}/seats/{seat}/bot",
+    response_model=MatchOut,
+    responses={**ERRORS, 403: {"model": ErrorOut}},
+)
+async def hand_to_bot(
+    seat: int,
+    body: HandToBotIn,
+    live: MatchDep,
+    request: Request,
+    authorization: Annotated[str | None, Header(description="Bearer <seat token>")] = None,
+) -> MatchOut:
+    """The person in a seat leaves and hands it to a bot (needs that seat's token)."""
+    token = (authorization or "").removeprefix("Bearer ").strip()
+    if not token or live.seat_for_token(token) != seat:
+        raise TokenNeededError
+    if live.status != "running" and live.status != "open":
+        raise GameOverRefusedError
+    await live.hand_to_bot(seat, body.bot)
+    return match_out(live, request)
+
+
+@matches.get("/{match_id}/history", response_model=HistoryOut, responses=ERRORS)
+async def history(live: MatchDep, request: Request) -> HistoryOut:
+    """Every action and the spectator view after each, and the seed, for a finished
+    match (while a game runs, its history may hold what some seats may not see yet)."""
+    if live.status != "finished":
+        raise HistoryClosedError
+    game = live.game
+    state = game.new_initial_state(live.num_players, live.options, live.seed)
+    views = [game.view(state, None)]
+    for event in live.events:
+        state = game.apply(state, event.seat, game.action_from_json(event.action))
+        views.append(game.view(state, None))
+    return HistoryOut(
+        match=match_out(live, request),
+        seed=str(live.seed),
+        events=[
+            HistoryEvent(
+                version=e.version, seat=e.seat, action=e.action, text=e.text, by=e.by, at=e.at
+            )
+            for e in live.events
+        ],
+        views=views,
+    )
+
+
+@sockets.websocket("/api/matches/{match_id}/ws")
+async def socket(websocket: WebSocket, match_id: str) -> None:
+    state = websocket.app.state
+    await play_socket(websocket, state.lobby, state.settings, match_id)

@@ -1,0 +1,32 @@
+"""How a server runs: every limit and time in one place, each with a sensible default."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from spelkast.driver import RetryPolicy
+from spelkast.server.db import default_database_url, normalise_url
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """How a server runs. Every field has a sensible default."""
+
+    database_url: str | None = None  # None: SQLite in the user's data directory
+    bot_workers: int = 1  # processes for bot decisions (0: a thread, for tests)
+    rate_per_second: float = 20.0  # client messages per second, sustained
+    rate_burst: int = 40  # client messages allowed in a burst
+    abuse_errors: int = 30  # bad messages within abuse_window that close a connection
+    abuse_window: float = 10.0
+    hello_timeout: float = 15.0
+    send_queue: int = 256  # messages waiting for a slow client before it is dropped
+    bots_measured: str | None = None  # arena reports for /api/bots (None: the shipped file)
+    create_per_minute: float = 20.0  # matches one client address may create, sustained
+    create_burst: int = 20  # ... and at once
+    open_ttl: float = 24 * 3600.0  # an open match untouched this long expires (seconds)
+    idle_ttl: float = 7 * 24 * 3600.0  # a running match untouched this long expires
+    sweep_seconds: float = 300.0  # how often expiry runs (it also runs at start)
+    bot_retry: RetryPolicy = field(default_factory=RetryPolicy)  # failing bots: backoff
+
+    def url(self) -> str:
+        return normalise_url(self.database_url or default_database_url())

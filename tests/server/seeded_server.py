@@ -1,0 +1,64 @@
+"""``spelkast serve`` for the tests that run a real server process and need known seeds.
+
+No request can choose a match's seed (the server draws it from its secure randomness).
+The tests that kill and restart a real server still need known deals, so they start the
+server through this script: the same app, built by ``create_app`` with a seed source that
+reads the seed of each new match from a file the test writes just before it creates the
+match. The file's path is given on the command line: only whoever starts the process
+can fix seeds, never a client.
+
+    python tests/server/seeded_server.py SEED_FILE --port P --database-url URL
+        [--bot-workers N] [--log-level warning]
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+from pathlib import Path
+
+
+def main() -> None:
+    import uvicorn
+
+    from spelkast.server.app import Settings, create_app, tune_gc
+    from spelkast.server.protocol import TRANSPORT_MAX_BYTES
+    from spelkast.server.runtime import secure_seed
+
+    parser = argparse.ArgumentParser()
+    parser.add_argument("seed_file", type=Path)
+    parser.add_argument("--port", type=int, required=True)
+    parser.add_argument("--database-url", required=True)
+    parser.add_argument("--bot-workers", type=int, default=1)
+    parser.add_argument("--log-level", default="warning")
+    args = parser.parse_args()
+    seed_file: Path = args.seed_file
+
+    def seeds() -> int:
+        text = seed_file.read_text().strip() if seed_file.exists() else ""
+        return int(text) if text else secure_seed()
+
+    logging.basicConfig(
+        level=args.log_level.upper(), format="%(levelname)s:     %(name)s: %(message)s"
+    )
+    # The tests are one client address that opens many matches (the browser tests most):
+    # no creation limit here; tests/server/test_hardening.py tests the limit itself.
+    settings = Settings(
+        database_url=args.database_url,
+        bot_workers=args.bot_workers,
+        create_per_minute=1e6,
+        create_burst=10**6,
+    )
+    tune_gc()
+    uvicorn.run(
+        create_app(settings, seeds=seeds),
+        host="127.0.0.1",
+        port=args.port,
+        log_level=args.log_level,
+        ws_max_size=TRANSPORT_MAX_BYTES,
+        timeout_graceful_shutdown=5,
+    )
+
+
+if __name__ == "__main__":
+    main()
