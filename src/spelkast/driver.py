@@ -41,8 +41,9 @@ FALLBACK_BOT = "random"
 
 
 def clock_bot(game_id: str) -> str:
-    """The bot that plays for a person whose move clock ran out: the game's greedy
-    level when it has one, else its first bot."""
+    """The bot that plays for a person whose move clock ran out: the game's medium bot
+    (``greedy``), which answers at once (a search bot could take a second per decision);
+    a game without it gets its first bot."""
     names = available_bots(game_id)
     return "greedy" if "greedy" in names else names[0]
 

@@ -38,6 +38,7 @@ from spelkast.server.app import Settings, create_app
 from spelkast.server.audience import LocalAudience
 from spelkast.server.live import Event, LiveMatch, Seat
 from spelkast.server.lobby import _wire_form
+from spelkast.server.words import event_extras
 
 from .wsplay import Player, create
 
@@ -83,6 +84,7 @@ MATCH_KEYS = {
     "created_at",
     "seats",
     "outcome",
+    "to_move",  # public: the seats to move now (the lobby's "your turn")
     "invite_url",
     "websocket_url",
 }
@@ -226,8 +228,14 @@ def history_of(
     state = game.new_initial_state(summary["players"], summary["options"], seed)
     states = [state]
     events = []
+    seats = [
+        SimpleNamespace(kind=s["kind"], bot=s["bot"], name=s["name"]) for s in summary["seats"]
+    ]
     for e in body["events"]:
-        state = game.apply(state, e["seat"], game.action_from_json(e["action"]))
+        action = game.action_from_json(e["action"])
+        # the words and motion, from the position before the action (server/words.py)
+        extra = event_extras(game, state, e["seat"], action, seats)
+        state = game.apply(state, e["seat"], action)
         states.append(state)
         events.append(
             Event(
@@ -238,6 +246,7 @@ def history_of(
                 bool(sealed[e["version"]]),
                 e["by"],
                 e["at"],
+                extra,
             )
         )
     return History(game, match_id, states, events)

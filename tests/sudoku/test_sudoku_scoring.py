@@ -17,12 +17,17 @@ E5 = SUDOKU.side.parse_cell("e5")
 
 def test_rulebook_example_white_seven_two_in_row_one_in_column() -> None:
     """The picture: the 7 scores 2 points in its row and 1 in its column (outside its
-    block); our reconstruction puts 2 tiles in its block (d4 and f5)."""
+    block); our reconstruction puts 2 tiles in its block (d4 and f5). The 7 is placed
+    through the engine and the engine's points are the sum of those parts."""
     state = craft(SUDOKU, SCORING_EXAMPLE, ["7", "1"])
-    parts = R.score_parts(SUDOKU.side, state.board, E5)
+    after = SUDOKU.apply(state, 0, Place(E5))
+    assert after.board[E5] == 7
+    assert after.last is not None
+    parts = R.score_parts(SUDOKU.side, after.board, E5)
     assert parts["row_outside"] == 2
     assert parts["column_outside"] == 1
     assert parts["block"] == 2
+    assert after.last.points == after.scores[0] == 2 + 1 + 2
 
 
 @pytest.mark.parametrize(

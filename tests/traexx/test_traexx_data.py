@@ -51,10 +51,33 @@ def test_four_start_fields_next_to_the_centre_none_a_number() -> None:
         assert B.NUMBER[start] == 0
 
 
-def test_peters_start_is_yellow_next_to_the_3() -> None:
-    # "Vanaf zijn startpunt (geel onder het getal 3)".
-    assert B.colour_letter(B.COLOUR[B.STARTS[0]]) == "Y"
-    assert B.NUMBER_FIELDS[3] in B.NEIGHBOURS[B.STARTS[0]]
+def _below(field: int) -> list[int]:
+    """The fields touching ``field`` in the row under it."""
+    row = B.COORDS[field][1]
+    return [n for n in B.NEIGHBOURS[field] if B.COORDS[n][1] == row + 1]
+
+
+def test_peters_start_is_the_yellow_field_under_the_3() -> None:
+    # "Vanaf zijn startpunt (geel onder het getal 3)"; later "het gele veld onder het
+    # getal 3": board 1's start touches the 3 from the row below and is the only yellow
+    # field there.
+    start, three = B.STARTS[0], B.NUMBER_FIELDS[3]
+    assert B.colour_letter(B.COLOUR[start]) == "Y"
+    under = _below(three)
+    assert start in under
+    assert [B.colour_letter(B.COLOUR[f]) for f in under].count("Y") == 1
+
+
+def test_the_6_has_one_yellow_neighbour() -> None:
+    # "het gele veld naast het getal 6": there is one yellow field next to the 6.
+    six = B.NUMBER_FIELDS[6]
+    assert [B.colour_letter(B.COLOUR[n]) for n in B.NEIGHBOURS[six]].count("Y") == 1
+
+
+def test_the_example_card_blue_green_yellow_grey_is_in_the_deck() -> None:
+    # "De getoonde kaart toont blauw, groen, geel en grijs. Peter kan (maximaal) deze vier
+    # kleurvelden voor zijn weg gebruiken": a card of exactly these four fields.
+    assert sum(sorted(B.card_text(card)) == sorted("BGYA") for card in B.CARDS) == 1
 
 
 def test_every_colour_reachable_from_every_start() -> None:

@@ -140,10 +140,10 @@ def best_two_rounds(state: TraexxState, action: Extension) -> int:
 
 
 def test_hard_plans_the_last_two_rounds_where_medium_takes_the_most_now() -> None:
-    # Seed 22, solo, two cards left: the last card is known (the deck's composition is
+    # Seed 34, solo, two cards left: the last card is known (the deck's composition is
     # public), so the best pair of extensions is computed exactly here. Medium's choice
     # falls a point short of it; the search's does not.
-    state = played_to(1, seed=22, rounds=NUM_ROUNDS - 2)
+    state = played_to(1, seed=34, rounds=NUM_ROUNDS - 2)
     legal = GAME.legal_actions(state, 0)
     best = max(best_two_rounds(state, a) for a in legal)
     view = GAME.view(state, 0)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from traexx_helpers import F, card_with, ext, path_of, route, with_card_first
+from traexx_helpers import F, card_with, ext, path_of, with_card_first
 
 from spelkast.core.errors import (
     GameOverError,
@@ -229,70 +229,23 @@ def test_numbers_reached_are_announced_to_everybody_after_the_round() -> None:
     assert GAME.view(done, 1)["taken"] == [3]
 
 
-def _solo_before(targets: list[int], last_played: int):  # type: ignore[no-untyped-def]
-    """A solo position whose path runs through ``targets[:-1]`` (shortest routes) and ends
-    next to the last target, with a card showing its colour on the table."""
-    path = [B.STARTS[0]]
-    for target in targets:
-        path += route(path, B.NUMBER_FIELDS[target])
-    path.pop()
-    last = B.NUMBER_FIELDS[targets[-1]]
-    card = card_with(B.colour_letter(B.COLOUR[last]))
-    scored: list[tuple[int, int]] = []
-    state = GAME.new_initial_state(1, seed=0).replace(paths=(tuple(path),), round=last_played)
-    state = with_card_first(state, card)
-    for number in targets[:-1]:
-        # Earlier numbers scored as the solo rule says (validated by state_from_json).
-        full = all(n < number for n, _ in scored)
-        scored.append((number, number if full else half(number)))
-    state = state.replace(scored=(tuple(scored),))
-    assert GAME.state_from_json(GAME.state_to_json(state)) == state
-    return state, Extension(path[-1], (last,))
-
-
-@pytest.mark.parametrize(
-    ("reached", "points"), [([4], 4), ([4, 7], 7), ([4, 7, 5], 3), ([4, 7, 5, 9], 9)]
-)
-def test_solo_full_value_only_if_no_higher_number_came_before(
-    reached: list[int], points: int
-) -> None:
-    # The rulebook's solo example: 4, 7, 5, 9 score 4, 7, 3, 9.
-    state, step = _solo_before(reached, last_played=len(reached))
-    after = GAME.apply(state, 0, step)
-    assert after.scored[0][-1] == (reached[-1], points)
-    assert [p for _, p in after.scored[0]] == [4, 7, 3, 9][: len(reached)]
-
-
 def test_solo_ignores_what_other_boards_would_have_taken() -> None:
-    # Alone, a number is never "already reached by another player".
-    state, step = _solo_before([3], last_played=1)
-    assert GAME.apply(state, 0, step).scored[0] == ((3, 3),)
+    # Alone, a number is never "already reached by another player": the 3 scores 3.
+    state = _solo(card_with("G"))
+    assert GAME.apply(state, 0, ext("d5", "c4")).scored[0] == ((3, 3),)
+
+
+def test_solo_number_after_a_higher_one_scores_half() -> None:
+    # The rule itself; the rulebook's example (4, 7, 5, 9) is played card by card in
+    # test_traexx_book.py::test_rulebook_solo_example_4_7_5_9.
+    state = _solo(card_with("A", "G"))
+    state = GAME.apply(state, 0, ext("d5", "d6", "e7"))  # the 4 first: full
+    state = with_card_first(state, card_with("G"))
+    state = GAME.apply(state, 0, ext("d5", "c4"))  # then the 3, lower: half
+    assert state.scored[0] == ((4, 4), (3, half(3)))
 
 
 # ----------------------------------------------------------------- the end
-
-PETER_ROUTE = (
-    "d5 d6 e6 e5 d4 e4 f4 f5 g4 g5 f6 g6 g7 h6 i5 h5 i4 h4 i3 i2 h3 g3 f3 g2 h2 i1 h1 "
-    "g1 f1 e1 d1 c1 b1 a1 a2 b2 c2 d3 c3 b3 c4 c5 b4 a3 a4 a5 b5 b6 c6 c7 d7"
-)
-PETER = path_of(*PETER_ROUTE.split())
-
-
-def test_rulebook_example_peter_scores_39_minus_10() -> None:
-    # Every number but 4 reached: 3, 6, 8, 9 first (full), 2, 5, 7, 10 after others
-    # (half, rounded up); 51 fields on the path, so 10 unreached.
-    assert len(PETER) == 51
-    assert B.NUMBER_FIELDS[4] not in PETER
-    scored = ((3, 3), (6, 6), (8, 8), (9, 9), (2, 1), (5, 3), (7, 4), (10, 5))
-    state = GAME.new_initial_state(2, seed=0)
-    state = state.replace(round=15, paths=(PETER, state.paths[1]), scored=(scored, ()))
-    state = GAME.state_from_json(GAME.state_to_json(state))  # a valid position
-    outcome = GAME.outcome(state)
-    assert outcome is not None
-    assert outcome.details["plus"] == [39, 0]
-    assert outcome.details["minus"] == [10, 60]
-    assert outcome.scores == (29.0, -60.0)
-    assert outcome.winners == (0,)
 
 
 def test_game_ends_after_all_15_cards() -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections import deque
 
 from spelkast.bots.base import get_bot
 from spelkast.games.traexx import GAME, Extension, TraexxState
@@ -34,26 +33,6 @@ def with_card_first(state: TraexxState, card_id: int) -> TraexxState:
 
 def ext(end: str, *fields: str) -> Extension:
     return Extension(F(end), path_of(*fields))
-
-
-def route(path: list[int], target: int) -> list[int]:
-    """The shortest way from the end of ``path`` to ``target`` avoiding the path (BFS)."""
-    blocked = set(path)
-    before = {path[-1]: -1}
-    queue = deque([path[-1]])
-    while queue:
-        field = queue.popleft()
-        if field == target:
-            way = []
-            while field != path[-1]:
-                way.append(field)
-                field = before[field]
-            return way[::-1]
-        for n in B.NEIGHBOURS[field]:
-            if n not in before and n not in blocked:
-                before[n] = field
-                queue.append(n)
-    raise AssertionError("target cut off")
 
 
 def play_bots(bots: list[str], seed: int) -> tuple[TraexxState, list[str]]:

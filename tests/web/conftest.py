@@ -126,6 +126,12 @@ def new_context(
         options.update(kwargs)
         context = browser.new_context(**options)
         context.set_default_timeout(WAIT_MS)
+        # Other seats' moves are shown at once unless a test asks for the pacing
+        # (tests/web/test_follow.py): a whole game against a bot stays quick.
+        context.add_init_script(
+            "try { if (!localStorage.getItem('spelkast.pace'))"
+            " localStorage.setItem('spelkast.pace', 'off'); } catch (e) {}"
+        )
         context.on("page", page_errors.watch)
         made.append(context)
         return context

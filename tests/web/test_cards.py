@@ -4,6 +4,7 @@ clicking hand cards and highlighted places (and choosing what to take), against 
 from __future__ import annotations
 
 import random
+import re
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -224,8 +225,8 @@ def test_pan_zoom_rotate_and_place_by_keyboard(page: Page, shot: Shot) -> None:
     wait_changed(page, version)
     # The first move of the match is ours, on the focused place.
     first = page.get_by_test_id("history").locator("li").first
-    expect(first).to_contain_text("Anna")
-    expect(first).to_contain_text(f"@{cell}")
+    expect(first).to_contain_text("Anna placed card")
+    expect(first).to_have_attribute("data-notation", re.compile(f"@{re.escape(cell or '')}"))
 
 
 def test_phone_width_board_fits(new_context: Callable[..., BrowserContext], shot: Shot) -> None:

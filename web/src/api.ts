@@ -1,5 +1,5 @@
 /** The lobby's HTTP API (see the server's /docs). */
-import type { SeatInfo, Outcome } from "./types";
+import type { Lang, SeatInfo, Outcome } from "./types";
 
 export interface OptionInfo {
   name: string;
@@ -77,12 +77,14 @@ export interface MatchInfo {
   game_name: string;
   options: Record<string, boolean | number | string>;
   players: number;
-  status: "open" | "running" | "finished";
+  status: "open" | "running" | "finished" | "expired";
   version: number;
   move_seconds: number | null;
   created_at: string;
   seats: SeatInfo[];
   outcome: Outcome | null;
+  /** The seats to move now (empty unless running). */
+  to_move?: number[];
   invite_url: string;
   websocket_url: string;
 }
@@ -99,6 +101,8 @@ export interface HistoryEvent {
   text: string;
   by: string;
   at: number;
+  words?: Partial<Record<Lang, string>> | null;
+  motion?: unknown;
 }
 
 export interface History {

@@ -33,10 +33,50 @@ export function saveToken(storage: Storage | null, match: string, seat: number, 
   }
 }
 
+/** The matches this browser holds a seat of. */
+export function heldMatches(storage: Storage | null): string[] {
+  const out: string[] = [];
+  try {
+    for (let i = 0; i < (storage?.length ?? 0); i++) {
+      const key = storage!.key(i);
+      if (key?.startsWith(PREFIX)) out.push(key.slice(PREFIX.length));
+    }
+  } catch {
+    return [];
+  }
+  return out;
+}
+
+/** Forget this browser's seats of a match (it is gone from the server). */
+export function forgetMatch(storage: Storage | null, match: string): void {
+  try {
+    storage?.removeItem(PREFIX + match);
+  } catch {
+    // storage disabled
+  }
+}
+
 export function storage(): Storage | null {
   try {
     return window.localStorage;
   } catch {
     return null;
+  }
+}
+
+/** A setting of this browser (localStorage), or null. */
+export function readSetting(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSetting(key: string, value: string): void {
+  try {
+    storage()?.setItem(key, value);
+  } catch {
+    // storage full or disabled: the setting lasts for this page only
   }
 }

@@ -33,8 +33,12 @@ export interface MatchEvent {
   action: unknown; // null while a simultaneous choice is sealed
   text: string | null;
   sealed: boolean;
-  by: string; // "human" | "bot" | "clock"
+  by: string; // who made the move: "seat" (the seat's player), "bot" or "clock" (a bot after the clock ran out)
   at: number;
+  /** The move in words per language, from the engine (absent while sealed). */
+  words?: Partial<Record<Lang, string>> | null;
+  /** How a board plays the move back in steps (Labyrinth: {path: ["a1", "a2", ...]}). */
+  motion?: unknown;
 }
 
 export interface Outcome {
@@ -42,6 +46,8 @@ export interface Outcome {
   ranks: number[];
   winners: number[];
   reason: string;
+  /** Why the game is over per language, with the players' names (from the engine). */
+  reason_words?: Partial<Record<Lang, string>>;
   details?: unknown;
 }
 
@@ -80,6 +86,9 @@ export interface BoardHost {
   announce(text: string): void;
   /** True when the board must not offer any action (replay, spectator, waiting). */
   readonly readOnly: boolean;
+  /** Milliseconds one step of another seat's move takes to play back (0: at once, e.g.
+   *  under prefers-reduced-motion or with the speed setting off). */
+  readonly paceMs: number;
 }
 
 /** A mounted board. */

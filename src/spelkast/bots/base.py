@@ -67,6 +67,7 @@ _BOT_MODULES = (
     "spelkast.bots.traexx",
     "spelkast.bots.traexx_hard",
     "spelkast.bots.sudoku",
+    "spelkast.bots.sudoku_hard",
 )
 _loaded = False
 

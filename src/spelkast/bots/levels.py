@@ -2,7 +2,7 @@
 
 * ``medium`` is the game's greedy bot (still registered as ``greedy`` too).
 * ``hard`` searches; each game's hard bot registers itself from its own module
-  (``bots/<game>_hard.py``, or ``bots/sudoku.py`` for Sudoku and Sudoids).
+  (``bots/<game>_hard.py``).
 * ``easy`` plays the medium move most of the time, but at each decision, with
   probability ``mistake_rate``, it picks uniformly among the game's *sensible* moves
   instead: legal moves a beginner could make (a Sudoku tile on a cell where the rule

@@ -49,8 +49,12 @@ class Budget:
     """How long one search may run: at most ``iterations`` iterations and at most
     ``seconds`` of wall time (``None``: no time cap).
 
-    >>> Budget(200, 0.5).scaled(0.5)
-    Budget(iterations=100, seconds=0.25)
+    >>> Budget(200, 0.5)
+    Budget(iterations=200, seconds=0.5)
+    >>> Budget(0)
+    Traceback (most recent call last):
+        ...
+    ValueError: a search needs at least one iteration, got 0
     """
 
     iterations: int

@@ -150,6 +150,7 @@ class OnlineClient:
                     continue
                 legal = [game.action_from_json(item["action"]) for item in message["legal"]]
                 if message["status"] == "finished":
+                    ui_state["screen"] = (self.out.width, self.out.height)
                     self.out.print(ui.render(game, message["view"], (), ui_state))
                     self.print_outcome(message["outcome"])
                     return "over"
@@ -158,6 +159,7 @@ class OnlineClient:
                         movers = ", ".join(self.names.get(p, str(p)) for p in message["to_move"])
                         self.out.print(f"Waiting for {movers}…", style="dim")
                     continue
+                ui_state["screen"] = (self.out.width, self.out.height)
                 self.out.print(ui.render(game, message["view"], legal, ui_state))
                 action = self.ask(game, ui, message["view"], legal, ui_state)
                 if action is None:
@@ -195,6 +197,7 @@ class OnlineClient:
                 self.out.print(f"hint: {game.format_action(suggestion)}", markup=False)
                 continue
             if not line.strip():
+                ui_state["screen"] = (self.out.width, self.out.height)
                 self.out.print(ui.render(game, view, legal, ui_state))
                 continue
             try:
@@ -203,6 +206,7 @@ class OnlineClient:
                 self.out.print(f"[yellow]✗[/] {error}", highlight=False)
                 continue
             if isinstance(result, Handled):
+                ui_state["screen"] = (self.out.width, self.out.height)
                 self.out.print(ui.render(game, view, legal, ui_state))
                 if result.message:
                     self.out.print(result.message, markup=False)

@@ -7,7 +7,8 @@ each person's view and to read their typed lines. People see only
 player's secret card.
 
 When input ends (EOF, no terminal) or a person types ``q``, the game is saved as a
-record and the program exits normally.
+record and the program exits normally; ``spelkast play --resume FILE`` continues it
+(:func:`resume_match`) with the same seats, bots included.
 """
 
 from __future__ import annotations
@@ -23,21 +24,20 @@ from rich.console import Console
 from rich.rule import Rule
 
 from spelkast.bots import available_bots, get_bot
+from spelkast.cli import words
 from spelkast.cli.ui import GameUI, Handled, UIState, get_ui
-from spelkast.core.errors import SpelkastError
+from spelkast.core.errors import InvalidPositionError, SpelkastError
 from spelkast.core.game import Game
 from spelkast.core.record import GameRecord, replay
 from spelkast.core.registry import get_game
-from spelkast.match import Match
+from spelkast.match import Match, parse_seats
 
 QUIT = ("q", "quit", "exit")
 HELP = ("?", "help")
 HINT = ("hint",)
 
-SHARED_HELP = (
-    "Commands: q = save and quit, ? = this help, hint = ask the bot for a suggestion, "
-    "Enter = draw the board again."
-)
+LOG = ("log",)
+MESSAGE_LINES = 2  # room kept under the board for the prompt and one message
 
 
 class QuitRequest(Exception):  # noqa: N818 - a signal, not an error
@@ -100,6 +100,7 @@ class PlayLoop:
         self.shown_to: int | None = None
         self.log: list[tuple[int, str]] = []
         self.seen: dict[int, int] = dict.fromkeys(match.humans, 0)
+        self.turn_news: dict[int, list[str]] = {seat: [] for seat in match.humans}
 
     # ------------------------------------------------------------------ the loop
     def run(self) -> str:
@@ -114,8 +115,9 @@ class PlayLoop:
     def step(self) -> None:
         done = self.match.bot_round()
         if done:
+            after = self.match.view(None)
             for seat, action in done:
-                self.note(seat, self.ui.describe(self.game, seat, action))
+                self.note(seat, self.ui.describe_played(self.game, seat, action, after, self.lang))
             return
         movers = self.match.to_move()
         choices: dict[int, Any] = {}
@@ -123,10 +125,15 @@ class PlayLoop:
             if self.match.is_bot(seat):
                 choices[seat] = self.match.bot_decision(seat)
             else:
+                self.ui_states[seat]["decided"] = tuple(choices)  # chosen, not yet played
                 choices[seat] = self.ask(seat)
+                self.turn_news[seat] = []
         self.match.play_round(choices)
+        after = self.match.view(None)
         for seat in sorted(choices):
-            self.note(seat, self.ui.describe(self.game, seat, choices[seat]))
+            self.note(
+                seat, self.ui.describe_played(self.game, seat, choices[seat], after, self.lang)
+            )
 
     def note(self, seat: int, line: str) -> None:
         """Remember what happened; print it at once when nobody's board is on screen."""
@@ -139,21 +146,39 @@ class PlayLoop:
         self.term.clear(scrollback=True)
         name = self.ui.seat_name(self.game, seat, self.ui_states[seat])
         self.out.print(Rule(style="dim"))
-        self.out.print(f"[bold]Pass to {name} — press Enter[/] (nobody else should look)")
+        self.out.print(words.text("hand_over", self.lang, name=name), style="bold", markup=False)
         self.out.print(Rule(style="dim"))
         self.term.read("")
 
     def draw(self, seat: int) -> None:
+        """Clear the screen and draw the seat's board, then what the others did since the
+        seat's last turn: as many of the latest lines as fit under the board on the
+        terminal (the rest stay in ``log``)."""
         self.term.clear()
         view = self.match.view(seat)
         legal = self.match.legal(seat)
-        self.out.print(self.ui.render(self.game, view, legal, self.ui_states[seat]))
-        news = [line for who, line in self.log[self.seen[seat] :] if who != seat]
-        if news:
-            self.out.print("[bold]What happened since:[/]")
-            for line in news[-12:]:
-                self.out.print(f"  {line}", markup=False)
+        ui_state = self.ui_states[seat]
+        ui_state["screen"] = (self.out.width, self.out.height)
+        board = self.ui.render(self.game, view, legal, ui_state)
+        used = len(self.out.render_lines(board, pad=False))
+        self.out.print(board)
+        self.turn_news[seat] += [line for _, line in self.log[self.seen[seat] :]]
         self.seen[seat] = len(self.log)
+        news = self.turn_news[seat]  # kept through redraws until the seat has chosen
+        if not news:
+            return
+        room = self.out.height - used - MESSAGE_LINES if self.term.interactive else 13
+        if room >= len(news) + 1 and len(news) <= 12:
+            self.out.print(f"[bold]{words.text('since', self.lang)}[/]")
+            shown = news
+        elif room >= 2:
+            shown = news[-(room - 1) :]
+            earlier = words.text("earlier", self.lang, count=len(news) - len(shown))
+            shown = [f"({earlier})", *shown]
+        else:
+            shown = news[-1:]
+        for line in shown:
+            self.out.print(f"  {line}", markup=False, overflow="ellipsis", no_wrap=True)
 
     def ask(self, seat: int) -> Any:
         """Read lines from the person in ``seat`` until one is a legal action."""
@@ -177,11 +202,16 @@ class PlayLoop:
             if word in QUIT:
                 raise QuitRequest("quit")
             if word in HELP:
-                self.out.print(self.ui.help_text(self.game), markup=False)
-                self.out.print(SHARED_HELP, markup=False)
+                help_text = self.ui.help_text(self.game, ui_state)
+                self.out.print(help_text, markup=False, soft_wrap=False)
+                self.out.print(words.text("shared_help", self.lang), markup=False, soft_wrap=False)
+                self.out.print(words.text("back", self.lang), style="dim", markup=False)
                 continue
             if word in HINT:
                 self.hint(seat, view, legal)
+                continue
+            if word in LOG:
+                self.show_log()
                 continue
             if not word:
                 redraw = True
@@ -193,37 +223,52 @@ class PlayLoop:
                     continue
                 self.game.apply(self.match.state, seat, result)  # checks only; pure
             except SpelkastError as exc:
-                self.out.print(f"[yellow]✗[/] {exc}", highlight=False)
-                self.out.print("Type ? for help.", style="dim")
+                message = self.ui.explain(self.game, view, exc, ui_state)
+                if self.term.interactive:  # draw again, so the board stays on screen
+                    redraw, pending = True, f"✗ {message}  ({words.text('type_help', self.lang)})"
+                    continue
+                self.out.print(f"[yellow]✗[/] {message}", highlight=False)
+                self.out.print(words.text("type_help", self.lang), style="dim")
                 continue
             return result
+
+    def show_log(self) -> None:
+        if not self.log:
+            self.out.print(words.text("log_empty", self.lang), markup=False)
+            return
+        self.out.print(words.text("log_title", self.lang), style="bold", markup=False)
+        for _, line in self.log:
+            self.out.print(f"  {line}", markup=False)
+        self.out.print(words.text("back", self.lang), style="dim", markup=False)
 
     def hint(self, seat: int, view: dict[str, Any], legal: Any) -> None:
         names = available_bots(self.game.info.id)
         name = "greedy" if "greedy" in names else "random"
         bot = get_bot(self.game.info.id, name)
         action = bot.choose(self.game, seat, view, legal, random.Random())
-        self.out.print(f"hint ({name} bot): {self.game.format_action(action)}", markup=False)
+        shown = self.ui.action_text(self.game, action, self.ui_states[seat])
+        self.out.print(words.text("hint", self.lang, bot=name, action=shown), markup=False)
 
 
 def play_game(match: Match, out: Console, save: Path | None = None, lang: str = "en") -> Path:
     """Play ``match`` at the terminal, save its record, print where; return the path."""
     loop = PlayLoop(match, out, lang)
-    seats = ", ".join(f"{match.game.player_name(p)}: {seat}" for p, seat in enumerate(match.seats))
+    ui_state: UIState = {**loop.ui.new_ui_state(), "lang": lang}
+    seats = ", ".join(
+        f"{loop.ui.seat_name(match.game, p, ui_state)}: {seat}"
+        for p, seat in enumerate(match.seats)
+    )
     out.print(f"{match.game.info.name(lang)} — seed {match.seed} — {seats}", markup=False)
+    if match.record.moves:
+        out.print(words.text("resumed", lang, count=len(match.record.moves)), markup=False)
     reason = loop.run()
     if match.over:
         loop.term.clear()
-        out.print(loop.ui.render(match.game, match.view(None), (), {"lang": lang}))
-        if loop.log and match.humans:
-            out.print("[bold]Last moves:[/]")
-            for _, line in loop.log[-6:]:
-                out.print(f"  {line}", markup=False)
-        print_outcome(match.game, match, out)
+        end_screen(loop, out, lang)
     elif reason == "input ended":
-        out.print("Input ended: the game is saved and can be replayed.")
+        out.print(words.text("input_ended", lang), markup=False)
     else:
-        out.print("Game stopped.")
+        out.print(words.text("stopped", lang), markup=False)
     record = match.record
     path = save or default_record_path(record)
     stamp = datetime.datetime.now().isoformat(timespec="seconds")
@@ -237,25 +282,86 @@ def play_game(match: Match, out: Console, save: Path | None = None, lang: str = 
         {**record.meta, "saved": stamp, "finished": match.over},
     )
     record.save(path)
-    out.print(f"Saved the record to {path} (spelkast replay {path})", markup=False)
+    out.print(words.text("saved", lang, path=path), markup=False)
+    if not match.over:
+        out.print(words.text("continue", lang, path=path), markup=False)
     return path
 
 
-def print_outcome(game: Game[Any, Any], match: Match, out: Console) -> None:
+def end_screen(loop: PlayLoop, out: Console, lang: str) -> None:
+    """The finished game as everybody may see it, the last moves that fit, the result."""
+    match = loop.match
+    outcome = match.outcome()
+    result_lines = 2 + len(outcome.scores) if outcome is not None else 0
+    ui_state: UIState = {**loop.ui.new_ui_state(), "lang": lang}
+    ui_state["screen"] = (out.width, out.height - result_lines)  # the board's share
+    board = loop.ui.render(match.game, match.view(None), (), ui_state)
+    used = len(out.render_lines(board, pad=False))
+    out.print(board)
+    room = out.height - used - result_lines - 3 if loop.term.interactive else 7
+    if loop.log and match.humans and room >= 2:
+        out.print(words.text("last_moves", lang), style="bold", markup=False)
+        for _, line in loop.log[-min(room - 1, 6) :]:
+            out.print(f"  {line}", markup=False, overflow="ellipsis", no_wrap=True)
+    print_outcome(loop.ui, match, out, lang)
+
+
+def resume_match(record: GameRecord) -> Match:
+    """The match a saved record left off: same game, options, seed and seats (bots
+    included), with every recorded move played again through the rules.
+
+    The bots' random generators start afresh, so a resumed game need not continue the
+    way an uninterrupted one would have; the position is exactly the saved one.
+    """
+    game = get_game(record.game)
+    if not record.players:
+        raise InvalidPositionError("the record names no seats, so it cannot be continued")
+    seats = parse_seats(",".join(record.players))
+    if len(seats) != record.num_players:
+        raise InvalidPositionError(
+            f"the record names {len(seats)} seats for {record.num_players} players"
+        )
+    match = Match(game, seats, record.options, record.seed)
+    for number, move in enumerate(record.moves, start=1):
+        try:
+            match.play(move.player, game.action_from_json(move.action))
+        except SpelkastError as exc:
+            raise InvalidPositionError(
+                f"move {number} of the record cannot be played: {exc}"
+            ) from None
+    if match.over:
+        raise InvalidPositionError(
+            "that game is over; look through it with spelkast replay instead"
+        )
+    return match
+
+
+def print_outcome(ui: GameUI, match: Match, out: Console, lang: str = "en") -> None:
+    game = match.game
     outcome = match.outcome()
     if outcome is None:
         return
-    winners = " and ".join(game.player_name(p) for p in outcome.winners)
-    shared = " (shared win)" if len(outcome.winners) > 1 else ""
-    out.print(f"[bold green]Winner: {winners}{shared}[/]", highlight=False)
+    ui_state: UIState = {**ui.new_ui_state(), "lang": lang}
+
+    def name(p: int) -> str:
+        return ui.seat_name(game, p, ui_state)
+
+    winners = words.text("and", lang).join(name(p) for p in outcome.winners)
+    shared = words.text("shared_win", lang) if len(outcome.winners) > 1 else ""
+    out.print(words.text("winner", lang, names=winners) + shared, style="bold green", markup=False)
     if outcome.reason:
         out.print(outcome.reason, markup=False)
     for p, score in enumerate(outcome.scores):
         shown = int(score) if float(score).is_integer() else score
-        out.print(
-            f"  {game.player_name(p)} [{match.seats[p]}]: {shown} points, place {outcome.ranks[p]}",
-            markup=False,
+        line = words.text(
+            "score_line",
+            lang,
+            name=name(p),
+            seat=match.seats[p],
+            points=shown,
+            place=outcome.ranks[p],
         )
+        out.print(f"  {line}", markup=False)
 
 
 def replay_record(record: GameRecord, out: Console, interactive: bool, lang: str = "en") -> None:
@@ -289,6 +395,7 @@ def replay_record(record: GameRecord, out: Console, interactive: bool, lang: str
         return
     term = _Terminal(out, True)
     index = 0
+    ui_state["screen"] = (out.width, out.height - 4)  # room for the lines round the board
     while True:
         term.clear()
         show(index)

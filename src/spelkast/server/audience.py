@@ -10,11 +10,11 @@ every node's local audience listens to) without touching the match.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Protocol
 
 from spelkast.core.game import JSON
+from spelkast.server import jsontext
 
 
 class Client(Protocol):
@@ -75,7 +75,7 @@ class LocalAudience:
             client.deliver(encoded[client.seat])
 
     def announce(self, notice: dict[str, JSON]) -> None:
-        text = json.dumps(notice)
+        text = jsontext.dumps(notice)
         for client in list(self.clients):
             client.deliver(text)
 

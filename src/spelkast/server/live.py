@@ -27,7 +27,7 @@ import logging
 import secrets
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from spelkast.bots.base import available_bots
@@ -40,6 +40,7 @@ from spelkast.core.errors import (
 )
 from spelkast.core.game import JSON, Game, action_from_json_checked
 from spelkast.core.registry import get_game
+from spelkast.server import jsontext
 from spelkast.server.audience import Audience, Client, LocalAudience
 from spelkast.server.db import utcnow
 from spelkast.server.errors import RefusedError, SeatUnavailableError
@@ -52,6 +53,7 @@ from spelkast.server.store import (
     VersionConflictError,
     hash_token,
 )
+from spelkast.server.words import event_extras, history_extras, outcome_with_words
 
 log = logging.getLogger("spelkast.server")
 
@@ -90,6 +92,8 @@ class Event:
     sealed: bool  # a simultaneous choice, hidden from the others until the round ends
     by: str
     at: float
+    # words (per language) and motion of the action: see server/words.py
+    extra: dict[str, JSON] = field(default_factory=dict)
 
     def for_seat(self, viewer: int | None, revealed_upto: int) -> dict[str, JSON]:
         hidden = self.sealed and self.version > revealed_upto and viewer != self.seat
@@ -101,6 +105,7 @@ class Event:
             "sealed": hidden,
             "by": self.by,
             "at": self.at,
+            **({} if hidden else self.extra),
         }
 
 
@@ -171,6 +176,16 @@ class LiveMatch:
             )
             for a in stored.actions
         ]
+        extras = history_extras(
+            self.game,
+            self.num_players,
+            self.options,
+            self.seed,
+            [(e.seat, e.action) for e in self.events],
+            self.seats,
+        )
+        for event, extra in zip(self.events, extras, strict=True):
+            event.extra = extra
         self.revealed_upto = max((e.version for e in self.events if not e.sealed), default=0)
         self.lock = asyncio.Lock()
         self.to_move: tuple[int, ...] = self.game.to_move(self.state)
@@ -208,7 +223,8 @@ class LiveMatch:
             "move_seconds": self.move_seconds,
             "created_at": self.created_at.isoformat(),
             "seats": [seat.public(self.connected(seat.seat)) for seat in self.seats],
-            "outcome": self.outcome,
+            "outcome": outcome_with_words(self.outcome, self.game, self.state, self.seats),
+            "to_move": list(self.to_move) if self.status == "running" else [],
         }
 
     def state_message(self, seat: int | None, since: int | None) -> dict[str, JSON]:
@@ -220,7 +236,7 @@ class LiveMatch:
         """:meth:`state_message` as JSON text. The legal actions are spliced in from
         their cached JSON texts (the same actions come back turn after turn)."""
         legal = ",".join(text for _, text in self._legal_wire(seat))
-        rest = json.dumps(self._state_fields(seat, since))
+        rest = jsontext.dumps(self._state_fields(seat, since))
         return f'{rest[:-1]},"legal":[{legal}]}}'
 
     def _state_fields(self, seat: int | None, since: int | None) -> dict[str, JSON]:
@@ -242,7 +258,7 @@ class LiveMatch:
             "view": self.game.view(self.state, seat),
             "events": events,
             "seats": [s.public(self.connected(s.seat)) for s in self.seats],
-            "outcome": self.outcome,
+            "outcome": outcome_with_words(self.outcome, self.game, self.state, self.seats),
         }
 
     # --------------------------------------------------------------- clients
@@ -317,13 +333,14 @@ class LiveMatch:
             and set(new_to_move) == set(old_to_move) - {seat}
         )
         outcome = game.outcome(new_state) if not new_to_move else None
+        extra = event_extras(game, self.state, seat, action, self.seats)
         status = "finished" if not new_to_move else "running"
         deadlines = self._deadlines_after(old_to_move, new_to_move, status, seat, by)
         now = utcnow()
         stored = StoredAction(
             version=self.version + 1,
             seat=seat,
-            action=json.dumps(game.action_to_json(action)),
+            action=jsontext.dumps(game.action_to_json(action)),
             text=game.format_action(action),
             sealed=sealed,
             by=by,
@@ -333,9 +350,9 @@ class LiveMatch:
             match_id=self.id,
             expected_version=self.version,
             action=stored,
-            state=json.dumps(game.state_to_json(new_state)),
+            state=jsontext.dumps(game.state_to_json(new_state)),
             status=status,
-            outcome=json.dumps(outcome.to_json()) if outcome is not None else None,
+            outcome=jsontext.dumps(outcome.to_json()) if outcome is not None else None,
             deadlines={s: d for s, d in deadlines.items() if self.seats[s].deadline != d},
         )
         try:
@@ -366,6 +383,7 @@ class LiveMatch:
                 sealed,
                 by,
                 now.timestamp(),
+                extra,
             )
         )
         if not sealed:

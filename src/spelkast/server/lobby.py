@@ -31,6 +31,7 @@ from spelkast.bots.base import available_bots
 from spelkast.core.game import JSON, Game
 from spelkast.core.registry import get_game
 from spelkast.driver import DEFAULT_RETRY, RetryPolicy
+from spelkast.server import jsontext
 from spelkast.server.audience import Audience
 from spelkast.server.bots import BotPool
 from spelkast.server.db import utcnow
@@ -60,7 +61,7 @@ def _wire_form(game: Game[Any, Any], action: Any) -> tuple[dict[str, JSON], str]
         "action": game.action_to_json(action),
         "text": game.format_action(action),
     }
-    return entry, json.dumps(entry)
+    return entry, jsontext.dumps(entry)
 
 
 class Lobby:

@@ -118,6 +118,7 @@ class MatchOut(BaseModel):
     created_at: str
     seats: list[SeatOut]
     outcome: dict[str, Any] | None
+    to_move: list[int] = Field(default_factory=list, description="the seats to move now")
     invite_url: str
     websocket_url: str
 
@@ -146,6 +147,10 @@ class HistoryEvent(BaseModel):
     text: str
     by: str
     at: float
+    words: dict[str, str] | None = Field(
+        default=None, description="the move in words per language (en, nl, fi)"
+    )
+    motion: Any = Field(default=None, description="how a board plays the move back in steps")
 
 
 class HistoryOut(BaseModel):

@@ -253,7 +253,14 @@ async def history(live: MatchDep, request: Request) -> HistoryOut:
         seed=str(live.seed),
         events=[
             HistoryEvent(
-                version=e.version, seat=e.seat, action=e.action, text=e.text, by=e.by, at=e.at
+                version=e.version,
+                seat=e.seat,
+                action=e.action,
+                text=e.text,
+                by=e.by,
+                at=e.at,
+                words=e.extra.get("words"),
+                motion=e.extra.get("motion"),
             )
             for e in live.events
         ],

@@ -13,7 +13,7 @@ from typing import Any
 
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
-from spelkast.server import protocol
+from spelkast.server import jsontext, protocol
 from spelkast.server.errors import RefusedError
 from spelkast.server.lobby import Lobby
 from spelkast.server.settings import Settings
@@ -53,7 +53,7 @@ class Connection:
             self.queue.put_nowait(_TOO_SLOW)
 
     def send(self, message: dict[str, Any]) -> None:
-        self.deliver(json.dumps(message))
+        self.deliver(jsontext.dumps(message))
 
     async def _write(self) -> None:
         try:

@@ -41,7 +41,19 @@ export class MoveList {
 
   private matching(): LegalEntry[] {
     const needle = this.filter.value.trim().toLowerCase();
-    return needle ? this.legal.filter((e) => e.text.toLowerCase().includes(needle)) : this.legal;
+    if (!needle) return this.legal;
+    return this.legal.filter(
+      (e) => e.text.toLowerCase().includes(needle) || this.label(e.text).toLowerCase().includes(needle),
+    );
+  }
+
+  /** The words of the notations that are words ("pass", "claim", "coin2") in the page's
+   *  language; every other notation (cells, arrows) as it is. */
+  private label(text: string): string {
+    if (text === "pass") return this.host.t("moves.pass");
+    if (text === "claim") return this.host.t("moves.claim");
+    const coin = /^coin(\d)$/.exec(text);
+    return coin ? this.host.t("moves.coin", { n: coin[1]! }) : text;
   }
 
   private draw(): void {
@@ -50,7 +62,8 @@ export class MoveList {
       ...shown.map((entry) => {
         const button = document.createElement("button");
         button.type = "button";
-        button.textContent = entry.text;
+        button.textContent = this.label(entry.text);
+        button.title = entry.text;
         button.setAttribute("role", "listitem");
         button.addEventListener("click", () => this.host.send(entry.action));
         return button;

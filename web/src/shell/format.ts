@@ -9,10 +9,15 @@ export function botLabel(t: T, bot: string): string {
   return label === key ? bot : label;
 }
 
-/** A seat's display name: the player's name, "Bot (greedy)" for a bot. */
+/** A seat's display name: the player's name, "medium bot" for a bot (in the page's
+ *  language; the server's own name for a bot it does not know). */
 export function seatName(t: T, seat: SeatInfo | undefined, index: number): string {
   if (!seat) return t("lobby.seat", { n: index + 1 });
-  if (seat.kind === "bot") return `${seat.name}`;
+  if (seat.kind === "bot") {
+    const key = `botName.${seat.bot ?? ""}`;
+    const name = t(key);
+    return name === key ? seat.name : name;
+  }
   if (seat.open) return `${t("lobby.seat", { n: index + 1 })} (${t("match.open")})`;
   return seat.name;
 }

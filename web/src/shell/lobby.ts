@@ -7,7 +7,8 @@ import { api, type GameInfo, type MatchInfo, type OptionInfo } from "../api";
 import { h } from "../dom";
 import { saveToken, storage } from "../tokens";
 import type { AppContext, Page } from "./context";
-import { botLabel } from "./format";
+import { botLabel, seatName } from "./format";
+import { loadMyGames, myGameItem, type MyGame } from "./mygames";
 
 export type SeatChoice =
   | { kind: "me" }
@@ -19,7 +20,8 @@ export type OptionValues = Record<string, boolean | number | string>;
 
 /** The bot a new bot seat gets: the strongest level the server offers. */
 export function defaultBot(bots: readonly string[]): string {
-  for (const name of ["hard", "medium", "greedy"]) if (bots.includes(name)) return name;
+  // a first game should be kind: the medium level, not the hardest
+  for (const name of ["medium", "greedy", "hard"]) if (bots.includes(name)) return name;
   return bots[0] ?? "random";
 }
 
@@ -155,6 +157,8 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
     create,
   );
   const lists = h("div", { class: "match-lists" });
+  /** Matches this browser holds a seat of: listed as Resume, not Watch. */
+  let held = new Set<string>();
   const page = h(
     "section",
     { class: "lobby" },
@@ -373,10 +377,11 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
 
   function matchItem(match: MatchInfo): HTMLElement {
     const gameName = games.find((g) => g.id === match.game)?.names[app.lang] ?? match.game_name;
-    const names = match.seats.map((s) => (s.open ? "…" : s.name)).join(", ");
+    const names = match.seats.map((s, i) => (s.open ? "…" : seatName(t, s, i))).join(", ");
     const open = match.seats.filter((s) => s.open).length;
-    const action =
-      match.status === "open" ? "lobby.join" : match.status === "running" ? "lobby.watch" : "lobby.replay";
+    const action = held.has(match.id) && match.status !== "finished"
+      ? "lobby.resume"
+      : match.status === "open" ? "lobby.join" : match.status === "running" ? "lobby.watch" : "lobby.replay";
     return h(
       "li",
       { "data-match": match.id },
@@ -400,6 +405,33 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
   }
 
   async function drawLists(): Promise<void> {
+    let mine: MyGame[] = [];
+    try {
+      mine = await loadMyGames();
+    } catch {
+      mine = [];
+    }
+    held = new Set(mine.map((g) => g.match.id));
+    const myGames = mine.length
+      ? h(
+          "section",
+          { class: "panel match-list my-games", "data-testid": "list-mine" },
+          h("h2", {}, t("mine.title")),
+          h(
+            "ul",
+            {},
+            ...mine.map((g) =>
+              myGameItem(
+                t,
+                app.lang,
+                g,
+                games.find((x) => x.id === g.match.game)?.names[app.lang] ?? g.match.game_name,
+                (id) => app.navigate(`/match/${id}`),
+              ),
+            ),
+          ),
+        )
+      : null;
     const sections: [string, string[]][] = [
       ["lobby.open", ["open"]],
       ["lobby.running", ["running"]],
@@ -409,6 +441,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
       const found = await Promise.all(sections.map(([, statuses]) => api.matches(statuses, 15)));
       if (destroyed) return;
       lists.replaceChildren(
+        ...(myGames ? [myGames] : []),
         ...sections.map(([key, statuses], index) =>
           h(
             "section",

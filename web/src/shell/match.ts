@@ -3,19 +3,41 @@
  * this browser plays (several seats on one screen: hot-seat with hand-over screens), the
  * status line, the players, the move history, refused-action messages, reconnecting, and
  * at the end the result with a replay of the whole game.
+ *
+ * The page draws; what it draws comes from the DOM-free `MatchController`
+ * (match/controller.ts). The side parts are in match/views.ts, the dialogs in
+ * match/dialogs.ts, the replay in match/replay.ts.
  */
 import { api, ApiError, type GameInfo, type History, type MatchInfo } from "../api";
-import { Connection, websocketUrl, type ConnStatus, type ServerError } from "../connection";
+import { Connection, websocketUrl, type Timers } from "../connection";
 import { h } from "../dom";
 import { moduleFor } from "../games";
-import { loadTokens, saveToken, storage, type SeatTokens } from "../tokens";
-import type { Board, BoardHost, GameModule, MatchEvent, StateMsg } from "../types";
+import { loadTokens, readSetting, saveToken, storage, writeSetting } from "../tokens";
+import type { Board, BoardHost, GameModule, StateMsg } from "../types";
 import type { AppContext, Page } from "./context";
-import { botLabel, joinNames, secondsLeft, seatName } from "./format";
-import { needsHandover, seatToShow } from "./hotseat";
-import { outcomeRows } from "./outcome";
+import { seatName } from "./format";
+import { MatchController } from "./match/controller";
+import { gameOverBox, handoverBox, joinForm, Overlay } from "./match/dialogs";
+import { TurnAlert } from "./match/alert";
+import { Replay } from "./match/replay";
+import { clockText, drawHistory, drawInvite, drawSeats, turnText } from "./match/views";
 
-const SPECTATOR = -1;
+/** localStorage key: show the engine notation in the history instead of words. */
+const NOTATION_KEY = "spelkast.notation";
+/** localStorage key: how other seats' moves are played back (off, normal, slow). */
+export const PACE_KEY = "spelkast.pace";
+/** Milliseconds per step of each pace. */
+export const PACES: Record<string, number> = { off: 0, normal: 700, slow: 1200 };
+
+function reducedMotion(): boolean {
+  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** The milliseconds per step now: the setting (normal by default), 0 under reduced motion. */
+export function paceMs(): number {
+  if (reducedMotion()) return 0;
+  return PACES[readSetting(PACE_KEY) ?? "normal"] ?? PACES.normal!;
+}
 
 export function matchPage(root: HTMLElement, app: AppContext, matchId: string): Page {
   const page = new MatchPage(root, app, matchId);
@@ -28,19 +50,15 @@ class MatchPage implements Page {
   private game: GameInfo | null = null;
   private module: GameModule | null = null;
   private gameData: unknown = {};
-  private tokens: SeatTokens = {};
-  private readonly conns = new Map<number, Connection>();
-  private readonly latest = new Map<number, StateMsg>();
-  private readonly history = new Map<number, MatchEvent>();
-  private shown: number | null = null;
-  private revealed: number | null = null;
+  private ctl: MatchController | null = null;
   private board: Board | null = null;
   private boardSeat: number | null = null;
   private boardPrev: StateMsg | null = null;
   private destroyed = false;
   private clockTimer: number | undefined;
   private replay: Replay | null = null;
-  private resyncedAt = -1;
+  private readonly alert = new TurnAlert();
+  private pageTitle = "";
 
   // page parts
   private readonly el = h("section", { class: "match", "aria-busy": "true" });
@@ -58,7 +76,16 @@ class MatchPage implements Page {
   private readonly seatsList = h("ul", { class: "seats", "data-testid": "seats" });
   private readonly invite = h("div", { class: "invite", hidden: true });
   private readonly movesList = h("ol", { class: "moves", "data-testid": "history" });
-  private readonly overlay = h("div", { class: "overlay", hidden: true });
+  private readonly notationBox = h("input", { type: "checkbox", "data-testid": "history-notation" });
+  private readonly paceSelect = h("select", { "data-testid": "pace", class: "pace" });
+  /** Back to the result after its dialog was closed (also from the replay). */
+  private readonly resultButton = h("button", {
+    type: "button",
+    class: "secondary result-button",
+    "data-testid": "show-result",
+    hidden: true,
+  });
+  private readonly overlay = new Overlay();
   private readonly live = h("div", { class: "sr-only", "aria-live": "polite" });
 
   constructor(
@@ -72,7 +99,15 @@ class MatchPage implements Page {
         "header",
         { class: "match-head" },
         this.title,
-        h("div", { class: "match-status" }, this.turn, this.clock, this.conn),
+        h(
+          "div",
+          { class: "match-status" },
+          this.turn,
+          this.clock,
+          this.conn,
+          this.resultButton,
+          h("label", { class: "check pace-label" }, t("pace.label"), this.paceSelect),
+        ),
       ),
       this.notice,
       h(
@@ -89,15 +124,32 @@ class MatchPage implements Page {
             "details",
             { class: "history", open: true },
             h("summary", {}, t("match.history")),
+            h("label", { class: "check history-notation" }, this.notationBox, t("match.notation")),
             this.movesList,
           ),
         ),
       ),
-      this.overlay,
+      this.overlay.el,
       this.live,
     );
     this.root.replaceChildren(this.el);
     this.title.textContent = t("match.loading");
+    this.resultButton.textContent = t("over.show");
+    this.resultButton.addEventListener("click", () => {
+      const newest = this.ctl?.anyLatest();
+      if (newest?.status === "finished") this.showGameOver(newest);
+    });
+    this.notationBox.checked = readSetting(NOTATION_KEY) === "1";
+    const pace = readSetting(PACE_KEY) ?? "normal";
+    for (const name of Object.keys(PACES)) {
+      this.paceSelect.append(h("option", { value: name, selected: name === pace }, t(`pace.${name}`)));
+    }
+    this.paceSelect.value = pace in PACES ? pace : "normal";
+    this.paceSelect.addEventListener("change", () => writeSetting(PACE_KEY, this.paceSelect.value));
+    this.notationBox.addEventListener("change", () => {
+      writeSetting(NOTATION_KEY, this.notationBox.checked ? "1" : "0");
+      if (this.ctl) this.drawSide();
+    });
   }
 
   private get t() {
@@ -124,167 +176,118 @@ class MatchPage implements Page {
     const name = this.game.names[this.app.lang] ?? this.info.game_name;
     this.title.textContent = name;
     this.app.setTitle(name);
+    this.pageTitle = document.title;
     this.el.dataset.game = this.info.game;
     this.el.removeAttribute("aria-busy");
-    this.tokens = loadTokens(storage(), this.matchId);
-    this.drawSeats();
-    if (this.localSeats().length === 0 && this.info.seats.some((s) => s.open)) {
-      this.showJoin();
-    }
-    this.connect();
+    const url = websocketUrl(window.location, this.matchId);
+    const ctl = new MatchController(
+      this.module?.hasSecrets ?? false,
+      (_seat, token, events) => new Connection(url, token, events),
+      { changed: () => this.refresh() },
+      { timers: window as unknown as Timers, stepMs: paceMs },
+    );
+    this.ctl = ctl;
+    ctl.tokens = loadTokens(storage(), this.matchId);
+    this.drawSide();
+    if (ctl.localSeats().length === 0 && this.info.seats.some((s) => s.open)) this.showJoin();
+    ctl.connect();
     this.clockTimer = window.setInterval(() => this.drawClock(), 1000);
   }
 
   destroy(): void {
     this.destroyed = true;
+    this.alert.clear(this.pageTitle || document.title);
     window.clearInterval(this.clockTimer);
-    for (const conn of this.conns.values()) conn.close();
-    this.conns.clear();
+    this.ctl?.destroy();
     this.board?.destroy();
-    this.replay?.board.destroy();
-  }
-
-  // ------------------------------------------------------------------ seats
-  private localSeats(): number[] {
-    return Object.keys(this.tokens)
-      .map(Number)
-      .sort((a, b) => a - b);
-  }
-
-  private seats() {
-    const msg = this.anyLatest();
-    return msg?.seats ?? this.info?.seats ?? [];
+    this.replay?.destroy();
   }
 
   private nameOf(seat: number): string {
-    return seatName(this.t, this.seats()[seat], seat);
+    return seatName(this.t, this.ctl?.seats(this.info?.seats)[seat], seat);
   }
 
-  private anyLatest(): StateMsg | null {
-    let best: StateMsg | null = null;
-    for (const msg of this.latest.values()) if (!best || msg.version > best.version) best = msg;
-    return best;
-  }
-
-  // ------------------------------------------------------------ connections
-  private connect(): void {
-    const url = websocketUrl(window.location, this.matchId);
-    const local = this.localSeats();
-    const wanted = local.length > 0 ? local : [SPECTATOR];
-    for (const seat of wanted) {
-      if (this.conns.has(seat)) continue;
-      const token = seat === SPECTATOR ? null : this.tokens[seat]!;
-      const conn = new Connection(url, token, {
-        state: (msg) => this.onState(seat, msg),
-        status: () => this.drawConnection(),
-        error: (error) => this.onError(error),
-        accepted: () => this.settled(),
-      });
-      this.conns.set(seat, conn);
-    }
-    if (local.length > 0 && this.conns.has(SPECTATOR)) {
-      this.conns.get(SPECTATOR)!.close();
-      this.conns.delete(SPECTATOR);
-    }
+  // ------------------------------------------------------------------ drawing
+  private refresh(): void {
+    const ctl = this.ctl;
+    if (!ctl || this.destroyed) return;
     this.drawConnection();
+    this.drawNotice();
+    if (ctl.pending === null) delete this.boardRoot.dataset.pending;
+    else this.boardRoot.dataset.pending = ctl.pending;
+    const newest = ctl.anyLatest();
+    if (!newest) return;
+    this.drawSide();
+    this.drawClock();
+    const turn = ctl.turn();
+    if (turn) {
+      this.turn.textContent = turnText(this.t, this.app.lang, turn, (s) => this.nameOf(s));
+      this.turn.dataset.mine = String(turn.kind === "mine");
+      this.alert.set(turn.kind === "mine", this.pageTitle, this.t("match.turnAlert"));
+    }
+    this.showBoard();
+    if (newest.status === "finished" && !this.replay && this.overlay.kind !== "over-closed")
+      this.showGameOver(newest);
   }
 
   private drawConnection(): void {
-    const statuses = [...this.conns.values()].map((c) => c.status);
-    const order: ConnStatus[] = ["offline", "reconnecting", "connecting", "online"];
-    const worst = order.find((s) => statuses.includes(s)) ?? "connecting";
+    const worst = this.ctl!.connectionStatus();
     this.conn.textContent = this.t(`conn.${worst}`);
     this.conn.dataset.status = worst;
   }
 
-  /** The sent action was answered (accepted, refused, or a new state came). */
-  private settled(): void {
-    delete this.boardRoot.dataset.pending;
-  }
-
-  private onError(error: ServerError): void {
-    this.settled();
-    const key = `err.${error.code}`;
-    const text = this.t(key);
-    this.showNotice(text === key ? error.message : text, error.code);
-  }
-
-  private showNotice(text: string, code = "info"): void {
-    this.notice.textContent = text;
-    this.notice.dataset.code = code;
+  private drawNotice(): void {
+    const notice = this.ctl!.notice;
+    if (!notice) {
+      this.notice.hidden = true;
+      this.notice.textContent = "";
+      delete this.notice.dataset.code;
+      return;
+    }
+    const text = notice.key === null ? notice.key : this.t(notice.key);
+    this.notice.textContent = text === null || text === notice.key ? notice.fallback : text;
+    this.notice.dataset.code = notice.code;
     this.notice.hidden = false;
   }
 
-  private clearNotice(): void {
-    this.notice.hidden = true;
-    this.notice.textContent = "";
+  private drawSide(): void {
+    const ctl = this.ctl!;
+    const seats = ctl.seats(this.info?.seats);
+    drawSeats(this.seatsList, this.t, seats, ctl.localSeats(), ctl.anyLatest());
+    drawInvite(
+      this.invite,
+      this.t,
+      seats.some((s) => s.open),
+      `${window.location.origin}/match/${this.matchId}`,
+    );
+    drawHistory(
+      this.movesList,
+      this.t,
+      this.app.lang,
+      ctl.events(),
+      (s) => this.nameOf(s),
+      this.notationBox.checked,
+    );
+    this.replay?.linkHistory();
   }
 
-  // ------------------------------------------------------------------ state
-  private onState(conn: number, msg: StateMsg): void {
-    if (this.destroyed) return;
-    const before = this.anyLatest()?.version ?? -1;
-    this.latest.set(conn, msg);
-    for (const event of msg.events) {
-      const known = this.history.get(event.version);
-      if (!known || (known.sealed && !event.sealed)) this.history.set(event.version, event);
-    }
-    // keep a "stale" explanation until the player acts again; clear other notices
-    if (msg.version > before && this.notice.dataset.code !== "stale") this.clearNotice();
-    this.fetchRevealed(conn, msg);
-    if (msg.version > before) this.settled();
-    this.refresh();
+  private drawClock(): void {
+    if (!this.ctl) return;
+    this.clock.textContent = clockText(this.t, this.ctl.clocks(Date.now()), (s) => this.nameOf(s));
   }
 
-  /** Sealed choices (a simultaneous round) are shown as "has chosen" until the round
-   *  ends; once a later choice arrives open, ask once for the events again from the
-   *  first sealed one, so the history shows what everybody chose. */
-  private fetchRevealed(conn: number, msg: StateMsg): void {
-    const sealed = [...this.history.values()].filter((e) => e.sealed);
-    if (sealed.length === 0 || this.resyncedAt === msg.version) return;
-    const firstSealed = Math.min(...sealed.map((e) => e.version));
-    const lastSealed = Math.max(...sealed.map((e) => e.version));
-    const opened = msg.events.some((e) => !e.sealed && e.version > lastSealed);
-    if (!opened) return;
-    this.resyncedAt = msg.version;
-    this.conns.get(conn)?.sync(firstSealed - 1);
-  }
-
-  private refresh(): void {
-    const newest = this.anyLatest();
-    if (!newest) return;
-    const local = this.localSeats();
-    const next = local.length === 0 ? SPECTATOR : seatToShow(local, this.shown, newest.to_move);
-    if (next !== null && next !== this.shown) this.shown = next;
-    this.drawSeats();
-    this.drawTurn(newest);
-    this.drawHistory();
-    this.drawClock();
-    if (newest.status === "finished") {
-      this.showBoard(true);
-      if (!this.replay && this.overlay.dataset.kind !== "over-closed") this.showGameOver(newest);
+  private showBoard(): void {
+    const ctl = this.ctl!;
+    if (this.replay || !this.module) return;
+    const plan = ctl.plan();
+    if (plan.kind === "none") return;
+    if (plan.kind === "handover") {
+      this.showHandover(plan.seat);
       return;
     }
-    this.showBoard(false);
-  }
-
-  private showBoard(finished: boolean): void {
-    if (this.replay) return;
-    const seat = this.shown;
-    if (seat === null) return;
-    const msg = this.latest.get(seat);
-    if (!msg || !this.module) return;
-    const local = this.localSeats();
-    if (
-      !finished &&
-      seat !== SPECTATOR &&
-      needsHandover(local.length, this.module.hasSecrets, this.revealed, seat)
-    ) {
-      this.showHandover(seat);
-      return;
-    }
-    if (this.overlay.dataset.kind === "handover") return;
-    this.revealed = seat;
+    if (this.overlay.kind === "handover") return;
+    const { seat, msg } = plan;
+    ctl.reveal(seat);
     if (this.boardSeat !== seat || !this.board) {
       this.board?.destroy();
       this.boardRoot.replaceChildren();
@@ -312,238 +315,49 @@ class MatchPage implements Page {
       get readOnly() {
         return readOnly();
       },
+      get paceMs() {
+        return paceMs();
+      },
       send,
     };
   }
 
   private hostFor(seat: number): BoardHost {
     return this.host(
-      () => {
-        const msg = this.latest.get(seat);
-        return seat === SPECTATOR || !msg || msg.status !== "running";
-      },
-      (action) => this.send(seat, action),
+      () => this.ctl!.readOnly(seat),
+      (action) => this.ctl!.send(seat, action),
     );
   }
 
-  private send(seat: number, action: unknown): void {
-    const conn = this.conns.get(seat);
-    const msg = this.latest.get(seat);
-    if (!conn || !msg || seat === SPECTATOR) return;
-    this.clearNotice();
-    const id = conn.act(msg.version, action);
-    if (id === null) {
-      this.showNotice(this.t("conn.reconnecting"), "offline");
-      return;
-    }
-    this.boardRoot.dataset.pending = id;
-  }
-
-  // ------------------------------------------------------------ drawing
-  private drawTurn(msg: StateMsg): void {
-    const t = this.t;
-    let text: string;
-    const local = this.localSeats();
-    if (msg.status === "open") text = t("match.waitingPlayers");
-    else if (msg.status === "finished") text = t("over.title");
-    else if (this.shown !== null && this.shown !== SPECTATOR && msg.to_move.includes(this.shown))
-      text = t("match.yourTurn", { name: this.nameOf(this.shown) });
-    else if (msg.to_move.length > 1)
-      text = t("match.choosing", {
-        names: joinNames(
-          this.app.lang,
-          msg.to_move.map((s) => this.nameOf(s)),
-        ),
-      });
-    else if (msg.to_move.length === 1) text = t("match.waitingFor", { name: this.nameOf(msg.to_move[0]!) });
-    else text = "";
-    if (local.length === 0 && msg.status === "running") text += ` · ${t("match.spectating")}`;
-    this.turn.textContent = text;
-    this.turn.dataset.mine = String(
-      this.shown !== null && msg.to_move.includes(this.shown) && this.shown !== SPECTATOR,
-    );
-  }
-
-  private drawClock(): void {
-    const msg = this.anyLatest();
-    this.clock.textContent = "";
-    if (!msg || msg.status !== "running") return;
-    const parts: string[] = [];
-    for (const seat of msg.seats) {
-      if (seat.deadline !== null && msg.to_move.includes(seat.seat)) {
-        const s = secondsLeft(seat.deadline, Date.now());
-        parts.push(`${seat.name}: ${this.t("match.clock", { s })}`);
-      }
-    }
-    this.clock.textContent = parts.join(" · ");
-  }
-
-  private drawSeats(): void {
-    const t = this.t;
-    const msg = this.anyLatest();
-    const local = this.localSeats();
-    const toMove = msg?.status === "running" ? msg.to_move : [];
-    const winners = msg?.outcome?.winners ?? [];
-    this.seatsList.replaceChildren(
-      ...this.seats().map((seat, index) => {
-        const tags: string[] = [];
-        if (local.includes(index)) tags.push(t("match.you"));
-        if (seat.kind === "bot" && seat.bot) tags.push(`bot · ${botLabel(t, seat.bot)}`);
-        if (seat.kind === "human" && !seat.open)
-          tags.push(seat.connected > 0 ? t("match.online") : t("match.away"));
-        return h(
-          "li",
-          {
-            "data-seat": index,
-            class: [
-              "seat",
-              toMove.includes(index) ? "to-move" : "",
-              winners.includes(index) ? "winner" : "",
-              seat.open ? "open" : "",
-            ].join(" "),
-          },
-          h("span", { class: "seat-mark", "aria-hidden": "true" }, String(index + 1)),
-          h("span", { class: "seat-name" }, seatName(t, seat, index)),
-          tags.length ? h("span", { class: "seat-tags" }, tags.join(" · ")) : null,
-        );
-      }),
-    );
-    const open = this.seats().some((s) => s.open);
-    this.invite.hidden = !open;
-    if (open && this.invite.childElementCount === 0) {
-      const link = `${window.location.origin}/match/${this.matchId}`;
-      const input = h("input", {
-        type: "text",
-        readonly: true,
-        value: link,
-        "data-testid": "invite-link",
-        "aria-label": t("match.invite"),
-      });
-      const copy = h("button", { type: "button", class: "secondary" }, t("match.copy"));
-      copy.addEventListener("click", () => {
-        input.select();
-        void navigator.clipboard?.writeText(link).then(
-          () => {
-            copy.textContent = t("match.copied");
-          },
-          () => undefined,
-        );
-      });
-      this.invite.append(h("h2", {}, t("match.invite")), h("div", { class: "row" }, input, copy));
-    }
-  }
-
-  private drawHistory(): void {
-    const t = this.t;
-    const events = [...this.history.values()].sort((a, b) => a.version - b.version);
-    if (events.length === 0) {
-      this.movesList.replaceChildren(h("li", { class: "muted" }, t("match.noMoves")));
-      return;
-    }
-    this.movesList.replaceChildren(
-      ...events.map((event) =>
-        h(
-          "li",
-          { "data-version": event.version },
-          h("span", { class: "move-who" }, this.nameOf(event.seat)),
-          " ",
-          event.sealed || event.text === null ? t("match.sealed") : event.text,
-          event.by === "clock" ? ` ${t("match.byClock")}` : "",
-        ),
-      ),
-    );
-    this.movesList.lastElementChild?.scrollIntoView?.({ block: "nearest" });
-  }
-
-  // ------------------------------------------------------------ overlays
-  private openOverlay(kind: string, ...content: HTMLElement[]): void {
-    this.overlay.dataset.kind = kind;
-    this.overlay.hidden = false;
-    const box = h("div", { class: "overlay-box", role: "dialog", "aria-modal": "true" }, ...content);
-    this.overlay.replaceChildren(box);
-    const focus = box.querySelector<HTMLElement>("[autofocus], button, input, select");
-    focus?.focus();
-  }
-
-  private closeOverlay(kind = ""): void {
-    this.overlay.hidden = true;
-    this.overlay.replaceChildren();
-    this.overlay.dataset.kind = kind;
-  }
-
+  // ------------------------------------------------------------ dialogs
   private showJoin(): void {
-    const t = this.t;
     const open = (this.info?.seats ?? []).filter((s) => s.open);
-    const name = h("input", {
-      type: "text",
-      name: "join-name",
-      maxlength: 40,
-      required: true,
-      value: window.localStorage?.getItem("spelkast.name") ?? "",
-      autofocus: true,
-    });
-    const seat = h(
-      "select",
-      { name: "join-seat" },
-      ...open.map((s) => h("option", { value: s.seat }, t("lobby.seat", { n: s.seat + 1 }))),
-    );
-    const error = h("p", { class: "error", role: "alert" });
-    const form = h(
-      "form",
-      { class: "join", "data-testid": "join-form" },
-      h("h2", {}, t("match.join.title")),
-      h("label", {}, t("match.join.name"), name),
-      h("label", {}, t("match.join.seat"), seat),
-      error,
-      h(
-        "div",
-        { class: "row" },
-        h("button", { type: "submit", "data-testid": "join" }, t("match.join.button")),
-        h(
-          "button",
-          {
-            type: "button",
-            class: "secondary",
-            "data-testid": "watch",
-            onclick: () => this.closeOverlay(),
-          },
-          t("match.watch"),
-        ),
-      ),
-    );
-    form.addEventListener("submit", (event) => {
-      event.preventDefault();
-      const who = name.value.trim();
-      if (!who) return;
-      void api.join(this.matchId, who, Number(seat.value)).then(
-        (joined) => {
-          try {
-            window.localStorage?.setItem("spelkast.name", who);
-          } catch {
-            // storage disabled
-          }
-          saveToken(storage(), this.matchId, joined.seat, joined.token);
-          this.tokens = loadTokens(storage(), this.matchId);
-          if (!this.tokens[joined.seat]) this.tokens[joined.seat] = joined.token;
-          this.info = joined.match;
-          this.closeOverlay();
-          this.latest.delete(SPECTATOR);
-          this.shown = null;
-          this.connect();
-        },
-        (err: Error) => {
-          error.textContent = err.message;
-        },
-      );
-    });
-    this.openOverlay("join", form);
+    let saved = "";
+    try {
+      saved = window.localStorage?.getItem("spelkast.name") ?? "";
+    } catch {
+      // storage disabled
+    }
+    const join = async (who: string, seat: number) => {
+      const joined = await api.join(this.matchId, who, seat);
+      try {
+        window.localStorage?.setItem("spelkast.name", who);
+      } catch {
+        // storage disabled
+      }
+      saveToken(storage(), this.matchId, joined.seat, joined.token);
+      this.info = joined.match;
+      this.overlay.close();
+      const ctl = this.ctl!;
+      ctl.tokens = loadTokens(storage(), this.matchId);
+      ctl.joined(joined.seat, joined.token);
+    };
+    const watch = () => this.overlay.close();
+    this.overlay.open("join", joinForm(this.t, open, saved, join, watch), watch);
   }
 
   private showHandover(seat: number): void {
-    if (this.overlay.dataset.kind === "handover" && this.overlay.dataset.seat === String(seat))
-      return;
-    const t = this.t;
-    const name = this.nameOf(seat);
+    if (this.overlay.kind === "handover" && this.overlay.el.dataset.seat === String(seat)) return;
     // Hide the previous seat's secrets while the screen changes hands.
     this.board?.destroy();
     this.board = null;
@@ -551,224 +365,77 @@ class MatchPage implements Page {
     this.boardRoot.replaceChildren();
     delete this.boardRoot.dataset.version;
     delete this.boardRoot.dataset.seat;
-    const ready = h(
-      "button",
-      { type: "button", "data-testid": "handover-ready", autofocus: true },
-      t("handover.ready", { name }),
-    );
-    ready.addEventListener("click", () => {
-      this.revealed = seat;
-      this.closeOverlay();
+    const ready = () => {
+      this.ctl!.reveal(seat);
+      this.overlay.close();
       this.refresh();
-    });
-    this.openOverlay(
-      "handover",
-      h(
-        "div",
-        { class: "handover", "data-testid": "handover" },
-        h("h2", {}, t("handover.title", { name })),
-        h("p", {}, t("handover.body", { name })),
-        ready,
-      ),
-    );
-    this.overlay.dataset.seat = String(seat);
+    };
+    this.overlay.open("handover", handoverBox(this.t, this.nameOf(seat), ready));
+    this.overlay.el.dataset.seat = String(seat);
   }
 
   private showGameOver(msg: StateMsg): void {
-    if (this.overlay.dataset.kind === "over") return;
-    const t = this.t;
-    const outcome = msg.outcome;
-    const rows = outcome ? outcomeRows(outcome, (s) => this.nameOf(s)) : [];
-    const winners = outcome?.winners.map((s) => this.nameOf(s)) ?? [];
-    const headline =
-      winners.length === 0
-        ? t("over.noWinner")
-        : t(winners.length === 1 ? "over.winner" : "over.winners", {
-            names: joinNames(this.app.lang, winners),
-          });
-    const table = h(
-      "table",
-      { class: "results" },
-      h(
-        "thead",
-        {},
-        h("tr", {}, h("th", {}, t("over.rank")), h("th", {}, t("over.player")), h("th", {}, t("over.score"))),
-      ),
-      h(
-        "tbody",
-        {},
-        ...rows.map((row) =>
-          h(
-            "tr",
-            { class: row.winner ? "winner" : "", "data-seat": row.seat },
-            h("td", {}, String(row.rank)),
-            h("td", {}, row.winner ? `★ ${row.name}` : row.name),
-            h("td", {}, String(row.score)),
-          ),
-        ),
-      ),
-    );
-    this.openOverlay(
+    if (this.overlay.kind === "over") return;
+    const close = () => {
+      this.overlay.close("over-closed");
+      this.resultButton.hidden = false;
+      this.resultButton.focus();
+    };
+    this.resultButton.hidden = true;
+    this.overlay.open(
       "over",
-      h(
-        "div",
-        { class: "game-over", "data-testid": "game-over" },
-        h("h2", {}, t("over.title")),
-        h("p", { class: "headline" }, headline),
-        table,
-        outcome?.reason ? h("p", { class: "muted reason" }, outcome.reason) : null,
-        h(
-          "div",
-          { class: "row" },
-          h(
-            "button",
-            { type: "button", "data-testid": "replay-open", onclick: () => void this.openReplay() },
-            t("over.replay"),
-          ),
-          h(
-            "button",
-            {
-              type: "button",
-              class: "secondary",
-              "data-testid": "over-close",
-              onclick: () => this.closeOverlay("over-closed"),
-            },
-            "×",
-          ),
-          h(
-            "a",
-            {
-              href: "/",
-              class: "button secondary",
-              onclick: (event: Event) => {
-                event.preventDefault();
-                this.app.navigate("/");
-              },
-            },
-            t("over.lobby"),
-          ),
-        ),
-      ),
+      gameOverBox(this.t, this.app.lang, msg.outcome, (s) => this.nameOf(s), {
+        replay: () => void this.openReplay(),
+        close,
+        lobby: () => this.app.navigate("/"),
+      }),
+      close,
     );
   }
 
   // ------------------------------------------------------------ replay
   private async openReplay(): Promise<void> {
-    if (!this.module || !this.info) return;
+    const ctl = this.ctl;
+    if (!this.module || !this.info || !ctl) return;
     let history: History;
     try {
       history = await api.history(this.matchId);
     } catch (error) {
-      this.showNotice(String((error as Error).message));
+      ctl.say(null, String((error as Error).message));
       return;
     }
-    this.closeOverlay("over-closed");
+    this.overlay.close("over-closed");
+    this.resultButton.hidden = false;
     this.board?.destroy();
     this.board = null;
     this.boardSeat = null;
     this.boardRoot.replaceChildren();
-    const t = this.t;
-    const boardEl = h("div", { class: "replay-board" });
-    const host = this.host(
-      () => true,
-      () => undefined,
-    );
-    const board = this.module.create(boardEl, host);
-    const total = history.events.length;
-    const slider = h("input", {
-      type: "range",
-      min: 0,
-      max: total,
-      value: total,
-      "data-testid": "replay-slider",
-      "aria-label": t("replay.slider"),
-    });
-    const label = h("p", { class: "replay-label", "aria-live": "polite" });
-    const replay: Replay = { board, history, index: -1, prev: null };
-    this.replay = replay;
-    const seats = this.anyLatest()?.seats ?? this.info.seats;
-    const go = (index: number) => {
-      index = Math.max(0, Math.min(total, index));
-      slider.value = String(index);
-      const msg: StateMsg = {
-        type: "state",
-        match: this.matchId,
-        version: index,
-        since: null,
-        full: true,
-        status: index === total ? "finished" : "running",
-        seat: null,
-        to_move: [],
-        view: history.views[index],
-        events: [],
-        seats,
-        outcome: index === total ? history.match.outcome : null,
-        legal: [],
-      };
-      board.update(msg, replay.index === index - 1 ? replay.prev : null);
-      replay.prev = msg;
-      replay.index = index;
-      const event = history.events[index - 1];
-      label.textContent =
-        index === 0
-          ? t("replay.start")
-          : `${t("replay.position", { n: index, total })}: ${this.nameOf(event!.seat)} ${event!.text}`;
-      for (const item of this.movesList.querySelectorAll("li")) {
-        item.classList.toggle("current", item.dataset.version === String(index));
-      }
-    };
-    slider.addEventListener("input", () => go(Number(slider.value)));
-    const button = (key: string, testid: string, to: () => number) =>
-      h("button", { type: "button", class: "secondary", "data-testid": testid, onclick: () => go(to()) }, t(key));
-    const controls = h(
-      "div",
-      { class: "replay", "data-testid": "replay" },
-      h("h2", {}, t("replay.title")),
-      slider,
-      h(
-        "div",
-        { class: "row" },
-        button("replay.first", "replay-first", () => 0),
-        button("replay.prev", "replay-prev", () => replay.index - 1),
-        button("replay.next", "replay-next", () => replay.index + 1),
-        button("replay.last", "replay-last", () => total),
-        h(
-          "button",
-          {
-            type: "button",
-            class: "secondary",
-            onclick: () => {
-              board.destroy();
-              this.replay = null;
-              this.boardRoot.replaceChildren();
-              this.refresh();
-            },
-          },
-          t("replay.close"),
-        ),
+    const replay = new Replay({
+      matchId: this.matchId,
+      module: this.module,
+      host: this.host(
+        () => true,
+        () => undefined,
       ),
-      label,
-    );
-    this.boardRoot.replaceChildren(controls, boardEl);
+      history,
+      seats: ctl.seats(this.info.seats),
+      t: this.t,
+      lang: this.app.lang,
+      nameOf: (s) => this.nameOf(s),
+      movesList: this.movesList,
+      close: () => {
+        replay.destroy();
+        this.replay = null;
+        this.boardRoot.replaceChildren();
+        this.refresh();
+      },
+    });
+    this.replay = replay;
+    this.boardRoot.replaceChildren(...replay.nodes);
     // the history list doubles as the replay's index
-    this.history.clear();
-    for (const event of history.events) this.history.set(event.version, { ...event, sealed: false });
-    this.drawHistory();
-    for (const item of this.movesList.querySelectorAll<HTMLElement>("li[data-version]")) {
-      item.tabIndex = 0;
-      item.addEventListener("click", () => go(Number(item.dataset.version)));
-      item.addEventListener("keydown", (event) => {
-        if (event.key === "Enter") go(Number(item.dataset.version));
-      });
-    }
-    go(total);
-    slider.focus();
+    ctl.replaceHistory(history.events.map((e) => ({ ...e, sealed: false })));
+    this.drawSide();
+    replay.go(history.events.length);
+    replay.slider.focus();
   }
-}
-
-interface Replay {
-  board: Board;
-  history: History;
-  index: number;
-  prev: StateMsg | null;
 }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { GameInfo } from "../api";
-import { BACKOFF, Connection, websocketUrl, type SocketLike, type Timers } from "../connection";
+import type { GameInfo, MatchInfo } from "../api";
+import { BACKOFF, Connection, websocketUrl } from "../connection";
 import { fill, initialLang, mergeStrings, translator } from "../i18n";
 import { route } from "../router";
-import { loadTokens, saveToken } from "../tokens";
+import { forgetMatch, heldMatches, loadTokens, saveToken } from "../tokens";
 import type { StateMsg } from "../types";
+import { FakeSocket, FakeTimers } from "./fakes";
 import { needsHandover, seatToShow } from "./hotseat";
 import { botChoices, defaultBot, defaultSeats, planCreate } from "./lobby";
+import { orderMyGames } from "./mygames";
 import { outcomeRows } from "./outcome";
 import { SHELL_STRINGS } from "./strings";
 
@@ -92,7 +94,8 @@ const t = translator("en");
 describe("lobby", () => {
   it("picks the strongest bot the server offers", () => {
     expect(defaultBot(["random", "greedy"])).toBe("greedy");
-    expect(defaultBot(["easy", "medium", "hard", "random"])).toBe("hard");
+    expect(defaultBot(["easy", "medium", "hard", "random"])).toBe("medium");
+    expect(defaultBot(["easy", "hard", "random"])).toBe("hard");
     expect(defaultBot(["random"])).toBe("random");
   });
   it("offers levels weakest first and hides the greedy alias of medium", () => {
@@ -176,50 +179,6 @@ describe("seat tokens", () => {
     expect(loadTokens(store, "m4")).toEqual({ 2: "ok" });
   });
 });
-
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: ((event: Event) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event("open"));
-  }
-  receive(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) } as MessageEvent);
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.({} as CloseEvent);
-  }
-}
-
-class FakeTimers implements Timers {
-  queue: { fn: () => void; ms: number }[] = [];
-  setTimeout(fn: () => void, ms: number) {
-    this.queue.push({ fn, ms });
-    return this.queue.length;
-  }
-  clearTimeout() {}
-  setInterval() {
-    return 0;
-  }
-  clearInterval() {}
-  runNext() {
-    const next = this.queue.shift();
-    next?.fn();
-    return next?.ms;
-  }
-}
 
 function state(version: number): StateMsg {
   return {
@@ -305,5 +264,41 @@ describe("connection", () => {
     expect(conn.status).toBe("offline");
     socket.drop();
     expect(timers.queue).toHaveLength(0);
+  });
+});
+
+describe("your games", () => {
+  const info = (id: string, status: "open" | "running" | "finished", created: string, toMove: number[] = []) =>
+    ({ id, status, created_at: created, to_move: toMove }) as unknown as MatchInfo;
+  it("puts your turn first, then running and open games, then finished ones, newest first", () => {
+    const order = orderMyGames([
+      { match: info("done-old", "finished", "2026-01-01"), seats: [0] },
+      { match: info("theirs", "running", "2026-01-05", [1]), seats: [0] },
+      { match: info("done-new", "finished", "2026-01-09"), seats: [0] },
+      { match: info("mine-old", "running", "2026-01-02", [0]), seats: [0] },
+      { match: info("open", "open", "2026-01-08"), seats: [0] },
+      { match: info("mine-new", "running", "2026-01-07", [2]), seats: [0, 2] },
+    ]).map((g) => g.match.id);
+    expect(order).toEqual(["mine-new", "mine-old", "open", "theirs", "done-new", "done-old"]);
+  });
+
+  it("finds the matches this browser holds a seat of and forgets one", () => {
+    const store = new Map<string, string>();
+    const storage = {
+      get length() {
+        return store.size;
+      },
+      key: (i: number) => [...store.keys()][i] ?? null,
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+      clear: () => store.clear(),
+    } as Storage;
+    saveToken(storage, "m1", 0, "a");
+    saveToken(storage, "m2", 1, "b");
+    storage.setItem("spelkast.lang", "nl");
+    expect(heldMatches(storage).sort()).toEqual(["m1", "m2"]);
+    forgetMatch(storage, "m1");
+    expect(heldMatches(storage)).toEqual(["m2"]);
   });
 });

@@ -20,7 +20,11 @@ is shown the same way.
 
 ``UIState`` is a plain dict owned by the loop, one per seat, that a UI may use for
 things that are not part of the game (the spare's preview rotation, a language, ...).
-It starts as ``ui.new_ui_state()`` updated with the loop's settings (``"lang"``).
+It starts as ``ui.new_ui_state()`` updated with the loop's settings (``"lang"``). Before
+each drawing the loop puts the terminal's size in ``"screen"`` as ``(columns, lines)``;
+a UI whose full layout does not fit draws a compact one (see :func:`compact`), so that
+the board, the current choice and the prompt stay on one screen down to 80 × 24. Without
+``"screen"`` (replays, snapshots) the full layout is drawn.
 
 To add a UI for a game: write ``spelkast/cli/ui/<game>.py`` defining a subclass of
 :class:`GameUI` with ``game_id`` set and a module-level ``UI = MyUI()``, then add the
@@ -39,10 +43,21 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from spelkast.cli import words
 from spelkast.core.errors import MalformedActionError
 from spelkast.core.game import JSON, Game
 
 UIState = dict[str, Any]
+
+
+def compact(ui: UIState, columns: int, lines: int) -> bool:
+    """Whether the terminal in ``ui["screen"]`` is smaller than ``columns`` × ``lines``,
+    the room the full layout needs (no size known: the full layout)."""
+    screen = ui.get("screen")
+    if not screen:
+        return False
+    width, height = screen
+    return bool(width < columns or height < lines)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +106,7 @@ class GameUI:
             parts.append(listing)
         return Panel(Group(*parts), title=game.info.name(ui.get("lang", "en")), expand=False)
 
-    def help_text(self, game: Game[Any, Any]) -> str:
+    def help_text(self, game: Game[Any, Any], ui: UIState | None = None) -> str:
         """What may be typed at the prompt (the loop adds the shared commands)."""
         return (
             "Type the number of an action from the list, or the action in "
@@ -121,17 +136,40 @@ class GameUI:
                 return action
         return game.parse_action(line, None)
 
+    def explain(
+        self, game: Game[Any, Any], view: dict[str, JSON], error: Exception, ui: UIState
+    ) -> str:
+        """The message shown for a refused line (by default the core's own message)."""
+        return str(error)
+
+    def action_text(self, game: Game[Any, Any], action: Any, ui: UIState) -> str:
+        """An action as the person would type it (a hint shows this)."""
+        return game.format_action(action)
+
     def describe(self, game: Game[Any, Any], player: int, action: Any) -> str:
         """A line saying what ``player`` did, for the people watching."""
         return f"{game.player_name(player)} played {game.format_action(action)}"
 
+    def describe_played(
+        self,
+        game: Game[Any, Any],
+        player: int,
+        action: Any,
+        view: dict[str, JSON],
+        lang: str = "en",
+    ) -> str:
+        """Like :meth:`describe`, with the spectators' view just after the action, so the
+        line can say what it did (points, a tile set aside...), in ``lang`` where the UI
+        knows how."""
+        return self.describe(game, player, action)
+
     def prompt(self, game: Game[Any, Any], view: dict[str, JSON], ui: UIState) -> str:
         """The input prompt for the seat ``view['viewer']``."""
-        return f"{game.player_name(int(view['viewer']))}> "
+        return f"{self.seat_name(game, int(view['viewer']), ui)}> "
 
     def seat_name(self, game: Game[Any, Any], player: int, ui: UIState) -> str:
-        """How the hand-over screen names a seat."""
-        return game.player_name(player)
+        """How the screens name a seat (in the seat's language)."""
+        return words.person(player, str(ui.get("lang", "en")))
 
 
 def _short_json(value: JSON, limit: int = 160) -> str:

@@ -27,7 +27,10 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from spelkast.cli.ui.base import GameUI, Handled, UIState
+from spelkast.cli import words
+from spelkast.cli.ui import labyrinth_compact as small
+from spelkast.cli.ui.base import GameUI, Handled, UIState, compact
+from spelkast.cli.ui.labyrinth_theme import COLOURS, Theme, pawn_style
 from spelkast.core.errors import MalformedActionError
 from spelkast.core.game import JSON, Game
 from spelkast.games.labyrinth import board as B
@@ -37,39 +40,11 @@ from spelkast.games.labyrinth.state import MoveTo, Shift, TakeCoin
 TILE_ROWS = 3
 TILE_COLS = 7
 LEFT = 7  # width of the left margin: "W2 ▶ 2 "
-COLOURS = {"yellow": "yellow", "red": "red", "green": "green", "blue": "dodger_blue1"}
+
 SYMBOLS = {"sun": "☀", "moon": "☾", "star": "★", "lightning": "ϟ"}
 WIDE = 112
+FULL_SIZE = (WIDE, 34)  # a smaller terminal gets the compact board (labyrinth_compact)
 SIDE_WIDTH = 50  # at least this many columns: board and side panel next to each other
-
-
-class Theme:
-    """Styles of the board by day or by night."""
-
-    def __init__(self, night: bool) -> None:
-        if night:
-            self.wall = Style(color="rgb(14,14,26)")
-            self.wall2 = Style(color="rgb(24,22,40)")
-            self.fixed_wall = Style(color="rgb(60,52,96)")
-            self.path = Style(bgcolor="rgb(36,58,110)", color="rgb(150,180,240)")
-            self.reach = Style(bgcolor="rgb(30,110,95)", color="rgb(170,255,210)", bold=True)
-            self.treasure = Style(color="rgb(130,140,170)", bgcolor="rgb(36,58,110)")
-            self.night = Style(color="rgb(200,255,120)", bold=True, bgcolor="rgb(36,58,110)")
-        else:
-            self.wall = Style(color="rgb(150,110,70)")
-            self.wall2 = Style(color="rgb(132,94,58)")
-            self.fixed_wall = Style(color="rgb(100,100,120)")
-            self.path = Style(bgcolor="rgb(235,222,190)", color="rgb(120,100,70)")
-            self.reach = Style(bgcolor="rgb(170,225,160)", color="rgb(40,110,40)", bold=True)
-            self.treasure = Style(color="rgb(120,40,20)", bold=True, bgcolor="rgb(235,222,190)")
-            self.night = self.treasure
-        self.target = Style(color="white", bgcolor="magenta", bold=True)
-        self.label = Style(color="cyan", bold=True)
-        self.forbidden = Style(color="red", bold=True)
-
-
-def pawn_style(colour: str) -> Style:
-    return Style(color="black", bgcolor=COLOURS.get(colour, colour), bold=True)
 
 
 def lang_of(ui: UIState) -> str:
@@ -303,23 +278,37 @@ class BoardPicture:
         )
         return Text("\n").join(art)
 
-    def side_panel(self) -> RenderableType:
+    def compact_board(self) -> Text:
+        t = self.theme
+        return small.board_lines(
+            self.board,
+            self.reach,
+            self.content,
+            self.arrow_marks(),
+            t.wall,
+            t.path,
+            t.reach,
+            t.label,
+        )
+
+    def side_panel(self, compact: bool = False) -> RenderableType:
         view, lang = self.view, self.lang
         parts: list[RenderableType] = []
         header = Text()
-        phase = "Night" if self.night else "Day"
-        header.append(f"Turn {int(view['turn']) + 1}", style="bold")
+        phase = words.text("la_night" if self.night else "la_day", lang)
+        header.append(words.text("la_turn", lang, number=int(view["turn"]) + 1), style="bold")
         if view["options"].get("day_night"):
             header.append(f" — {phase}", style="bold magenta" if self.night else "bold yellow")
         current = view["current"]
         if view["step"] == "over":
-            header.append(" — game over", style="bold green")
+            header.append(words.text("la_over", lang), style="bold green")
         if current is not None:
             who = self.players[int(current)]
             header.append(" — ")
             header.append(colour_name(int(current), lang), COLOURS.get(who["colour"], "white"))
-            step = {"shift": "shifts the maze", "move": "moves", "coin": "chooses a coin"}
-            header.append(f" {step.get(str(view['step']), '')}")
+            step = str(view["step"])
+            if step in ("shift", "move", "coin"):
+                header.append(" " + words.text(f"la_{step}", lang))
         parts.append(header)
         parts.append(self.players_table())
         target = self.target_text()
@@ -331,52 +320,68 @@ class BoardPicture:
         spare_row.add_column()
         spare = spare_preview(self.view, self.ui) if view["step"] == "shift" else int(view["spare"])
         about = Text()
-        about.append("Spare", style="bold")
-        about.append(f" (open {B.openings_text(B.openings(spare))})")
+        about.append(words.text("la_spare", lang), style="bold")
+        about.append(words.text("la_open", lang, sides=B.openings_text(B.openings(spare))))
         treasure = B.treasure_of(spare)
         if treasure is not None:
             about.append(
-                f"\ncarries {D.TREASURES[treasure].letter} {treasure_name(treasure, lang)}"
+                f"\n{words.text('la_carries', lang)} {D.TREASURES[treasure].letter} "
+                f"{treasure_name(treasure, lang)}"
             )
         night = B.night_of(spare)
         if night is not None:
             about.append(
-                f"\ncarries {D.NIGHT_TREASURES[night].letter} {treasure_name(night, lang, True)}"
+                f"\n{words.text('la_carries', lang)} {D.NIGHT_TREASURES[night].letter} "
+                f"{treasure_name(night, lang, True)}"
             )
         if view["step"] == "shift":
-            about.append("\nr / l: turn it", style="dim")
-        spare_row.add_row(self.spare_text(), about)
+            about.append("\n" + words.text("la_turn_it", lang), style="dim")
+        if compact:
+            art = small.spare_lines(
+                spare, self.content(None, spare), self.theme.wall, self.theme.path
+            )
+            spare_row.add_row(art, about)
+        else:
+            spare_row.add_row(self.spare_text(), about)
         parts.append(spare_row)
         forbidden = view["forbidden"]
         parts.append(
             Text.assemble(
-                ("No push-back: ", "bold"),
-                (B.ARROWS[int(forbidden)].name if forbidden is not None else "none yet", "red"),
+                (words.text("la_no_push_back", lang), "bold"),
+                (
+                    B.ARROWS[int(forbidden)].name
+                    if forbidden is not None
+                    else words.text("la_none_yet", lang),
+                    "red",
+                ),
             )
         )
-        parts.append(self.legend())
+        if not compact:
+            parts.append(self.legend())
         coins = view.get("coins")
         if view["step"] in ("coin", "over") and coins is not None:
             shown = "  ".join(
                 f"coin{i + 1}: {'?' if c is None else c}" for i, c in enumerate(coins)
             )
-            parts.append(Text(f"Coins: {shown}"))
+            parts.append(Text(f"{words.text('la_coins', lang)}: {shown}"))
         return Group(*parts)
 
     def players_table(self) -> Table:
         """Who plays, who is to move, and how far each player is."""
         table = Table(box=None, padding=(0, 1), show_header=True, header_style="bold")
         table.add_column("")
-        table.add_column("player", no_wrap=True)
+        heads = words.text("la_columns", self.lang).split("|")
+        player, found, left, day, night = heads
+        table.add_column(player, no_wrap=True)
         dn = bool(self.view["options"].get("day_night"))
         if not dn:
-            table.add_column("found", justify="right")
-            table.add_column("left", justify="right")
+            table.add_column(found, justify="right")
+            table.add_column(left, justify="right")
         else:
-            table.add_column("day", justify="right")
+            table.add_column(day, justify="right")
             if not self.night:
-                table.add_column("left", justify="right")
-            table.add_column("night", justify="right")
+                table.add_column(left, justify="right")
+            table.add_column(night, justify="right")
         current = self.view["current"]
         for p in self.players:
             seat = int(p["seat"])
@@ -384,14 +389,14 @@ class BoardPicture:
             name = Text("▶ " if current is not None and seat == int(current) else "  ")
             name.append(colour_name(seat, self.lang), COLOURS.get(p["colour"], "white"))
             if seat == self.viewer:
-                name.append(" (you)")
+                name.append(f" ({words.text('you', self.lang)})")
             row: list[RenderableType] = [Text(token, pawn_style(p["colour"])), name]
             row.append(str(len(p["found"])))
             if not self.night:
                 row.append(str(p["cards_left"]))
             if dn:
-                found = len(p["night_found"] or [])
-                row.append(f"{found}/{found + len(p['night_cards'] or [])}")
+                got = len(p["night_found"] or [])
+                row.append(f"{got}/{got + len(p['night_cards'] or [])}")
             table.add_row(*row)
         return table
 
@@ -402,9 +407,10 @@ class BoardPicture:
         seeking = me["seeking"]
         if seeking is None:
             return None
-        text = Text("Target: ", style="bold")
+        text = Text(words.text("la_target", self.lang), style="bold")
         if seeking["kind"] == "home":
-            text.append(f"back home to {B.cell_name(int(me['home']))} (*⌂)", self.theme.target)
+            home = words.text("la_home", self.lang, cell=B.cell_name(int(me["home"])))
+            text.append(f"{home} (*⌂)", self.theme.target)
             return text
         night = seeking["kind"] == "night"
         names = []
@@ -418,7 +424,7 @@ class BoardPicture:
             if (B.night_of if night else B.treasure_of)(int(self.view["spare"])) == int(tid)
         ]
         if on_spare:
-            text.append("  (on the spare: push it in first)", "italic")
+            text.append(words.text("la_on_spare", self.lang), "italic")
         return text
 
     def legend(self) -> Table:
@@ -447,12 +453,22 @@ class BoardPicture:
 
 
 class _Layout:
-    """Board and side panel side by side when there is room, else one above the other."""
+    """Board and side panel side by side when there is room, else one above the other;
+    the compact board and panel side by side without a frame on a small terminal."""
 
-    def __init__(self, board: RenderableType, side: RenderableType, title: str) -> None:
-        self.board, self.side, self.title = board, side, title
+    def __init__(
+        self, board: RenderableType, side: RenderableType, title: str, compact: bool = False
+    ) -> None:
+        self.board, self.side, self.title, self.compact = board, side, title, compact
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if self.compact:
+            grid = Table.grid(padding=(0, 2))
+            grid.add_column(no_wrap=True)
+            grid.add_column()
+            grid.add_row(self.board, Group(Text(self.title, style="bold"), self.side))
+            yield grid
+            return
         if options.max_width >= WIDE:
             grid = Table.grid(padding=(0, 3))
             grid.add_column(no_wrap=True)
@@ -478,12 +494,16 @@ class LabyrinthUI(GameUI):
         ui: UIState,
     ) -> RenderableType:
         picture = BoardPicture(view, ui)
+        ui["night_treasures"] = bool(view["options"].get("day_night"))  # for the help
         title = game.info.name(lang_of(ui))
         if picture.viewer is not None:
-            title += f" — {colour_name(picture.viewer, lang_of(ui))}'s view"
+            name = colour_name(picture.viewer, lang_of(ui))
+            title += f" — {words.text('view_of', lang_of(ui), name=name)}"
+        if compact(ui, *FULL_SIZE):
+            return _Layout(picture.compact_board(), picture.side_panel(True), title, True)
         return _Layout(picture.board_text(), picture.side_panel(), title)
 
-    def help_text(self, game: Game[Any, Any]) -> str:
+    def help_text(self, game: Game[Any, Any], ui: UIState | None = None) -> str:
         return (
             "Shift: type an arrow name (Nb, E4, Sd, W2, ...) to push the spare in as shown; "
             "r / l turn it clockwise / anticlockwise first; or give the open sides directly, "
@@ -491,18 +511,19 @@ class LabyrinthUI(GameUI):
             "Move: type a cell (d4; a1 is top left) among the dotted ones, or stay.\n"
             "Day & Night end: coin1, coin2 or coin3.\n"
             "Board: █ movable tiles, ▓ fixed tiles, ⌂ start squares, letters are treasures "
-            "(A-X by day, a-l at night), numbers/symbols are pawns, * marks your target."
+            "(A-X by day, a-l at night), numbers/symbols are pawns, * marks your target.\n"
+            "Small terminals: walls are half blocks; ▌ ▐ ▀ ▄ are a wall on one tile's side "
+            "only, a space is a passage.\n"
+            + small.treasure_list(lang_of(ui or {}), bool((ui or {}).get("night_treasures")))
         )
 
     def prompt(self, game: Game[Any, Any], view: dict[str, JSON], ui: UIState) -> str:
         seat = int(view["viewer"])
         name = colour_name(seat, lang_of(ui))
         step = str(view["step"])
-        ask = {
-            "shift": "shift (arrow, r/l to turn, ? help)",
-            "move": "move (cell or stay)",
-            "coin": "choose coin1, coin2 or coin3",
-        }.get(step, step)
+        ask = (
+            words.text(f"la_ask_{step}", lang_of(ui)) if step in ("shift", "move", "coin") else step
+        )
         return f"{name}, {ask}> "
 
     def seat_name(self, game: Game[Any, Any], player: int, ui: UIState) -> str:
@@ -544,18 +565,26 @@ class LabyrinthUI(GameUI):
                 )
         return game.parse_action(word, None)
 
-    def describe(self, game: Game[Any, Any], player: int, action: Any) -> str:
-        name = colour_name(player, "en")
+    def describe(self, game: Game[Any, Any], player: int, action: Any, lang: str = "en") -> str:
+        name = colour_name(player, lang)
         if isinstance(action, Shift):
-            return (
-                f"{name} pushed the spare in at {B.ARROWS[action.arrow].name}, "
-                f"open {B.openings_text(action.openings)}"
-            )
+            arrow, sides = B.ARROWS[action.arrow].name, B.openings_text(action.openings)
+            return words.text("la_pushed", lang, name=name, arrow=arrow, sides=sides)
         if isinstance(action, MoveTo):
-            return f"{name} moved to {B.cell_name(action.cell)}"
+            return words.text("la_moved", lang, name=name, cell=B.cell_name(action.cell))
         if isinstance(action, TakeCoin):
-            return f"{name} took coin {action.index + 1}"
+            return words.text("la_took_coin", lang, name=name, number=action.index + 1)
         return super().describe(game, player, action)
+
+    def describe_played(
+        self,
+        game: Game[Any, Any],
+        player: int,
+        action: Any,
+        view: dict[str, JSON],
+        lang: str = "en",
+    ) -> str:
+        return self.describe(game, player, action, lang)
 
 
 UI = LabyrinthUI()

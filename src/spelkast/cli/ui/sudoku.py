@@ -26,7 +26,8 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from spelkast.cli.ui.base import GameUI, UIState
+from spelkast.cli import words
+from spelkast.cli.ui.base import GameUI, UIState, compact
 from spelkast.core.errors import MalformedActionError
 from spelkast.core.game import JSON, Game
 from spelkast.games.sudoku import rules as R
@@ -34,6 +35,7 @@ from spelkast.games.sudoku.data import SIDES, Side
 from spelkast.games.sudoku.state import BROKE, CLAIM_RIGHT, CLAIM_WRONG, PLACED, Claim, Place
 
 SIDE_WIDTH = 54  # the side panel's width when it stands next to the grid
+FULL_SIZE = (100, 30)  # a smaller terminal gets the compact layout (grid + short panel)
 
 GOLD = Style(color="black", bgcolor="rgb(232,190,70)", bold=True)
 TILE = Style(color="bright_white", bold=True)
@@ -73,11 +75,36 @@ def tile_label(side: Side, value: int, lang: str) -> str:
 
 
 def a_tile(side: Side, value: int, lang: str) -> str:
-    """``a 7``, ``an 8``, ``a cat`` (other languages: the animal's name alone)."""
+    """``a 7``, ``an 8``, ``a cat``; ``een 7`` in Dutch, the bare name in Finnish."""
     label = tile_label(side, value, lang)
+    if lang == "nl":
+        return f"een {label}"
+    if lang != "en":
+        return label
     if side.id == "sudoku":
-        return f"an {label}" if value == 8 else f"a {label}"
-    return f"a {label}" if lang == "en" else label
+        return f"an {label}" if value in (8, 11, 18) else f"a {label}"
+    return f"a {label}"
+
+
+def holders(side: Side, board: Sequence[int], cell: int, value: int) -> list[str]:
+    """Where ``value`` already is in the row, column and block of ``cell``: one phrase
+    per such unit, e.g. ``row 5 (on b5)``."""
+    found = []
+    for kind, index in side.units(cell):
+        for other in range(side.cells):
+            if other == cell or board[other] != value:
+                continue
+            if (
+                index
+                == {"row": side.row_of, "column": side.col_of, "block": side.block_of}[kind][other]
+            ):
+                found.append(f"{side.unit_name(kind, index)} (on {side.cell_name(other)})")
+                break
+    return found
+
+
+def has_have(count: int) -> str:
+    return "has" if count == 1 else "have"
 
 
 def tile_style(side: Side, value: int, base: Style) -> Style:
@@ -160,17 +187,17 @@ class GridPicture:
         out.append_text(rule("┗", "┻", "┛"))
         return out
 
-    def legend(self) -> Text:
+    def legend(self, short: bool = False) -> Text:
         sample = self.side.symbols[4].letter
         text = Text()
         text.append(f"[{sample}]", GOLD)
-        text.append(" starting tile   ")
+        text.append(words.text("su_start_tile", self.lang) + "   ")
         text.append(f" {sample} ", LAST)
-        text.append(" placed last")
+        text.append(words.text("su_placed_last", self.lang))
         if self.assisted and self.viewer is not None:
-            text.append("   ")
+            text.append("\n" if short else "   ")
             text.append(" + ", FITS)
-            text.append(" your tile fits")
+            text.append(words.text("su_your_fits", self.lang))
         if self.side.id != "sudoku":
             text.append("\n")
             for symbol in self.side.symbols:
@@ -184,68 +211,72 @@ class GridPicture:
         if self.viewer is None:
             return text
         if self.hand is None:
-            text.append("You hold no tile (the pile is empty).", style="dim")
+            text.append(words.text("su_no_tile", self.lang), style="dim")
             return text
         letter = self.side.symbol(self.hand).letter
-        text.append("Your tile: ", style="bold")
+        text.append(words.text("su_your_tile", self.lang), style="bold")
         text.append(f" {letter} ", tile_style(self.side, self.hand, TILE + Style(reverse=True)))
         if self.side.id != "sudoku":
             text.append(f" {tile_label(self.side, self.hand, self.lang)}")
         if self.my_turn and self.assisted:
-            text.append(f"   fits on {len(self.fits)} cells", style="green")
+            text.append("   " + words.text("su_fits", self.lang, count=len(self.fits)), "green")
         return text
 
-    def players_table(self, game: Game[Any, Any]) -> Table:
+    def players_table(self, game: Game[Any, Any], track: bool = True) -> Table:
         table = Table(box=None, padding=(0, 1), show_edge=False)
+        player, total, track_, tokens_, tile_ = words.text("su_columns", self.lang).split("|")
         table.add_column("")
-        table.add_column("player", style="bold", no_wrap=True)
-        table.add_column("total", justify="right")
-        table.add_column("track", justify="right")
-        table.add_column("tokens")
-        table.add_column("tile")
+        table.add_column(player, style="bold", no_wrap=True, overflow="ellipsis")
+        table.add_column(total, justify="right")
+        if track:
+            table.add_column(track_, justify="right")
+        table.add_column(tokens_)
+        table.add_column(tile_)
         current = self.view["current"]
         for p in self.view["players"]:
             seat = int(p["seat"])
             mark = "▶" if current == seat else ""
-            name = game.player_name(seat) + (" (you)" if seat == self.viewer else "")
+            name = words.person(seat, self.lang)
+            if seat == self.viewer:
+                name += f" ({words.text('you', self.lang)})"
             count = int(p["tokens"])
             tokens = "●" * count if count <= 4 else f"●×{count}"
             tokens = tokens or "-"
             if p["tile"] is not None:
                 tile = tile_label(self.side, int(p["tile"]), self.lang)
             else:
-                tile = "hidden" if p["has_tile"] else "none"
-            table.add_row(
-                Text(mark, style="bold yellow"),
-                name,
-                str(p["score"]),
-                f"{p['track']:>2}/39",
-                Text(tokens, style="yellow"),
-                tile,
-            )
+                tile = words.text("su_hidden" if p["has_tile"] else "su_none", self.lang)
+            row: list[RenderableType] = [Text(mark, style="bold yellow"), name, str(p["score"])]
+            if track:
+                row.append(f"{p['track']:>2}/39")
+            row += [Text(tokens, style="yellow"), tile]
+            table.add_row(*row)
         return table
 
     def event_text(self, game: Game[Any, Any], event: dict[str, Any], newest: bool) -> Text:
         """One line (or two) saying what an action did."""
         side = self.side
-        who = game.player_name(int(event["player"]))
+        who = words.person(int(event["player"]), self.lang)
         if self.viewer is not None and int(event["player"]) == self.viewer:
-            who = "you"
+            who = words.text("you", self.lang)
         tile = a_tile(side, int(event["value"]), self.lang)
         kind = event["kind"]
         text = Text("• ", style="dim")
         if kind == PLACED:
             cell = side.parse_cell(str(event["cell"]))
-            text.append(f"{who}: {tile} on {event['cell']} ")
+            text.append(f"{who}: {tile} {words.text('su_on', self.lang)} {event['cell']} ")
             text.append(f"+{event['points']}", style="bold green")
             if newest:
                 text.append(self.breakdown(cell), style="dim")
         elif kind == BROKE:
-            text.append(f"{who}: {tile} on {event['cell']} broke the rule", style="red")
+            broke = words.text("su_broke_short", self.lang)
+            on = words.text("su_on", self.lang)
+            text.append(f"{who}: {tile} {on} {event['cell']} {broke}", style="red")
             if newest:
                 cell = side.parse_cell(str(event["cell"]))
-                where = " and ".join(R.conflicts(side, self.board, cell, int(event["value"])))
-                text.append(f" ({where} has one)", style="dim")
+                where = holders(side, self.board, cell, int(event["value"]))
+                if where:
+                    text.append(f" ({' and '.join(where)} {has_have(len(where))} one)", style="dim")
             text.append(": set aside, no points", style="red")
         elif kind == CLAIM_WRONG:
             text.append(f"{who} said {tile} fits nowhere, but it did: set aside", style="red")
@@ -257,7 +288,7 @@ class GridPicture:
         events = [e for e in self.view["recent"] if isinstance(e, dict)]
         if not events:
             return None
-        text = Text("Last moves:", style="bold")
+        text = Text(words.text("su_last_moves", self.lang), style="bold")
         for index, event in enumerate(events):
             text.append("\n")
             text.append_text(self.event_text(game, event, index == len(events) - 1))
@@ -267,31 +298,42 @@ class GridPicture:
         parts = R.score_parts(self.side, self.board, cell)
         scoring = self.view["options"]["scoring"]
         if scoring == "full":
-            return (
-                f" (block {parts['block']}, row {parts['row_outside']}, "
-                f"column {parts['column_outside']} outside the block)"
+            return words.text(
+                "su_parts_full",
+                self.lang,
+                block=parts["block"],
+                row=parts["row_outside"],
+                column=parts["column_outside"],
             )
         if scoring == "simple":
-            return f" (row {parts['row']}, column {parts['column']})"
-        return f" (block {parts['block']})"
+            return words.text(
+                "su_parts_simple", self.lang, row=parts["row"], column=parts["column"]
+            )
+        return words.text("su_parts_block", self.lang, block=parts["block"])
 
-    def status_text(self) -> Text:
+    def status_text(self, short: bool = False) -> Text:
         options = self.view["options"]
-        mode = "table rules" if options["mode"] == "table" else "assisted"
-        scoring = {"full": "full", "simple": "simple (row + column)", "block": "block only"}
-        text = Text(f"{mode} · {scoring[str(options['scoring'])]} scoring", style="dim")
-        text.append(f"\nPile: {self.view['pile']} tiles")
+        mode = words.text("su_table" if options["mode"] == "table" else "su_assisted", self.lang)
+        scoring = {
+            "full": words.text("su_full", self.lang),
+            "simple": words.text("su_simple_short" if short else "su_simple", self.lang),
+            "block": words.text("su_block", self.lang),
+        }
+        named = words.text("su_scoring", self.lang, name=scoring[str(options["scoring"])])
+        text = Text(f"{mode} · {named}", style="dim")
+        text.append(" · " if short else "\n")
+        text.append(words.text("su_pile", self.lang, count=self.view["pile"]))
         aside = [int(v) for v in self.view["aside"]]
         if aside:
             letters = " ".join(self.side.symbol(v).letter for v in aside)
-            text.append(f" · set aside ({len(aside)}): {letters}")
+            text.append(f" · {words.text('su_aside', self.lang, count=len(aside))}: {letters}")
         return text
 
     def end_text(self) -> Text | None:
         outcome = self.view["outcome"]
         if not isinstance(outcome, dict):
             return None
-        text = Text("Game over: ", style="bold magenta")
+        text = Text(words.text("su_game_over", self.lang), style="bold magenta")
         text.append(str(outcome["reason"]))
         return text
 
@@ -310,14 +352,40 @@ class GridPicture:
                 parts.append(extra)
         return Group(*parts)
 
+    def compact_panel(self, game: Game[Any, Any], title: str) -> RenderableType:
+        """The panel for a small terminal: the same facts in fewer lines (the newest move
+        only; the play loop lists what the others did under the board)."""
+        parts: list[RenderableType] = [Text(title, style="bold")]
+        hand = self.hand_text()
+        if hand.plain:
+            parts.append(hand)
+        parts.append(self.players_table(game, track=False))
+        parts.append(self.status_text(short=True))
+        events = [e for e in self.view["recent"] if isinstance(e, dict)]
+        if events:
+            parts.append(self.event_text(game, events[-1], True))
+        end = self.end_text()
+        if end is not None:
+            parts.append(end)
+        parts.append(self.legend(short=True))
+        return Group(*parts)
+
 
 class _Layout:
-    """Grid and side panel next to each other when there is room, else stacked."""
+    """Grid and side panel next to each other when there is room, else stacked; on a
+    small terminal (``compact``) side by side without a frame."""
 
-    def __init__(self, grid: Text, side: RenderableType, title: str) -> None:
-        self.grid, self.side, self.title = grid, side, title
+    def __init__(self, grid: Text, side: RenderableType, title: str, compact: bool = False) -> None:
+        self.grid, self.side, self.title, self.compact = grid, side, title, compact
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if self.compact:
+            table = Table.grid(padding=(0, 2))
+            table.add_column(no_wrap=True)
+            table.add_column()
+            table.add_row(self.grid, self.side)
+            yield table
+            return
         grid_width = max(len(line) for line in self.grid.plain.splitlines())
         if options.max_width >= grid_width + SIDE_WIDTH + 7:
             table = Table.grid(padding=(0, 3))
@@ -341,12 +409,16 @@ class SudokuUI(GameUI):
         ui: UIState,
     ) -> RenderableType:
         picture = GridPicture(view, legal, ui)
-        title = game.info.name(lang_of(ui))
+        lang = lang_of(ui)
+        title = game.info.name(lang)
         if picture.viewer is not None:
-            title += f" — {game.player_name(picture.viewer)}'s view"
+            name = words.person(picture.viewer, lang)
+            title += f" — {words.text('view_of', lang, name=name)}"
+        if compact(ui, *FULL_SIZE):
+            return _Layout(picture.grid(), picture.compact_panel(game, title), title, True)
         return _Layout(picture.grid(), picture.panel(game), title)
 
-    def help_text(self, game: Game[Any, Any]) -> str:
+    def help_text(self, game: Game[Any, Any], ui: UIState | None = None) -> str:
         side = SIDES[game.info.id]
         last = "abcdefghi"[side.size - 1]
         return (
@@ -369,10 +441,10 @@ class SudokuUI(GameUI):
         seat = int(view["viewer"])
         hand = view["hand"]
         tile = tile_label(side, int(hand), lang) if hand is not None else "tile"
-        claim = " or claim" if view["options"]["mode"] == "table" else ""
+        claim = words.text("su_or_claim", lang) if view["options"]["mode"] == "table" else ""
         cell = "e5" if side.size == 9 else "c3"
         ask = ASK.get(lang, ASK["en"]).format(tile=tile, cell=cell, claim=claim)
-        return f"{game.player_name(seat)}, {ask}> "
+        return f"{words.person(seat, lang)}, {ask}> "
 
     def interpret(
         self,
@@ -383,15 +455,60 @@ class SudokuUI(GameUI):
         ui: UIState,
     ) -> Any:
         word = text.strip().lower().replace(" ", "")
+        side = side_of(view)
+        table = view["options"]["mode"] == "table"
         if word in ("claim", "none", "stuck", "nowhere"):
-            if view["options"]["mode"] != "table":
+            if not table:
                 raise MalformedActionError(
                     "in assisted mode there is nothing to claim: type one of the cells marked +"
                 )
             return Claim()
         if len(word) == 2 and word[0].isdigit() and word[1].isalpha():
             word = word[1] + word[0]  # accept 5e for e5
-        return game.parse_action(word, None)
+        try:
+            cell = side.parse_cell(word)
+        except ValueError as exc:
+            claim = "; or type claim if your tile fits nowhere" if table else ""
+            raise MalformedActionError(f"cannot read {text.strip()!r}: {exc}{claim}") from None
+        board = [int(v) for v in view["board"]]
+        lang = lang_of(ui)
+        if board[cell]:
+            held = a_tile(side, board[cell], lang)
+            raise MalformedActionError(f"{side.cell_name(cell)} is not empty: it holds {held}")
+        hand = view["hand"]
+        if not table and hand is not None:
+            where = holders(side, board, cell, int(hand))
+            if where:
+                raise MalformedActionError(
+                    f"{a_tile(side, int(hand), lang)} may not go on {side.cell_name(cell)}: "
+                    f"{' and '.join(where)} already {has_have(len(where))} one"
+                )
+        return Place(cell)
+
+    def describe_played(
+        self,
+        game: Game[Any, Any],
+        player: int,
+        action: Any,
+        view: dict[str, JSON],
+        lang: str = "en",
+    ) -> str:
+        """What the move did, read from the events of the view after it: the tile, the
+        cell and the points (or why it was set aside)."""
+        events = [e for e in view.get("recent") or [] if isinstance(e, dict)]
+        if not events or int(events[-1]["player"]) != player:
+            return self.describe(game, player, action)
+        event = events[-1]
+        keys = {PLACED: "su_put", BROKE: "su_broke", CLAIM_WRONG: "su_claim_wrong"}
+        key = keys.get(str(event["kind"]), "su_claim_right")
+        return words.text(
+            key,
+            lang,
+            name=words.person(player, lang),
+            tile=a_tile(side_of(view), int(event["value"]), lang),
+            cell=event["cell"],
+            points=event["points"],
+        )
 
     def describe(self, game: Game[Any, Any], player: int, action: Any) -> str:
         if isinstance(action, Claim):

@@ -3,13 +3,17 @@
 The board is drawn as nine offset rows of cells (row ``a`` at the top). A cell shows its
 colour letter on its colour (Y yellow, B blue, R red, G green, A grey, W white), so it
 reads without colour too, followed by its number if it is a number field. Fields on the
-viewer's path show ``●``, the path's ends ``◆``; fields chosen this round show their step
-number ``1``-``5``; the fields that may come next are in brackets, ``[R]``.
+viewer's path show ``●``, the path's ends ``◆``; fields chosen this round show ``+``
+before their colour (the order is spelled out under the board, so no step number can be
+read as a field's number); the fields that may come next are in brackets, ``[R]``. A
+legend names the colour letters (grey is ``A``). On a terminal smaller than the full
+layout needs, a compact layout puts the legend beside the board and the numbers and the
+players in one table.
 
 Input, one line at a time: the number of an offered next field or its name (``c4``) adds
 it to the extension; at the first step with two path ends, an end's name picks that end;
 ``u`` takes the last field back, ``c`` clears, ``ok`` plays the extension, ``pass``
-passes; ``names`` switches the board between colours and field names. A whole extension
+passes (``p`` asks first, being easy to type by mistake); ``names`` switches the board between colours and field names. A whole extension
 can also be typed at once (``d5:c4-c5``). Each seat's choice is entered after a hand-over
 screen and stays hidden until everybody has chosen.
 """
@@ -20,292 +24,36 @@ from collections.abc import Sequence
 from typing import Any
 
 from rich.columns import Columns
-from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
-from rich.measure import Measurement
+from rich.console import Group, RenderableType
 from rich.panel import Panel
-from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from spelkast.cli.ui.base import GameUI, Handled, UIState
+from spelkast.cli.ui.base import GameUI, Handled, UIState, compact
+from spelkast.cli.ui.traexx_draw import (
+    FULL_SIZE,
+    SEAT_COLOURS,
+    SideBySide,
+    board_text,
+    card_text,
+    chosen_end,
+    compact_table,
+    extensions,
+    lang_of,
+    legend_text,
+    numbers_table,
+    offers,
+    offers_text,
+    own_board,
+    players_table,
+    reset_if_stale,
+    seat_label,
+    word,
+)
 from spelkast.core.errors import MalformedActionError
 from spelkast.core.game import JSON, Game
 from spelkast.games.traexx import board as B
-from spelkast.games.traexx.game import number_points
 from spelkast.games.traexx.state import PASS, Extension
-
-SIDE_BY_SIDE = 96  # columns needed to show the numbers and the players side by side
-CELL = 5  # characters inside a cell; cells are one space apart, rows offset by half
-STYLES = {
-    "Y": Style(color="black", bgcolor="yellow"),
-    "B": Style(color="bright_white", bgcolor="blue"),
-    "R": Style(color="bright_white", bgcolor="red3"),
-    "G": Style(color="black", bgcolor="green3"),
-    "A": Style(color="black", bgcolor="grey58"),
-    "W": Style(color="black", bgcolor="bright_white"),
-}
-PATH_MARK = "●"
-END_MARK = "◆"
-OFFER = Style(bold=True, underline=True)
-STEP = Style(color="bright_white", bgcolor="magenta", bold=True)
-SEAT_COLOURS = ("cyan", "magenta", "bright_green", "orange1")
-
-WORDS: dict[str, dict[str, str]] = {
-    "round": {"en": "Round", "nl": "Ronde", "fi": "Kierros"},
-    "of": {"en": "of", "nl": "van", "fi": "/"},
-    "card": {"en": "Card", "nl": "Kaart", "fi": "Kortti"},
-    "player": {"en": "player", "nl": "speler", "fi": "pelaaja"},
-}
-
-
-def lang_of(ui: UIState) -> str:
-    return str(ui.get("lang", "en"))
-
-
-def word(key: str, ui: UIState) -> str:
-    return WORDS[key].get(lang_of(ui), WORDS[key]["en"])
-
-
-def seat_label(seat: int, ui: UIState | None = None) -> str:
-    return f"{word('player', ui or {})} {seat + 1}"
-
-
-# ----------------------------------------------------------------- selection
-def reset_if_stale(view: dict[str, JSON], ui: UIState) -> None:
-    """A new round (or game) clears the extension being entered."""
-    key = (int(view["cards_played"]), view.get("viewer"))
-    if ui.get("round") != key:
-        ui["round"] = key
-        ui["end"] = None
-        ui["steps"] = []
-
-
-def extensions(legal: Sequence[Any]) -> list[Extension]:
-    return [a for a in legal if isinstance(a, Extension) and not a.is_pass]
-
-
-def chosen_end(legal: Sequence[Any], ui: UIState) -> int | None:
-    """The end being extended: picked by the person, or the only end there is."""
-    if ui.get("end") is not None:
-        return int(ui["end"])
-    ends = {a.end for a in extensions(legal)}
-    return ends.pop() if len(ends) == 1 else None
-
-
-def offers(legal: Sequence[Any], ui: UIState) -> list[tuple[int, int]]:
-    """The (end, field) pairs that may come next after the fields chosen so far."""
-    end = chosen_end(legal, ui)
-    steps = tuple(ui.get("steps", []))
-    n = len(steps)
-    found = {
-        (int(a.end), a.fields[n])
-        for a in extensions(legal)
-        if (end is None or a.end == end)
-        and len(a.fields) > n
-        and a.fields[:n] == steps
-        and a.end is not None
-    }
-    return sorted(found)
-
-
-# ------------------------------------------------------------------- drawing
-def card_text(card: str | None, ui: UIState, used: Sequence[int] = ()) -> Text:
-    """The card's colours as coloured chips with names; a doubled colour shows ×2.
-    Colours already used by the extension being entered are crossed out."""
-    text = Text()
-    if card is None:
-        return text
-    left = {letter: card.count(letter) for letter in card}
-    for field in used:
-        letter = B.colour_letter(B.COLOUR[field])
-        left[letter] = left.get(letter, 0) - 1
-    for letter in dict.fromkeys(card):
-        colour = B.COLOUR_LETTERS.index(letter)
-        count = card.count(letter)
-        chip = f" {letter} " if count == 1 else f" {letter}×{count} "
-        style = STYLES[letter]
-        if left[letter] <= 0:
-            style = style + Style(strike=True, dim=True)
-        text.append(chip, style)
-        text.append(f" {B.colour_name(colour, lang_of(ui))}  ")
-    return text
-
-
-def board_text(
-    path: Sequence[int],
-    ends: Sequence[int],
-    steps: Sequence[int] = (),
-    offered: Sequence[int] = (),
-    names: bool = False,
-) -> Text:
-    on_path, end_set, offered_set = set(path), set(ends), set(offered)
-    text = Text()
-    field = 0
-    for k, letter in enumerate(B.ROW_LETTERS):
-        r = k - B.RADIUS
-        count = 2 * B.RADIUS + 1 - abs(r)
-        text.append(f"{letter} ", "dim")
-        text.append(" " * (abs(r) * (CELL + 1) // 2))
-        for _ in range(count):
-            colour = B.colour_letter(B.COLOUR[field])
-            number = str(B.NUMBER[field] or "")
-            if names:
-                inner = B.field_name(field)
-            elif field in steps:
-                inner = str(steps.index(field) + 1) + (f":{number}" if number else "")
-            elif field in end_set:
-                inner = END_MARK + number
-            elif field in on_path:
-                inner = PATH_MARK + number
-            else:
-                inner = colour + number
-            style = STYLES[colour]
-            if field in steps:
-                style = style + STEP
-            elif B.NUMBER[field]:
-                style = style + Style(bold=True)
-            if field in offered_set:
-                inner, style = f"[{inner}]", style + OFFER
-            text.append(inner.center(CELL), style)
-            text.append(" ")
-            field += 1
-        text.rstrip()
-        text.append("\n")
-    text.rstrip()
-    return text
-
-
-def numbers_table(view: dict[str, JSON], viewer: int | None, ui: UIState) -> Table:
-    """One column per number: who reached it (seat and points), and what it is worth to
-    the viewer now (✓ once reached)."""
-    table = Table(box=None, padding=(0, 1), show_edge=False, show_header=False)
-    table.add_column(style="bold")
-    numbers = sorted(B.NUMBER_FIELDS)
-    for _ in numbers:
-        table.add_column(justify="center")
-    players = view["players"]
-    taken = frozenset(int(n) for n in view["taken"])
-    solo = bool(view["solo"])
-    table.add_row("number", *[Text(str(n), "bold") for n in numbers])
-    for p, player in enumerate(players):
-        got = {int(s["number"]): int(s["points"]) for s in player["scored"]}
-        cells = [
-            Text(str(got[n]), SEAT_COLOURS[p % 4]) if n in got else Text("·", "dim")
-            for n in numbers
-        ]
-        table.add_row(Text(f"P{p + 1}", SEAT_COLOURS[p % 4]), *cells)
-    if viewer is not None and view["outcome"] is None:
-        mine = [int(s["number"]) for s in players[viewer]["scored"]]
-        worth = []
-        for n in numbers:
-            if n in mine:
-                worth.append(Text("✓", "green"))
-            else:
-                points = number_points(n, solo, mine, taken)
-                worth.append(Text(str(points), "bold" if points == n else "dim"))
-        table.add_row("worth now", *worth)
-    return table
-
-
-def players_table(view: dict[str, JSON], ui: UIState) -> Table:
-    table = Table(box=None, padding=(0, 1), show_edge=False)
-    for title, justify in (
-        ("", "left"),
-        ("path", "right"),
-        ("plus", "right"),
-        ("unreached", "right"),
-        ("score", "right"),
-        ("", "left"),
-    ):
-        table.add_column(title, justify=justify)  # type: ignore[arg-type]
-    over = view["outcome"] is not None
-    for p, player in enumerate(view["players"]):
-        plus, unreached = int(player["plus"]), int(player["unreached"])
-        if over:
-            status = Text("")
-        elif player["chosen"]:
-            status = Text("✓ chosen", "green")
-        else:
-            status = Text("… choosing", "yellow")
-        table.add_row(
-            Text(seat_label(p, ui), SEAT_COLOURS[p % 4]),
-            str(len(player["path"])),
-            str(plus),
-            str(unreached),
-            Text(str(plus - unreached), "bold"),
-            status,
-        )
-    return table
-
-
-def offers_text(legal: Sequence[Any], ui: UIState, card: str = "") -> Text:
-    text = Text()
-    pairs = offers(legal, ui)
-    ends = {e for e, _ in pairs}
-    steps = ui.get("steps", [])
-    if steps:
-        end = chosen_end(legal, ui)
-        chain = " → ".join(B.field_name(f) for f in [end, *steps] if f is not None)
-        text.append("Your extension: ", "bold")
-        text.append(chain)
-        left = list(card)
-        for field in steps:
-            letter = B.colour_letter(B.COLOUR[field])
-            if letter in left:
-                left.remove(letter)
-        text.append(f"   (card left: {' '.join(left) or 'nothing'})\n", "dim")
-    if not pairs:
-        if steps:
-            text.append("No further field possible: type ok to play it, u to undo.\n")
-        return text
-    text.append("Next field: ", "bold")
-    for i, (end, field) in enumerate(pairs, start=1):
-        letter = B.colour_letter(B.COLOUR[field])
-        number = B.NUMBER[field]
-        text.append(f"{i}.", "cyan")
-        if len(ends) > 1:
-            text.append(f"{B.field_name(end)}→")
-        text.append(B.field_name(field))
-        text.append(f" {letter}", STYLES[letter])
-        text.append(f"{number} " if number else " ", STYLES[letter])
-        text.append("  ")
-    text.append("\n")
-    text.append(
-        "number or field = add · u undo · c clear · ok play · pass · names · ? help",
-        "dim",
-    )
-    return text
-
-
-def own_board(view: dict[str, JSON], seat: int, legal: Sequence[Any], ui: UIState) -> Text:
-    player = view["players"][seat]
-    path = [B.parse_field(f) for f in player["path"]]
-    ends = [B.parse_field(f) for f in player["ends"]]
-    steps = [int(f) for f in ui.get("steps", [])]
-    offered = [f for _, f in offers(legal, ui)] if legal else []
-    return board_text(path, ends, steps, offered, bool(ui.get("names")))
-
-
-class _SideBySide:
-    """Two tables next to each other when there is room, else one above the other."""
-
-    def __init__(self, left: RenderableType, right: RenderableType) -> None:
-        self.left, self.right = left, right
-
-    def _layout(self, width: int) -> RenderableType:
-        if width >= SIDE_BY_SIDE:
-            grid = Table.grid(padding=(0, 4))
-            grid.add_column(no_wrap=True)
-            grid.add_column(no_wrap=True)
-            grid.add_row(self.left, self.right)
-            return grid
-        return Group(self.left, Text(""), self.right)
-
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        yield self._layout(options.max_width)
-
-    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
-        return Measurement.get(console, options, self._layout(options.max_width))
 
 
 class TraexxUI(GameUI):
@@ -323,7 +71,10 @@ class TraexxUI(GameUI):
     ) -> RenderableType:
         viewer = view.get("viewer")
         reset_if_stale(view, ui)
+        small = compact(ui, *FULL_SIZE)
         header = Text()
+        if small and viewer is not None:
+            header.append(f"{seat_label(int(viewer), ui)}   ", "bold")
         if view["outcome"] is None:
             header.append(
                 f"{word('round', ui)} {view['round']} {word('of', ui)} {view['rounds']}   ",
@@ -333,40 +84,75 @@ class TraexxUI(GameUI):
             used = ui.get("steps", []) if viewer is not None else []
             header.append_text(card_text(view["card"], ui, used))
         else:
-            header.append("Game over", "bold")
+            header.append(word("game_over", ui), "bold")
+        header.rstrip()
         if view["solo"]:
-            header.append("\nSolo: a number scores in full only if no higher number came before.")
+            header.append("\n" + word("solo", ui))
+        if small:
+            return self._compact(view, legal, ui, header)
         parts: list[RenderableType] = [header, Text("")]
         if viewer is not None:
             seat = int(viewer)
             parts.append(own_board(view, seat, legal, ui))
             parts.append(Text(""))
+            parts.append(legend_text(ui))
+            parts.append(Text(""))
             choice = view["players"][seat]["choice"]
             if legal:
                 parts.append(offers_text(legal, ui, str(view["card"] or "")))
             elif choice is not None:
-                parts.append(Text(f"You chose {_choice_text(choice)}; waiting for the others."))
+                parts.append(Text(word("you_chose", ui).format(choice=_choice_text(choice, ui))))
         else:
-            boards = []
-            for p, player in enumerate(view["players"]):
-                path = [B.parse_field(f) for f in player["path"]]
-                ends = [B.parse_field(f) for f in player["ends"]]
-                boards.append(
-                    Panel(
-                        board_text(path, ends, names=bool(ui.get("names"))),
-                        title=Text(seat_label(p, ui), SEAT_COLOURS[p % 4]),
-                        expand=False,
-                    )
-                )
-            parts.append(Columns(boards))
+            parts += [self._all_boards(view, ui), legend_text(ui)]
         numbers = numbers_table(view, None if viewer is None else int(viewer), ui)
-        parts += [Text(""), _SideBySide(numbers, players_table(view, ui))]
+        parts += [Text(""), SideBySide(numbers, players_table(view, ui))]
         title = game.info.name(lang_of(ui))
         if viewer is not None:
             title += f" — {seat_label(int(viewer), ui)}'s board"
         return Panel(Group(*parts), title=title, expand=False)
 
-    def help_text(self, game: Game[Any, Any]) -> str:
+    @staticmethod
+    def _all_boards(view: dict[str, JSON], ui: UIState) -> RenderableType:
+        boards = []
+        for p, player in enumerate(view["players"]):
+            path = [B.parse_field(f) for f in player["path"]]
+            ends = [B.parse_field(f) for f in player["ends"]]
+            boards.append(
+                Panel(
+                    board_text(path, ends, names=bool(ui.get("names"))),
+                    title=Text(seat_label(p, ui), SEAT_COLOURS[p % 4]),
+                    expand=False,
+                )
+            )
+        return Columns(boards)
+
+    @staticmethod
+    def _compact(
+        view: dict[str, JSON], legal: Sequence[Any], ui: UIState, header: Text
+    ) -> RenderableType:
+        """Header, the board with the legend beside it, the extension being entered, and
+        one table of numbers and players (the commands are in the prompt and in ?)."""
+        viewer = view.get("viewer")
+        parts: list[RenderableType] = [header]
+        if viewer is not None:
+            seat = int(viewer)
+            beside = Table.grid(padding=(0, 3))
+            beside.add_column(no_wrap=True)
+            beside.add_column(no_wrap=True)
+            beside.add_row(own_board(view, seat, legal, ui), legend_text(ui, column=True))
+            parts.append(beside)
+            choice = view["players"][seat]["choice"]
+            if legal:
+                offers = offers_text(legal, ui, str(view["card"] or ""), commands=False)
+                offers.rstrip()
+                if offers.plain:
+                    parts.append(offers)
+            elif choice is not None:
+                parts.append(Text(word("you_chose", ui).format(choice=_choice_text(choice, ui))))
+        parts.append(compact_table(view, None if viewer is None else int(viewer), ui))
+        return Group(*parts)
+
+    def help_text(self, game: Game[Any, Any], ui: UIState | None = None) -> str:
         return (
             "Extend your path with the colours of the card, field by field to a neighbour, "
             "never onto a field already on the path; from round 2 at either end (one end "
@@ -380,7 +166,10 @@ class TraexxUI(GameUI):
         )
 
     def prompt(self, game: Game[Any, Any], view: dict[str, JSON], ui: UIState) -> str:
-        return f"{seat_label(int(view['viewer']), ui)}> "
+        name = seat_label(int(view["viewer"]), ui)
+        if compact(ui, *FULL_SIZE):
+            return f"{name} (number/field, u, c, ok, pass, names, ?)> "
+        return f"{name}> "
 
     def seat_name(self, game: Game[Any, Any], player: int, ui: UIState) -> str:
         return seat_label(player, ui)
@@ -397,9 +186,13 @@ class TraexxUI(GameUI):
         line = text.strip()
         lowered = line.lower()
         steps: list[int] = ui["steps"]
-        if lowered in ("pass", "p", "-"):
+        confirming = ui.pop("confirm_pass", False)
+        if lowered == "pass" or (confirming and lowered in ("p", "-")):
             self._clear(ui)
             return PASS
+        if lowered in ("p", "-"):
+            ui["confirm_pass"] = True
+            return Handled(word("confirm_pass", ui))
         if lowered in ("names", "n"):
             ui["names"] = not ui.get("names")
             return Handled("Field names shown." if ui["names"] else "Colours shown.")
@@ -444,7 +237,7 @@ class TraexxUI(GameUI):
         if picks_end and field in ends and len(matching) != 1:
             # an end's name (and not the one possible step onto that field) picks the end
             ui["end"] = field
-            return Handled(f"Extending at {B.field_name(field)}.")
+            return Handled(word("extending", ui).format(field=B.field_name(field)))
         if len(matching) > 1:
             raise MalformedActionError(
                 f"{B.field_name(field)} is next to both ends: type an end's name first"
@@ -467,19 +260,32 @@ class TraexxUI(GameUI):
         ui["end"] = None
         ui["steps"] = []
 
-    def describe(self, game: Game[Any, Any], player: int, action: Any) -> str:
-        name = seat_label(player)
+    def describe(self, game: Game[Any, Any], player: int, action: Any, lang: str = "en") -> str:
+        ui: UIState = {"lang": lang}
+        name = seat_label(player, ui)
         if not isinstance(action, Extension) or action.is_pass or action.end is None:
-            return f"{name} passed"
+            return word("passed_line", ui).format(name=name)
         chain = " → ".join(B.field_name(f) for f in (action.end, *action.fields))
         numbers = [B.NUMBER[f] for f in action.fields if B.NUMBER[f]]
-        reached = f" (reached {', '.join(map(str, numbers))})" if numbers else ""
-        return f"{name} drew {chain}{reached}"
+        line = word("drew", ui).format(name=name, chain=chain)
+        if numbers:
+            line += word("reached", ui).format(numbers=", ".join(map(str, numbers)))
+        return line
+
+    def describe_played(
+        self,
+        game: Game[Any, Any],
+        player: int,
+        action: Any,
+        view: dict[str, JSON],
+        lang: str = "en",
+    ) -> str:
+        return self.describe(game, player, action, lang)
 
 
-def _choice_text(choice: JSON) -> str:
+def _choice_text(choice: JSON, ui: UIState) -> str:
     if not choice["fields"]:
-        return "to pass"
+        return word("to_pass", ui)
     return " → ".join([choice["end"], *choice["fields"]])
 
 

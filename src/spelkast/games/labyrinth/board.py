@@ -13,7 +13,6 @@ grows the set of reached cells until it stops changing. Everything here is pure.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from operator import itemgetter
 
 from spelkast.games.labyrinth.data import CELLS, DIRECTION_LETTERS, SIZE, E, N, S, W
 
@@ -212,19 +211,20 @@ def pawn_after_shift(arrow: int, position: int) -> int:
     return PAWN_AFTER[arrow][position]
 
 
-def _shift_sources(arrow: Arrow) -> tuple[int, ...]:
-    """For each cell, where its tile comes from when the spare is pushed in at ``arrow``:
-    a cell index of the old board, or ``CELLS`` for the spare (read from ``board + (spare,)``)."""
-    sources = list(range(CELLS))
-    cells = arrow.cells
-    for k in range(SIZE - 1, 0, -1):
-        sources[cells[k]] = cells[k - 1]
-    sources[cells[0]] = CELLS
-    return tuple(sources)
+def _shift_plan(arrow: Arrow) -> tuple[slice, slice, bool, int]:
+    """How a push at ``arrow`` rewrites its line: the line's cells as one slice of the
+    board (ascending), the slice of old tiles that move one cell along it, whether the
+    spare goes in at the low end (pushing towards higher cell numbers), and the cell
+    whose tile drops out."""
+    low, high = min(arrow.cells), max(arrow.cells)
+    stride = abs(arrow.step)
+    line = slice(low, high + 1, stride)
+    if arrow.step > 0:
+        return line, slice(low, high, stride), True, high
+    return line, slice(low + stride, high + 1, stride), False, low
 
 
-_SHIFT_READERS = tuple(itemgetter(*_shift_sources(arrow)) for arrow in ARROWS)
-_EJECTED_CELL = tuple(arrow.cells[-1] for arrow in ARROWS)
+_SHIFT_PLANS = tuple(_shift_plan(arrow) for arrow in ARROWS)
 
 
 def shift_board(board: tuple[int, ...], spare: int, arrow: int) -> tuple[tuple[int, ...], int]:
@@ -236,8 +236,10 @@ def shift_board(board: tuple[int, ...], spare: int, arrow: int) -> tuple[tuple[i
     >>> new[1], new[8], new[43], out
     (99, 1, 36, 43)
     """
-    new: tuple[int, ...] = _SHIFT_READERS[arrow]((*board, spare))
-    return new, board[_EJECTED_CELL[arrow]]
+    line, moved, spare_first, ejected = _SHIFT_PLANS[arrow]
+    new = list(board)
+    new[line] = (spare, *board[moved]) if spare_first else (*board[moved], spare)
+    return tuple(new), board[ejected]
 
 
 # ------------------------------------------------------------------- bitboards
@@ -290,34 +292,55 @@ def cells_of(bits: int) -> list[int]:
     return out
 
 
-_PUSHES = tuple((a.line_mask, ~a.line_mask, a.step, a.cells[0]) for a in ARROWS)
+# ------------------------------------------------------ the four bitboards in one
+# The protocol's shifts keep the N, E, S and W bitboards in one integer, one 64-bit lane
+# each (N in bits 0-48, E from 64, S from 128, W from 192), so that a push moves all four
+# at once. The lanes are wider than the board by more than a row: no bit moved by a push
+# can reach the next lane's cells.
+LANE = 64
 
 
-def shifted_masks(
-    four: tuple[int, int, int, int], arrow: int, bits: int
-) -> tuple[int, int, int, int]:
-    """The direction bitboards after pushing a tile with open sides ``bits`` in at
-    ``arrow``, computed from the bitboards before the push (``four``): the same as
-    :func:`masks` of the shifted board, without visiting its 49 tiles."""
-    line, keep, step, ins = _PUSHES[arrow]
-    n, e, s, w = four
-    if step > 0:
-        n = (n & keep) | (((n & line) << step) & line)
-        e = (e & keep) | (((e & line) << step) & line)
-        s = (s & keep) | (((s & line) << step) & line)
-        w = (w & keep) | (((w & line) << step) & line)
-    else:
-        back = -step
-        n = (n & keep) | (((n & line) >> back) & line)
-        e = (e & keep) | (((e & line) >> back) & line)
-        s = (s & keep) | (((s & line) >> back) & line)
-        w = (w & keep) | (((w & line) >> back) & line)
-    return (
-        n | (bits & 1) << ins,
-        e | (bits >> 1 & 1) << ins,
-        s | (bits >> 2 & 1) << ins,
-        w | (bits >> 3 & 1) << ins,
+def lanes(board: tuple[int, ...]) -> int:
+    """The four direction bitboards of ``board`` in one integer (see :data:`LANE`)."""
+    n, e, s, w = masks(board)
+    return n | e << LANE | s << 2 * LANE | w << 3 * LANE
+
+
+def _lane_push(arrow: Arrow) -> tuple[int, int, int, tuple[int, ...]]:
+    line = sum(arrow.line_mask << k * LANE for k in range(4))
+    keep = sum(ALL_CELLS << k * LANE for k in range(4)) & ~line
+    inserted = tuple(
+        sum((bits >> k & 1) << (arrow.insert_cell + k * LANE) for k in range(4))
+        for bits in range(OPEN_MASK + 1)
     )
+    return line, keep, arrow.step, inserted
+
+
+_LANE_PUSHES = tuple(_lane_push(arrow) for arrow in ARROWS)
+
+
+def shifted_lanes(four: int, arrow: int, bits: int) -> int:
+    """:func:`lanes` after pushing a tile with open sides ``bits`` in at ``arrow``,
+    computed from the lanes before the push (the same as ``lanes`` of the shifted board,
+    without visiting its 49 tiles)."""
+    line, keep, step, inserted = _LANE_PUSHES[arrow]
+    if step > 0:
+        return (four & keep) | (((four & line) << step) & line) | inserted[bits]
+    return (four & keep) | (((four & line) >> -step) & line) | inserted[bits]
+
+
+def lane_reach(four: int, position: int) -> int:
+    """Bitboard of the cells reachable from ``position`` (the lanes of its board given):
+    :func:`reachable` without reading the tiles."""
+    east = (four >> 64) & (four >> 193) & NOT_LAST_COL  # E lane & W lane one cell on
+    south = (four >> 128) & (four >> 7) & ALL_CELLS  # S lane & N lane one row on
+    reach = 1 << position
+    while True:  # flood(), inlined: this is the protocol's hot path
+        grown = reach | ((reach & east) << 1) | ((reach >> 1) & east)
+        grown |= ((grown & south) << 7) | ((grown >> 7) & south)
+        if grown == reach:
+            return reach
+        reach = grown
 
 
 def turn_destinations(

@@ -142,7 +142,9 @@ class LabyrinthGame(Game[LabyrinthState, Action]):
         if step == OVER or player != state.current:
             return []
         if step == MOVE:
-            return _moves(_reach(state, player))
+            board, cache = state.board, state.masks_cache
+            four = cache[1] if cache is not None and cache[0] is board else B.lanes(board)
+            return _moves(B.lane_reach(four, state.pawns[player]))
         if step == SHIFT:
             return list(_shifts(state.forbidden, state.spare & B.OPEN_MASK))
         return [TakeCoin(i) for i in range(len(state.coins))]
@@ -212,8 +214,8 @@ class LabyrinthGame(Game[LabyrinthState, Action]):
             and type(action.arrow) is int
             and type(action.openings) is int
             and action.arrow != state.forbidden
-            and 0 <= action.arrow < len(B.ARROWS)
-            and action.openings in B.ORIENTATIONS[state.spare & B.OPEN_MASK]
+            and 0 <= action.arrow < _ARROWS
+            and action.openings in _ORIENTATIONS[state.spare & 15]  # 15: the open sides
         ):
             return self._shift(state, action)
         return super().apply(state, player, action)
@@ -227,34 +229,40 @@ class LabyrinthGame(Game[LabyrinthState, Action]):
 
     @staticmethod
     def _shift(state: LabyrinthState, action: Shift) -> LabyrinthState:
+        # The hot path of the protocol: the state is read in one unpacking and rebuilt
+        # field by field in order (no attribute lookups, no keyword matching).
+        (n, seed, options, board, spare, pawns, _, current, _, piles, found, night_piles,
+         night_found, phase, coins, coin_taken, ended_by, turn, _, cache) = state  # fmt: skip
         arrow, bits = action.arrow, action.openings
-        new_board, ejected = B.shift_board(state.board, B.with_openings(state.spare, bits), arrow)
-        after = B.PAWN_AFTER[arrow]
-        # The direction bitboards follow the push (four shifts of a line) instead of
-        # being read again from 49 tiles; direction_masks checks they are this board's.
-        masks = B.shifted_masks(direction_masks(state), arrow, bits)
-        # Every field in order (positional: this is the hot path of the protocol).
-        return LabyrinthState(
-            state.num_players,
-            state.seed,
-            state.options,
-            new_board,  # board
-            ejected,  # spare
-            tuple(map(after.__getitem__, state.pawns)),  # pawns
-            B.ARROWS[arrow].opposite,  # forbidden
-            state.current,
-            MOVE,  # step
-            state.piles,
-            state.found,
-            state.night_piles,
-            state.night_found,
-            state.phase,
-            state.coins,
-            state.coin_taken,
-            state.ended_by,
-            state.turn,
-            (arrow, bits),  # last_shift
-            (new_board, masks),  # masks_cache
+        # The direction bitboards follow the push instead of being read again from 49
+        # tiles; the cache is used only if it was made for this very board.
+        four = cache[1] if cache is not None and cache[0] is board else _lanes(board)
+        new_board, ejected = _shift_board(board, (spare & ~B.OPEN_MASK) | bits, arrow)
+        # tuple.__new__ is what LabyrinthState(...) calls, without the Python frame between.
+        return tuple.__new__(
+            LabyrinthState,
+            (
+                n,
+                seed,
+                options,
+                new_board,
+                ejected,  # the new spare
+                tuple(map(_PAWN_AFTER[arrow].__getitem__, pawns)),
+                _OPPOSITE[arrow],  # forbidden next turn
+                current,
+                MOVE,
+                piles,
+                found,
+                night_piles,
+                night_found,
+                phase,
+                coins,
+                coin_taken,
+                ended_by,
+                turn,
+                (arrow, bits),  # last_shift
+                (new_board, _shifted_lanes(four, arrow, bits)),
+            ),
         )
 
     @staticmethod
@@ -481,6 +489,12 @@ class LabyrinthGame(Game[LabyrinthState, Action]):
         return out
 
 
+# Module-level names for the hot path (a global lookup instead of a module attribute).
+_lanes, _shift_board, _shifted_lanes = B.lanes, B.shift_board, B.shifted_lanes
+_PAWN_AFTER = B.PAWN_AFTER
+_ARROWS = len(B.ARROWS)
+_ORIENTATIONS = B.ORIENTATIONS
+_OPPOSITE = tuple(arrow.opposite for arrow in B.ARROWS)
 _SHIFTS: dict[tuple[int | None, int], tuple[Shift, ...]] = {}
 
 
@@ -520,7 +534,7 @@ def _moves(reach: int) -> list[Action]:
         pattern = reach & _ROW
         if pattern:
             out.extend(_ROW_MOVES[row][pattern])
-        reach >>= D.SIZE
+        reach >>= 7  # one row (D.SIZE)
         row += 1
     return out
 
@@ -530,8 +544,7 @@ _ROW = (1 << D.SIZE) - 1
 
 def _reach(state: LabyrinthState, player: int) -> int:
     """Bitboard of the cells ``player``'s pawn can reach on ``state.board``."""
-    n, e, s, w = direction_masks(state)
-    return B.flood(1 << state.pawns[player], e & (w >> 1) & B.NOT_LAST_COL, s & (n >> D.SIZE))
+    return B.lane_reach(direction_masks(state), state.pawns[player])
 
 
 def _well_typed(action: object) -> bool:

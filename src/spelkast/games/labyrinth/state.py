@@ -64,7 +64,7 @@ class LabyrinthState(NamedTuple):
     winner turned over. ``ended_by`` is the player whose turn ended the game.
 
     ``masks_cache`` is not part of the position: it holds a board and that board's
-    direction bitboards (:func:`board.masks`) so that a shift can update them instead of
+    direction bitboards (:func:`board.lanes`) so that a shift can update them instead of
     recomputing them. It is trusted only while it holds this very ``board`` object
     (compared by identity), is never compared, hashed or serialised, and two states that
     differ only in it are equal; :func:`direction_masks` is the one reader.
@@ -93,7 +93,7 @@ class LabyrinthState(NamedTuple):
     ended_by: int | None = None
     turn: int = 0
     last_shift: tuple[int, int] | None = None
-    masks_cache: tuple[tuple[int, ...], tuple[int, int, int, int]] | None = None
+    masks_cache: tuple[tuple[int, ...], int] | None = None
 
     def replace(self, **changes: Any) -> LabyrinthState:
         """A copy with ``changes``."""
@@ -136,12 +136,13 @@ class LabyrinthState(NamedTuple):
 _POSITION = LabyrinthState._fields.index("masks_cache")
 
 
-def direction_masks(state: LabyrinthState) -> tuple[int, int, int, int]:
-    """The N, E, S, W bitboards of ``state.board`` (from the cache when it is this board's)."""
+def direction_masks(state: LabyrinthState) -> int:
+    """The direction bitboards of ``state.board`` as :func:`board.lanes` gives them (from
+    the cache when it is this board's)."""
     cache = state.masks_cache
     if cache is not None and cache[0] is state.board:
         return cache[1]
-    return B.masks(state.board)
+    return B.lanes(state.board)
 
 
 HOMES = tuple(B.cell(r, c) for r, c in D.START_CELLS)

@@ -115,6 +115,36 @@ def is_connected(cells: Iterable[Cell]) -> bool:
     return not remaining
 
 
+def parts_without(cells: Iterable[Cell], gone: frozenset[Cell]) -> tuple[dict[Cell, int], int]:
+    """The groups (joined edge to edge) that ``cells`` fall into without the cells in
+    ``gone``: each remaining cell's group number, and the number of groups.
+
+    >>> part_of, count = parts_without([(0, 0), (1, 0), (2, 0)], frozenset({(1, 0)}))
+    >>> count, part_of[(0, 0)] != part_of[(2, 0)]
+    (2, True)
+    """
+    remaining = {c for c in cells if c not in gone}
+    part_of: dict[Cell, int] = {}
+    count = 0
+    for first in remaining:
+        if first in part_of:
+            continue
+        part_of[first] = count
+        stack = [first]
+        while stack:
+            x, y = stack.pop()
+            for nxt in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                if nxt in remaining and nxt not in part_of:
+                    part_of[nxt] = count
+                    stack.append(nxt)
+        count += 1
+    return part_of, count
+
+
+Parts = dict[frozenset[Cell], tuple[dict[Cell, int], int]]
+"""Groups of one layout without a set of its cells, by that set (see :func:`allowed_takes`)."""
+
+
 def open_frontier(layout: Layout) -> list[Cell]:
     """Empty cells that a corridor of the layout runs into (the only cells where a
     placement can make a corridor connection)."""
@@ -237,17 +267,37 @@ def matches(
 
 
 def allowed_takes(
-    cells: Iterable[Cell], placed: Cell, matched: Sequence[tuple[int, Cell]], maximal: bool
+    cells: Iterable[Cell],
+    placed: Cell,
+    matched: Sequence[tuple[int, Cell]],
+    maximal: bool,
+    parts: Parts | None = None,
 ) -> list[tuple[int, ...]]:
     """The sets of matched cards (number, cell) that may be taken: those whose removal
     leaves the layout (with the placed card) joined edge to edge. With ``maximal`` only
-    the sets that cannot be extended are kept. Sorted, smallest first."""
-    everything = set(cells) | {placed}
+    the sets that cannot be extended are kept. Sorted, smallest first.
+
+    The layout without the taken cards falls into groups (:func:`parts_without`); the
+    placed card joins them into one exactly when it touches every group. ``parts``, when
+    given, keeps those groups by the set of taken cells, for every placement on the same
+    layout (one turn's placements take the same few sets of cards again and again).
+    """
     result: list[tuple[int, ...]] = []
     masks: list[int] = []
+    x, y = placed
+    touching = ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
     for mask in range(1 << len(matched)):
-        gone = {matched[i][1] for i in range(len(matched)) if mask >> i & 1}
-        if not gone or is_connected(everything - gone):
+        if not mask:
+            masks.append(mask)
+            continue
+        gone = frozenset(matched[i][1] for i in range(len(matched)) if mask >> i & 1)
+        split = parts.get(gone) if parts is not None else None
+        if split is None:
+            split = parts_without(cells, gone)
+            if parts is not None:
+                parts[gone] = split
+        part_of, count = split
+        if len({part_of[n] for n in touching if n in part_of}) == count:
             masks.append(mask)
     if maximal:
         masks = [m for m in masks if not any(o != m and o & m == m for o in masks)]

@@ -117,7 +117,7 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
         targets = C.open_frontier(grid)
         if not targets or not hand:
             return []
-        net = C.corridors(grid)
+        net = state.net
         out: list[Place] = []
         for card in hand:
             for cell in targets:
@@ -129,13 +129,18 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
         return out
 
     def _takes(
-        self, state: CardsState, net: C.Corridors, cell: Cell, card: int, rotation: int
+        self,
+        state: CardsState,
+        net: C.Corridors,
+        cell: Cell,
+        card: int,
+        rotation: int,
     ) -> list[tuple[int, ...]]:
         matched = C.matches(state.grid, net, cell, card, rotation)
         if not matched:
             return [()]
         pairs = [(m, state.cell_of[m]) for m in matched]
-        return C.allowed_takes(state.grid, cell, pairs, state.maximal_taking)
+        return C.allowed_takes(state.grid, cell, pairs, state.maximal_taking, state.parts)
 
     def has_placement(self, state: CardsState, player: int) -> bool:
         grid = state.grid
@@ -208,7 +213,7 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
             return "the cards to take must be a list of card numbers"
         if list(take) != sorted(set(take)):
             return "list the cards to take once each, in increasing order"
-        net = C.corridors(grid)
+        net = state.net
         matched = C.matches(grid, net, cell, card, action.rotation)
         for t in take:
             if t == card:

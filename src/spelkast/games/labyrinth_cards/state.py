@@ -79,6 +79,17 @@ class CardsState:
         """Where each lying card is."""
         return {card: (x, y) for x, y, card, _ in self.layout}
 
+    @cached_property
+    def net(self) -> C.Corridors:
+        """The corridors of the layout (:func:`cards.corridors`), worked out once."""
+        return C.corridors(self.grid)
+
+    @cached_property
+    def parts(self) -> C.Parts:
+        """A memo for :func:`cards.allowed_takes` on this layout: the groups the layout
+        falls into without each set of cards taken so far (filled as it is asked)."""
+        return {}
+
     @property
     def over(self) -> bool:
         return not self.pile and not any(self.hands)

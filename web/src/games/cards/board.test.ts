@@ -34,6 +34,7 @@ function mount(readOnly = false) {
     gameData: gamedata,
     announce: () => {},
     readOnly,
+    paceMs: 0,
   };
   const board = module.create(root, host);
   return { root, board, sent };

@@ -9,25 +9,21 @@ import { MoveList } from "../movelist";
 import "./cards.css";
 import {
   CELL,
-  fitCamera,
   mayTake,
   needsChoice,
   nextRotation,
-  panBy,
   pickCard,
   pickRotation,
   playableRotations,
   readLegal,
   targetsFor,
-  withAspect,
-  zoomAt,
-  type Camera,
   type GameData,
   type LyingCard,
   type Moves,
   type Target,
   type TakeOption,
 } from "./logic";
+import { TableCamera } from "./camera";
 import { cardSvg, drawCard, svgEl, treasureIcon } from "./svg";
 import { strings } from "./strings";
 
@@ -62,8 +58,6 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-const PAN_STEP = 0.5 * CELL;
-
 class CardsBoard implements Board {
   private readonly data: GameData;
   private msg: StateMsg | null = null;
@@ -73,9 +67,6 @@ class CardsBoard implements Board {
   private rotation = new Map<number, number>();
   private preview: TakeOption[] | null = null; // the option(s) under the pointer or focus
   private choosing: Target | null = null;
-  private camera: Camera | null = null;
-  private cameraMoved = false;
-  private lastSize = "";
   private arrived = false; // a new card was laid since the last drawing: let it arrive
 
   private readonly wrap = el("div", { class: "cards-board" });
@@ -93,9 +84,7 @@ class CardsBoard implements Board {
   private readonly players = el("section", { class: "cards-players" });
   private readonly info = el("p", { class: "cards-info" });
   private readonly moveList: MoveList;
-  private readonly observer: ResizeObserver | null;
-  private readonly pointers = new Map<number, { x: number; y: number }>();
-  private dragged = 0;
+  private readonly camera: TableCamera;
 
   constructor(
     private readonly root: HTMLElement,
@@ -110,9 +99,9 @@ class CardsBoard implements Board {
       b.addEventListener("click", act);
       zoom.append(b);
     };
-    button("+", host.t("cards.zoomIn"), "cards-zoom-in", () => this.zoom(1.25));
-    button("−", host.t("cards.zoomOut"), "cards-zoom-out", () => this.zoom(0.8));
-    button("⤢", host.t("cards.fit"), "cards-fit", () => this.fit());
+    button("+", host.t("cards.zoomIn"), "cards-zoom-in", () => this.camera.zoom(1.25));
+    button("−", host.t("cards.zoomOut"), "cards-zoom-out", () => this.camera.zoom(0.8));
+    button("⤢", host.t("cards.fit"), "cards-fit", () => this.camera.fit());
     this.chooser.hidden = true;
     this.stage.append(this.svg, zoom);
     const side = el("div", { class: "cards-side" });
@@ -125,93 +114,12 @@ class CardsBoard implements Board {
     this.moveList = new MoveList(host);
     this.wrap.append(this.status, main, this.info, help, this.moveList.element);
     root.append(this.wrap);
+    this.camera = new TableCamera(this.svg, () => this.fitCells());
     this.listen();
-    this.observer =
-      typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => this.resized());
-    this.observer?.observe(this.svg);
   }
 
   // ------------------------------------------------------------------ input
   private listen(): void {
-    const svg = this.svg;
-    svg.addEventListener("pointerdown", (e) => {
-      this.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      this.dragged = 0;
-    });
-    svg.addEventListener("pointermove", (e) => {
-      const before = this.pointers.get(e.pointerId);
-      if (!before || !this.camera) return;
-      const now = { x: e.clientX, y: e.clientY };
-      const scale = this.scale();
-      if (this.pointers.size === 1) {
-        const dx = now.x - before.x;
-        const dy = now.y - before.y;
-        this.dragged += Math.abs(dx) + Math.abs(dy);
-        if (this.dragged > 6) {
-          if (!svg.hasPointerCapture(e.pointerId)) svg.setPointerCapture(e.pointerId);
-          this.setCamera(panBy(this.camera, -dx * scale, -dy * scale));
-        }
-      } else if (this.pointers.size === 2) {
-        const other = [...this.pointers.entries()].find(([id]) => id !== e.pointerId)![1];
-        const d0 = Math.hypot(before.x - other.x, before.y - other.y);
-        const d1 = Math.hypot(now.x - other.x, now.y - other.y);
-        this.dragged += 10;
-        if (d0 > 0) {
-          const [fx, fy] = this.fraction((now.x + other.x) / 2, (now.y + other.y) / 2);
-          this.setCamera(zoomAt(this.camera, d1 / d0, fx, fy));
-        }
-      }
-      this.pointers.set(e.pointerId, now);
-    });
-    const up = (e: PointerEvent) => {
-      this.pointers.delete(e.pointerId);
-    };
-    svg.addEventListener("pointerup", up);
-    svg.addEventListener("pointercancel", up);
-    svg.addEventListener(
-      "click",
-      (e) => {
-        if (this.dragged > 6) {
-          e.stopPropagation();
-          e.preventDefault();
-        }
-      },
-      true,
-    );
-    svg.addEventListener(
-      "wheel",
-      (e) => {
-        if (!this.camera) return;
-        e.preventDefault();
-        const [fx, fy] = this.fraction(e.clientX, e.clientY);
-        this.setCamera(zoomAt(this.camera, Math.exp(-e.deltaY * 0.0015), fx, fy));
-      },
-      { passive: false },
-    );
-    svg.addEventListener("keydown", (e) => {
-      if (!this.camera || e.target !== svg) return;
-      const moves: Record<string, [number, number]> = {
-        ArrowLeft: [-PAN_STEP, 0],
-        ArrowRight: [PAN_STEP, 0],
-        ArrowUp: [0, -PAN_STEP],
-        ArrowDown: [0, PAN_STEP],
-      };
-      const step = moves[e.key];
-      if (step) {
-        e.preventDefault();
-        const k = this.camera.w / (4 * CELL);
-        this.setCamera(panBy(this.camera, step[0] * k, step[1] * k));
-      } else if (e.key === "+" || e.key === "=") {
-        e.preventDefault();
-        this.zoom(1.25);
-      } else if (e.key === "-" || e.key === "_") {
-        e.preventDefault();
-        this.zoom(0.8);
-      } else if (e.key === "0" || e.key === "f") {
-        e.preventDefault();
-        this.fit();
-      }
-    });
     this.wrap.addEventListener("keydown", (e) => {
       const target = e.target as HTMLElement;
       if (target.closest("input, textarea, select")) return;
@@ -224,51 +132,10 @@ class CardsBoard implements Board {
     });
   }
 
-  /** World units per CSS pixel. */
-  private scale(): number {
-    const rect = this.svg.getBoundingClientRect();
-    return this.camera && rect.width > 0 ? this.camera.w / rect.width : 1;
-  }
-
-  private fraction(clientX: number, clientY: number): [number, number] {
-    const rect = this.svg.getBoundingClientRect();
-    if (rect.width <= 0 || rect.height <= 0) return [0.5, 0.5];
-    return [(clientX - rect.left) / rect.width, (clientY - rect.top) / rect.height];
-  }
-
-  private aspect(): number {
-    const rect = this.svg.getBoundingClientRect();
-    return rect.width > 0 && rect.height > 0 ? rect.width / rect.height : 1.6;
-  }
-
-  private setCamera(camera: Camera, byUser = true): void {
-    this.camera = camera;
-    if (byUser) this.cameraMoved = true;
-    this.svg.setAttribute("viewBox", `${camera.x} ${camera.y} ${camera.w} ${camera.h}`);
-  }
-
-  private zoom(factor: number): void {
-    if (this.camera) this.setCamera(zoomAt(this.camera, factor));
-  }
-
-  private fit(): void {
-    this.setCamera(fitCamera(this.fitCells(), this.aspect()), false);
-    this.cameraMoved = false;
-  }
-
   private fitCells(): { x: number; y: number }[] {
     const cells: { x: number; y: number }[] = [...(this.view?.layout ?? [])];
     if (this.selected !== null) cells.push(...this.currentTargets());
     return cells;
-  }
-
-  private resized(): void {
-    const rect = this.svg.getBoundingClientRect();
-    const size = `${Math.round(rect.width)}x${Math.round(rect.height)}`;
-    if (size === this.lastSize || rect.width === 0) return;
-    this.lastSize = size;
-    if (!this.camera || !this.cameraMoved) this.fit();
-    else this.setCamera(withAspect(this.camera, this.aspect()), true);
   }
 
   // ---------------------------------------------------------------- actions
@@ -368,7 +235,7 @@ class CardsBoard implements Board {
     this.renderStatus(view, msg);
     this.renderWorld(view);
     // Until the player pans or zooms, keep every card and every offered cell in view.
-    if (!this.cameraMoved) this.fit();
+    if (!this.camera.moved) this.camera.fit();
     this.renderHand(view);
     this.renderPlayers(view);
     this.renderInfo(view);
@@ -658,7 +525,7 @@ class CardsBoard implements Board {
   }
 
   destroy(): void {
-    this.observer?.disconnect();
+    this.camera.destroy();
     this.root.replaceChildren();
   }
 }

@@ -27,6 +27,7 @@ function mount(readOnly = false): void {
     gameData: gamedata,
     announce: () => {},
     readOnly,
+    paceMs: 0,
   };
   board = module.create(root, host);
 }

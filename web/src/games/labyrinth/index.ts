@@ -14,7 +14,6 @@ import {
   allOrientations,
   arrowSpot,
   cellName,
-  coinChoices,
   decodeTile,
   hintKey,
   initialOrientation,
@@ -36,6 +35,9 @@ import {
   type PlayerView,
   type TreasureData,
 } from "./logic";
+import { walkOf } from "../motion";
+import { drawPath, walk } from "./lastmove";
+import { drawCard, drawCoins, drawSeats, glyph, html, treasureName } from "./panel";
 import { STRINGS } from "./strings";
 
 const CELL = 100;
@@ -48,24 +50,6 @@ const PAWN_OFFSETS: [number, number][] = [
 ];
 
 
-
-function html<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className = "",
-  parent?: Element,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  parent?.append(node);
-  return node;
-}
-
-/** A glyph in a 24-unit box placed at (x, y) with side `size`. */
-function glyph(markup: string, x: number, y: number, size: number, parent: Element, cls = "") {
-  const g = svg("g", { transform: `translate(${x} ${y}) scale(${size / 24})`, class: `lab-glyph ${cls}` }, parent);
-  g.innerHTML = markup;
-  return g;
-}
 
 function reducedMotion(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -98,6 +82,8 @@ class LabyrinthBoard implements Board {
   private orient: string | null = null;
   private preview: string | null = null;
   private lastHint = "";
+  /** The last walk (cell names) and who walked, shown until the next push. */
+  private lastPath: { seat: number; path: string[] } | null = null;
   private readonly onKey = (event: KeyboardEvent) => this.key(event);
 
   constructor(
@@ -179,8 +165,18 @@ class LabyrinthBoard implements Board {
     if (!keep) this.orient = initialOrientation(view.spare & 15, offered);
     if (view.step !== "shift") this.preview = null;
     this.moves.set(this.legal);
-    this.draw();
     const shifted = prevView ? justShifted(prevView, view) : null;
+    const walked = [...msg.events].reverse().find((e) => e.version === msg.version && walkOf(e).length > 0);
+    if (walked) this.lastPath = { seat: walked.seat, path: walkOf(walked) };
+    else if (shifted !== null || !view.last_shift) this.lastPath = null;
+    this.draw();
+    if (walked && prev) {
+      const node = this.pawnNodes.get(walked.seat);
+      if (node) walk(node, walkOf(walked), this.data.size, CELL, this.host.paceMs);
+    } else if (!prev) {
+      // a jump (first drawing, a resync, the replay's slider): no glide through walls
+      for (const node of this.pawnNodes.values()) walk(node, [], this.data.size, CELL, 0);
+    }
     if (shifted !== null) {
       this.slide(this.data.arrows[shifted]!);
       if (prevView?.current != null && prevView.current !== msg.seat) {
@@ -225,9 +221,10 @@ class LabyrinthBoard implements Board {
     this.drawBoard();
     this.drawArrows();
     this.drawSpare();
-    this.drawCard();
-    this.drawCoins();
-    this.drawSeats();
+    const panel = { host: this.host, data: this.data, view, me: this.mySeat() };
+    drawCard(panel, this.cardBox);
+    drawCoins(panel, this.coinBox, this.legal);
+    drawSeats(panel, this.seatsList);
   }
 
   /** The board (with the preview of a push if an arrow is hovered or focused). */
@@ -294,6 +291,10 @@ class LabyrinthBoard implements Board {
       label.textContent = view.options["day_night"] ? "" : String(p.seat + 1);
       if (view.options["day_night"] && p.symbol) glyph(iconMarkup(SYMBOL_ICONS, p.symbol), x - 13, y - 13, 26, this.marksLayer, `lab-home-sym lab-c-${p.colour}`);
     });
+    if (this.lastPath && !previewArrow) {
+      const colour = view.players[this.lastPath.seat]?.colour ?? "";
+      drawPath(this.marksLayer, this.lastPath.path, data.size, CELL, colour);
+    }
     this.drawTargets();
     this.drawPawns(view.players, pawns, board);
   }
@@ -329,7 +330,7 @@ class LabyrinthBoard implements Board {
   }
 
   private name(treasure: TreasureData): string {
-    return treasure[this.host.lang] ?? treasure.en;
+    return treasureName(treasure, this.host.lang);
   }
 
   private drawPawns(players: PlayerView[], cells: number[], board: readonly number[]): void {
@@ -438,6 +439,10 @@ class LabyrinthBoard implements Board {
       const forbidden = view.forbidden === arrow.index;
       const g = svg("g", { class: "lab-arrow", transform: `translate(${cx} ${cy})`, "data-arrow": arrow.name, "data-legal": allowed ? "true" : "false" }, this.arrowsLayer);
       if (forbidden) g.classList.add("lab-arrow-off");
+      if (view.last_shift?.[0] === arrow.index) {
+        g.classList.add("lab-arrow-last");
+        g.dataset.last = "true";
+      }
       if (active && allowed) g.classList.add("lab-arrow-on");
       if (this.preview === arrow.name) g.classList.add("lab-arrow-preview");
       const angle = { N: 180, E: 270, S: 0, W: 90 }[arrow.side];
@@ -528,116 +533,6 @@ class LabyrinthBoard implements Board {
       if (shiftChoices(this.legal).size === 0) return;
       event.preventDefault();
       this.rotate(event.shiftKey ? -1 : 1);
-    }
-  }
-
-  // ---------------------------------------------------------------- side panel
-  private treasureChip(treasure: TreasureData, night: boolean, parent: Element, size = 22): HTMLElement {
-    const chip = html("span", night ? "lab-chip lab-chip-night" : "lab-chip", parent);
-    const s = svg("svg", { viewBox: "0 0 24 24", width: size, height: size, "aria-hidden": "true" });
-    chip.append(s);
-    s.innerHTML = iconMarkup(TREASURE_ICONS, treasure.key);
-    s.classList.add("lab-glyph");
-    chip.title = `${treasure.letter} · ${this.name(treasure)}`;
-    chip.setAttribute("aria-label", this.name(treasure));
-    chip.dataset.treasure = treasure.key;
-    return chip;
-  }
-
-  private drawCard(): void {
-    const view = this.view!;
-    const t = this.host.t.bind(this.host);
-    const me = this.mySeat();
-    const mine = me !== null ? view.players[me] : undefined;
-    this.cardBox.replaceChildren();
-    const playing = view.step === "shift" || view.step === "move";
-    this.cardBox.hidden = !mine?.seeking || !playing;
-    if (!mine?.seeking || !playing) return;
-    const seeking = mine.seeking;
-    const heading = html("h3", "", this.cardBox);
-    if (seeking.kind === "home") {
-      heading.textContent = t("labyrinth.your_card");
-      const face = html("div", "lab-cardface lab-cardhome", this.cardBox);
-      face.textContent = `⌂ ${t("labyrinth.go_home")}`;
-      face.dataset.testid = "lab-secret";
-      return;
-    }
-    const night = seeking.kind === "night";
-    heading.textContent = t(night ? "labyrinth.night_cards" : seeking.ids.length > 1 ? "labyrinth.your_cards" : "labyrinth.your_card");
-    const row = html("div", seeking.ids.length > 2 ? "lab-cardrow lab-cardrow-many" : "lab-cardrow", this.cardBox);
-    for (const id of seeking.ids) {
-      const treasure = (night ? this.data.night_treasures : this.data.treasures)[id]!;
-      const face = html("div", night ? "lab-cardface lab-cardnight" : "lab-cardface", row);
-      face.dataset.testid = "lab-secret";
-      face.dataset.treasure = treasure.key;
-      const s = svg("svg", { viewBox: "0 0 24 24", class: "lab-glyph lab-cardglyph", "aria-hidden": "true" });
-      face.append(s);
-      s.innerHTML = iconMarkup(TREASURE_ICONS, treasure.key);
-      html("span", "lab-cardname", face).textContent = `${treasure.letter} · ${this.name(treasure)}`;
-    }
-    if (!view.options["open_cards"] && !night) html("p", "lab-note", this.cardBox).textContent = t("labyrinth.secret");
-  }
-
-  private drawCoins(): void {
-    const view = this.view!;
-    const t = this.host.t.bind(this.host);
-    this.coinBox.replaceChildren();
-    this.coinBox.hidden = !view.coins;
-    if (!view.coins) return;
-    html("h3", "", this.coinBox).textContent = t("labyrinth.coins");
-    const row = html("div", "lab-coinrow", this.coinBox);
-    const allowed = coinChoices(this.legal);
-    view.coins.forEach((value, i) => {
-      const n = i + 1;
-      const button = html("button", "lab-coin", row);
-      button.type = "button";
-      button.dataset.coin = String(n);
-      button.dataset.legal = allowed.includes(n) ? "true" : "false";
-      button.disabled = !allowed.includes(n);
-      button.textContent = value === null ? "?" : String(value);
-      button.setAttribute("aria-label", value === null ? t("labyrinth.coin", { n }) : t("labyrinth.coin_value", { n, v: value }));
-      if (view.coin_taken === i) button.classList.add("lab-coin-taken");
-      button.addEventListener("click", () => {
-        const action = this.legal.find((e) => (e.action as { type?: string; coin?: number }).type === "coin" && (e.action as { coin?: number }).coin === n);
-        if (action) this.host.send(action.action);
-      });
-    });
-  }
-
-  private drawSeats(): void {
-    const view = this.view!;
-    const t = this.host.t.bind(this.host);
-    const me = this.mySeat();
-    this.seatsList.replaceChildren();
-    for (const p of view.players) {
-      const li = html("li", `lab-seat lab-c-${p.colour}`, this.seatsList);
-      li.dataset.seat = String(p.seat);
-      if (view.current === p.seat) li.classList.add("lab-seat-current");
-      const head = html("div", "lab-seat-head", li);
-      const pawn = svg("svg", { viewBox: "-24 -24 48 48", class: `lab-seat-pawn lab-c-${p.colour}`, "aria-hidden": "true" });
-      head.append(pawn);
-      svg("circle", { r: 19, class: "lab-pawn-body" }, pawn);
-      if (p.symbol) glyph(iconMarkup(SYMBOL_ICONS, p.symbol), -11, -11, 22, pawn, "lab-pawn-sym");
-      else svg("text", { y: 7, class: "lab-pawn-label" }, pawn).textContent = String(p.seat + 1);
-      const colour = this.data.colours[this.host.lang]?.[p.seat] ?? p.colour;
-      const symbol = p.symbol ? ` · ${this.data.symbols[this.host.lang]?.[p.seat] ?? p.symbol}` : "";
-      const name = html("span", "lab-seat-name", head);
-      name.textContent = `${this.host.seatName(p.seat)}${me === p.seat ? ` (${t("labyrinth.you")})` : ""}`;
-      html("span", "lab-seat-colour", head).textContent = `${colour}${symbol}`;
-      const count = html("span", "lab-seat-count", li);
-      const nightLeft = p.night_cards ? p.night_cards.length : 0;
-      count.textContent = view.phase === "night" ? t("labyrinth.night_left", { n: nightLeft }) : t("labyrinth.cards_left", { n: p.cards_left });
-      count.dataset.testid = "cards-left";
-      if (p.cards && me !== p.seat) {
-        const row = html("div", "lab-seat-cards", li);
-        for (const id of p.cards) this.treasureChip(this.data.treasures[id]!, false, row, 18);
-      }
-      if (p.found.length || (p.night_found && p.night_found.length)) {
-        const row = html("div", "lab-seat-found", li);
-        html("span", "lab-found-label", row).textContent = `${t("labyrinth.found")}:`;
-        for (const id of p.found) this.treasureChip(this.data.treasures[id]!, false, row, 18);
-        for (const id of p.night_found ?? []) this.treasureChip(this.data.night_treasures[id]!, true, row, 18);
-      }
     }
   }
 

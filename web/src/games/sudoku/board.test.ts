@@ -22,6 +22,7 @@ function mount(data: unknown, readOnly = false) {
     gameData: {},
     announce: (text) => said.push(text),
     readOnly,
+    paceMs: 0,
   };
   const root = document.createElement("div");
   document.body.append(root);

@@ -19,6 +19,7 @@ function makeHost(readOnly = false): BoardHost & { sent: unknown[]; said: string
     gameData,
     announce: (text) => said.push(text),
     readOnly,
+    paceMs: 0,
     sent,
     said,
   };

@@ -187,6 +187,13 @@ export class TraexxBoard implements Board {
     return this.msg!.view as TraexxView;
   }
 
+  /** A colour's short name on fields and chips in the page's language ("Y", "Ge", "Ke"). */
+  private abbr(letter: string): string {
+    const key = `traexx.abbr.${letter}`;
+    const text = this.host.t(key);
+    return text === key ? letter : text;
+  }
+
   private colourName(letter: string): string {
     const colour = this.data.colours.find((c) => c.letter === letter);
     return colour ? colour[this.host.lang] : letter;
@@ -309,7 +316,7 @@ export class TraexxBoard implements Board {
         ? this.host.t("traexx.boardOf", { name: this.host.seatName(seat) })
         : this.host.t("traexx.yourBoard");
     this.mainTitle.textContent = label;
-    this.main = buildHexMap(this.data, false, label);
+    this.main = buildHexMap(this.data, false, label, (c) => this.abbr(c));
     this.main.svg.setAttribute("data-testid", "traexx-board");
     this.main.svg.addEventListener("click", (event) => {
       const field = (event.target as Element).closest("[data-field]");
@@ -343,7 +350,7 @@ export class TraexxBoard implements Board {
     el("polygon", { class: "traexx-hex", points: hexPoints(0, 0, 10) }, svg);
     el("polygon", { points: hexPoints(0, 0, 10), fill: `url(#${prefix}-${letter})` }, svg);
     const text = el("text", { class: "traexx-chipletter", x: 0, y: 0.5 }, svg);
-    text.textContent = letter;
+    text.textContent = this.abbr(letter);
     chip.append(svg);
     if (named) {
       const name = div("traexx-chipname", chip, "span");

@@ -112,9 +112,15 @@ export interface HexMap {
 }
 
 /**
- * Build the board. `mini`: a small multiple without letters (the patterns remain).
+ * Build the board. `mini`: a small multiple without letters (the patterns remain);
+ * `abbr` names a colour letter in the page's language (two letters in Dutch and Finnish).
  */
-export function buildHexMap(data: TraexxData, mini: boolean, label: string): HexMap {
+export function buildHexMap(
+  data: TraexxData,
+  mini: boolean,
+  label: string,
+  abbr: (colour: string) => string = (colour) => colour,
+): HexMap {
   const extent = SIZE * ROOT3 * (data.radius + 0.5) + 1;
   const height = SIZE * (1.5 * data.radius + 1) + 1;
   const svg = el("svg", {
@@ -148,7 +154,7 @@ export function buildHexMap(data: TraexxData, mini: boolean, label: string): Hex
     el("polygon", { class: "traexx-ring", points: hexPoints(x, y, SIZE - 1.6) }, group);
     if (!mini) {
       const letter = el("text", { class: "traexx-letter", x, y: y - SIZE * 0.52 }, group);
-      letter.textContent = field.colour;
+      letter.textContent = abbr(field.colour);
     }
     if (field.number) {
       el("circle", { class: "traexx-numdisc", cx: x, cy: y + (mini ? 0 : 1), r: mini ? 5.4 : 5 }, group);

@@ -1,0 +1,294 @@
+"""``spelkast simulate``, ``arena`` and ``perft``: bot-only games, bot measurements and
+move counts (see :mod:`spelkast.cli.common` for what the commands share)."""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import time
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+from rich.console import Console
+
+from spelkast.cli.common import OptionArg, app, console, friendly_errors, options_from, seats_for
+from spelkast.core.errors import InvalidPositionError, OptionError
+from spelkast.core.game import Game
+from spelkast.core.perft import divide, perft
+from spelkast.core.registry import get_game
+from spelkast.match import Match
+
+if TYPE_CHECKING:
+    from spelkast.arena import ArenaReport
+
+
+# ------------------------------------------------------------------------ simulate
+def count_turns(match: Match) -> int:
+    """Turns played: the state's own ``turn`` counter if it has one, else the number of
+    rounds (a new round starts when a player who already acted in it is to move again)."""
+    turn = getattr(match.state, "turn", None)
+    if isinstance(turn, int) and not isinstance(turn, bool):
+        return turn
+    rounds, acted = 0, set[int]()
+    for move in match.record.moves:
+        if not acted or move.player in acted:
+            rounds += 1
+            acted = set()
+        acted.add(move.player)
+    return rounds
+
+
+@app.command("simulate")
+@friendly_errors
+def simulate_command(
+    game_id: Annotated[str, typer.Argument(metavar="GAME")],
+    seats: Annotated[
+        str, typer.Option(help="Comma-separated bot seats, e.g. bot:random,bot:greedy.")
+    ],
+    games: Annotated[int, typer.Option(min=1, help="How many games to play.")] = 10,
+    seed: Annotated[int, typer.Option(min=0, help="Game k (from 0) uses seed SEED+k.")] = 0,
+    option: OptionArg = None,
+    max_actions: Annotated[
+        int, typer.Option(min=1, help="Stop a game after this many actions (unfinished).")
+    ] = 20_000,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON lines.")] = False,
+) -> None:
+    """Play bot-only games: one result line per game, then a summary."""
+    out = console()
+    game = get_game(game_id)
+    seat_list = seats_for(game, seats)
+    if any(seat.is_human for seat in seat_list):
+        raise OptionError("simulate plays bots only; use seats like bot:random,bot:greedy")
+    options = options_from(option)
+    n = len(seat_list)
+    wins = [0] * n
+    shared = [0] * n
+    turns: list[int] = []
+    unfinished = 0
+    for k in range(games):
+        match = Match(game, seat_list, options, seed + k)
+        finished = match.run_bots(max_actions)
+        outcome = match.outcome()
+        number = count_turns(match)
+        turns.append(number)
+        winners = list(outcome.winners) if outcome else []
+        if not finished or outcome is None:
+            unfinished += 1
+        elif len(winners) == 1:
+            wins[winners[0]] += 1
+        else:
+            for p in winners:
+                shared[p] += 1
+        if as_json:
+            line = {
+                "game": k + 1,
+                "seed": seed + k,
+                "finished": finished,
+                "winners": [w + 1 for w in winners],
+                "scores": list(outcome.scores) if outcome else None,
+                "turns": number,
+                "actions": len(match.record.moves),
+            }
+            out.print(json.dumps(line), markup=False, highlight=False)
+        else:
+            who = (
+                " & ".join(f"{game.player_name(w)} [{seat_list[w]}]" for w in winners)
+                if finished and outcome
+                else "unfinished"
+            )
+            scores = "-".join(_number(s) for s in outcome.scores) if outcome else "-"
+            out.print(
+                f"game {k + 1} (seed {seed + k}): winner {who}; scores {scores}; {number} turns",
+                markup=False,
+            )
+    mean = statistics.fmean(turns)
+    if as_json:
+        summary = {
+            "summary": {
+                "games": games,
+                "seats": [str(s) for s in seat_list],
+                "wins": wins,
+                "shared_wins": shared,
+                "unfinished": unfinished,
+                "mean_turns": round(mean, 2),
+            }
+        }
+        out.print(json.dumps(summary), markup=False, highlight=False)
+        return
+    out.print(f"summary of {games} games (seeds {seed}-{seed + games - 1}):", markup=False)
+    for p, seat in enumerate(seat_list):
+        out.print(
+            f"  {game.player_name(p)} [{seat}]: {wins[p]} wins, {shared[p]} shared wins",
+            markup=False,
+        )
+    if unfinished:
+        out.print(f"  unfinished: {unfinished}", markup=False)
+    out.print(f"  mean turns: {mean:.1f}", markup=False)
+
+
+def _number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:g}"
+
+
+# --------------------------------------------------------------------------- arena
+@app.command("arena")
+@friendly_errors
+def arena_command(
+    game_id: Annotated[str, typer.Argument(metavar="GAME")],
+    seats: Annotated[
+        str, typer.Option(help="Comma-separated bots, one per seat, e.g. bot:medium,bot:easy.")
+    ],
+    games: Annotated[int, typer.Option(min=1, help="How many games to play.")] = 100,
+    jobs: Annotated[int, typer.Option(min=1, help="Worker processes.")] = 1,
+    seed: Annotated[int, typer.Option(min=0, help="Arena seed (fixes every game).")] = 0,
+    option: OptionArg = None,
+    max_actions: Annotated[
+        int, typer.Option(min=1, help="Stop a game after this many actions (unfinished).")
+    ] = 20_000,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+) -> None:
+    """Measure bots against each other: many games with seats rotated, win rates with
+    95% intervals, average scores, the Elo difference of the first two, time per decision."""
+    from spelkast.arena import parse_specs, run_arena
+
+    out = console()
+    specs = parse_specs(seats)
+    began = time.perf_counter()
+    report = run_arena(game_id, specs, games, jobs, seed, options_from(option), max_actions)
+    seconds = time.perf_counter() - began
+    if as_json:
+        data = report.to_json()
+        data["seconds"] = round(seconds, 2)
+        out.print(json.dumps(data), markup=False, highlight=False)
+        return
+    print_arena(out, report, seconds)
+
+
+def print_arena(out: Console, report: ArenaReport, seconds: float) -> None:
+    """The arena's figures as a table, the Elo line and any warnings."""
+    from rich.table import Table
+
+    game = get_game(report.game_id)
+    many = len(report.specs) > 2
+    table = Table(
+        title=f"{game.info.name()}: {report.games} games, seed {report.seed}",
+        title_justify="left",
+    )
+    table.add_column("bot", no_wrap=True)
+    table.add_column("games", justify="right")
+    table.add_column("wins", justify="right")
+    table.add_column("win % [95% CI]", justify="right", no_wrap=True)
+    table.add_column("score", justify="right")
+    if many:
+        table.add_column("rank", justify="right")
+    table.add_column("ms med", justify="right")
+    table.add_column("ms p90", justify="right")
+    for bot in report.bots:
+        rate = (
+            "-"
+            if bot.win_rate is None
+            else f"{bot.win_rate * 100:.1f} [{bot.win_low * 100:.1f}, {bot.win_high * 100:.1f}]"
+        )
+        row = [
+            f"bot:{bot.spec}",
+            str(bot.games),
+            f"{bot.wins:g}",
+            rate,
+            "-" if bot.average_score is None else f"{bot.average_score:.2f}",
+        ]
+        if many:
+            row.append("-" if bot.average_rank is None else f"{bot.average_rank:.2f}")
+        for took in (bot.median_seconds, bot.p90_seconds):
+            row.append("-" if took is None else f"{took * 1000:.2f}")
+        table.add_row(*row)
+    out.print(table)
+    if many:
+        out.print("wins: win share (a shared win split equally); rank: average place", markup=False)
+    if report.elo is not None and report.elo.games:
+        elo = report.elo
+        low, high = elo.interval
+        out.print(
+            f"Elo bot:{elo.first} - bot:{elo.second}: {_elo(elo.difference)} "
+            f"(95% interval {_elo(low)} to {_elo(high)}; head-to-head score "
+            f"{elo.score:g}/{elo.games})",
+            markup=False,
+        )
+    if report.unfinished:
+        out.print(f"unfinished games (left out): {report.unfinished}", markup=False)
+    if report.games % len(report.specs):
+        out.print(
+            f"note: {report.games} games is not a multiple of {len(report.specs)} seats; "
+            "the seats are not quite balanced",
+            markup=False,
+        )
+    out.print(f"time: {seconds:.1f} s", markup=False)
+
+
+def _elo(value: float | None) -> str:
+    if value is None:
+        return "-"
+    if value == float("inf"):
+        return "+inf"
+    if value == float("-inf"):
+        return "-inf"
+    return f"{value:+.0f}"
+
+
+# --------------------------------------------------------------------------- perft
+def position_for(game: Game[Any, Any], text: str, options: dict[str, str]) -> Any:
+    """``start``, ``start:SEED`` or ``start:SEED:PLAYERS`` (an initial position), or the
+    game's text notation."""
+    if text == "start" or text.startswith("start:"):
+        parts = text.split(":")
+        if len(parts) > 3:
+            raise InvalidPositionError(
+                "write a start position as start, start:SEED or start:SEED:PLAYERS"
+            )
+        try:
+            seed = int(parts[1]) if len(parts) > 1 else 0
+            players = int(parts[2]) if len(parts) > 2 else game.info.min_players
+        except ValueError:
+            raise InvalidPositionError(
+                f"{text!r}: the seed and the number of players must be whole numbers"
+            ) from None
+        return game.new_initial_state(players, options, seed)
+    if options:
+        raise OptionError("--option only applies to start positions; a position names its own")
+    return game.position_from_text(text)
+
+
+@app.command("perft")
+@friendly_errors
+def perft_command(
+    game_id: Annotated[str, typer.Argument(metavar="GAME")],
+    position: Annotated[
+        str,
+        typer.Argument(
+            metavar="POSITION",
+            help="The game's position notation, or start / start:SEED[:PLAYERS].",
+        ),
+    ],
+    depth: Annotated[int, typer.Option(min=0, help="How many turns deep.")] = 1,
+    show_divide: Annotated[
+        bool, typer.Option("--divide", help="Print the count per first turn.")
+    ] = False,
+    option: OptionArg = None,
+) -> None:
+    """Count the distinct turn sequences of a given depth from a position."""
+    out = console()
+    game = get_game(game_id)
+    state = position_for(game, position, options_from(option))
+    began = time.perf_counter()
+    if show_divide and depth >= 1:
+        parts = divide(game, state, depth)
+        for notation in sorted(parts):
+            out.print(f"{notation}: {parts[notation]}", markup=False)
+        total = sum(parts.values())
+    else:
+        total = perft(game, state, depth)
+    seconds = time.perf_counter() - began
+    out.print(f"total: {total}", markup=False)
+    Console(file=sys.stderr, highlight=False, soft_wrap=True).print(
+        f"depth {depth}: {total} in {seconds:.3f} s", style="dim"
+    )

@@ -1,0 +1,92 @@
+"""What every ``spelkast`` command shares: the Typer app, the console, the one-line
+errors (exit code 2), options and seats from the command line.
+
+The commands live in :mod:`spelkast.cli.app` (games, play, replay), :mod:`spelkast.cli.analyse`
+(simulate, arena, perft) and :mod:`spelkast.cli.network` (serve, host, connect); each
+registers on :data:`app` from here, and ``spelkast.cli.app`` imports them all.
+"""
+
+from __future__ import annotations
+
+import functools
+import sys
+from collections.abc import Callable, Sequence
+from typing import Annotated, Any, ParamSpec, TypeVar
+
+import typer
+from rich.console import Console
+
+from spelkast.bots import available_bots
+from spelkast.core.errors import OptionError, SpelkastError
+from spelkast.core.game import Game
+from spelkast.core.options import parse_option_pairs
+from spelkast.match import Seat, parse_seats
+
+app = typer.Typer(
+    name="spelkast",
+    help="Play, simulate and analyse tabletop games in the terminal.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+USAGE_ERROR = 2
+
+
+def console() -> Console:
+    """The console commands print to (a function so tests see the redirected stdout)."""
+    return Console(file=sys.stdout, highlight=False, soft_wrap=True)
+
+
+def fail(message: str) -> typer.Exit:
+    """Print ``message`` as an error and return the exit to raise (code 2)."""
+    Console(file=sys.stderr, highlight=False, soft_wrap=True).print(
+        f"[bold red]error:[/] {message}"
+    )
+    return typer.Exit(USAGE_ERROR)
+
+
+def friendly_errors(command: Callable[P, R]) -> Callable[P, R]:
+    """Turn the core's errors into one clear line and exit code 2 (no traceback)."""
+
+    @functools.wraps(command)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return command(*args, **kwargs)
+        except SpelkastError as exc:
+            raise fail(str(exc)) from None
+        except OSError as exc:
+            raise fail(f"{exc.strerror or exc}: {exc.filename}") from None
+
+    return wrapper
+
+
+def options_from(pairs: Sequence[str] | None) -> dict[str, str]:
+    return parse_option_pairs(pairs or [])
+
+
+def seats_for(game: Game[Any, Any], text: str | None) -> list[Seat]:
+    default = "human,bot:greedy" if game.info.id == "labyrinth" else None
+    if text is None:
+        if default is None:
+            bots = available_bots(game.info.id)
+            best = "greedy" if "greedy" in bots else "random"
+            text = ",".join(["human"] + [f"bot:{best}"] * (game.info.min_players - 1))
+        else:
+            text = default
+    seats = parse_seats(text)
+    if not game.info.min_players <= len(seats) <= game.info.max_players:
+        raise OptionError(
+            f"{game.info.name()} is for {game.info.min_players}-{game.info.max_players} "
+            f"players; --seats names {len(seats)}"
+        )
+    return seats
+
+
+OptionArg = Annotated[
+    list[str] | None,
+    typer.Option("--option", "-o", help="A game option as key=value (repeatable)."),
+]

@@ -1,0 +1,168 @@
+"""``spelkast serve``, ``host`` and ``connect``: the game server and playing on one
+(see :mod:`spelkast.cli.common` for what the commands share)."""
+
+from __future__ import annotations
+
+import time
+from typing import Annotated, Any
+
+import typer
+
+from spelkast.cli.common import OptionArg, app, console, friendly_errors, options_from, seats_for
+from spelkast.core.registry import get_game
+
+
+# --------------------------------------------------------------------------- serve
+@app.command("serve")
+@friendly_errors
+def serve_command(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    database_url: Annotated[
+        str | None,
+        typer.Option(
+            help="Database URL, e.g. postgresql://user:pw@host/db. "
+            "Default: an SQLite file in your data directory."
+        ),
+    ] = None,
+    bot_workers: Annotated[
+        int, typer.Option(help="Processes for bot moves (0: a thread in the server).")
+    ] = 1,
+    log_level: Annotated[str, typer.Option(help="debug, info, warning or error.")] = "info",
+    open_browser: Annotated[
+        bool, typer.Option("--open", help="Open the lobby in your web browser once it is up.")
+    ] = False,
+) -> None:
+    """Run the game server: the web app and lobby over HTTP, live play over WebSocket."""
+    import logging
+
+    import uvicorn
+
+    from spelkast.server.app import Settings, create_app, tune_gc
+    from spelkast.server.db import default_database_url
+    from spelkast.server.protocol import TRANSPORT_MAX_BYTES
+
+    logging.basicConfig(level=log_level.upper(), format="%(levelname)s:     %(name)s: %(message)s")
+    settings = Settings(database_url=database_url, bot_workers=bot_workers)
+    where = database_url or default_database_url()
+    if "@" in where:  # never print a password
+        where = where.split("://", 1)[0] + "://…@" + where.rsplit("@", 1)[1]
+    shown_host = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+    url = f"http://{shown_host}:{port}/"
+    console().print(f"spelkast: open {url} to play  (database: {where})")
+    if open_browser:
+        _open_when_up(url)
+    tune_gc()
+    uvicorn.run(
+        create_app(settings),
+        host=host,
+        port=port,
+        log_level=log_level,
+        ws_max_size=TRANSPORT_MAX_BYTES,  # larger frames: see docs/server.md
+        timeout_graceful_shutdown=5,
+    )
+
+
+def _open_when_up(url: str) -> None:
+    """Open ``url`` in the user's browser as soon as the server answers (in a thread, so
+    the server can start); does nothing where there is no browser."""
+    import threading
+    import urllib.request
+    import webbrowser
+
+    def wait_then_open() -> None:
+        for _ in range(100):
+            try:
+                with urllib.request.urlopen(url + "api/health", timeout=1):
+                    break
+            except OSError:
+                time.sleep(0.1)
+        webbrowser.open(url)
+
+    threading.Thread(target=wait_then_open, daemon=True, name="open-browser").start()
+
+
+# -------------------------------------------------------------------------- online
+ServerOption = Annotated[str, typer.Option(help="The server's address.", envvar="SPELKAST_SERVER")]
+
+
+def _online_play(server: str, match_id: str, token: str | None, lang: str) -> None:
+    from spelkast.cli.online import OnlineClient
+
+    out = console()
+    client = OnlineClient(server, match_id, token, out, lambda p: out.input(p, markup=False), lang)
+    if client.run() == "left" and token is not None:
+        out.print(
+            f"You left; your seat waits. Come back with: spelkast connect "
+            f"{server}/match/{match_id} --token {token}",
+            markup=False,
+        )
+
+
+@app.command("host")
+@friendly_errors
+def host_command(
+    game_id: Annotated[str, typer.Argument(metavar="GAME", help="The game id, e.g. labyrinth.")],
+    seats: Annotated[
+        str,
+        typer.Option(help="Comma-separated seats: human or bot:NAME. You take the first human."),
+    ] = "human,human",
+    option: OptionArg = None,
+    name: Annotated[str, typer.Option(help="Your name at the table.")] = "host",
+    move_seconds: Annotated[
+        float | None, typer.Option(help="Move clock: a bot plays when time runs out.")
+    ] = None,
+    server: ServerOption = "http://127.0.0.1:8000",
+    lang: Annotated[str, typer.Option(help="Language of names: en, nl or fi.")] = "en",
+) -> None:
+    """Create a match on a spelkast server, print its invite link, and play in it."""
+    from spelkast.cli.online import request
+
+    game = get_game(game_id)
+    seat_list = seats_for(game, seats)
+    body: dict[str, Any] = {
+        "game": game_id,
+        "seats": [
+            {"kind": "human"} if seat.kind == "human" else {"kind": "bot", "bot": seat.bot}
+            for seat in seat_list
+        ],
+        "options": options_from(option),
+    }
+    if move_seconds is not None:
+        body["move_seconds"] = move_seconds
+    match = request(server, "POST", "/api/matches", body)
+    out = console()
+    out.print(f"Invite link: {match['invite_url']}", markup=False)
+    if not any(seat["open"] for seat in match["seats"]):
+        out.print("Every seat is a bot: watching.")
+        _online_play(server, match["id"], None, lang)
+        return
+    joined = request(server, "POST", f"/api/matches/{match['id']}/join", {"name": name})
+    _online_play(server, match["id"], joined["token"], lang)
+
+
+@app.command("connect")
+@friendly_errors
+def connect_command(
+    invite: Annotated[str, typer.Argument(help="The invite link (or a match id with --server).")],
+    name: Annotated[str, typer.Option(help="Your name at the table.")] = "guest",
+    seat: Annotated[int | None, typer.Option(help="Which open seat to take (1 = first).")] = None,
+    token: Annotated[
+        str | None, typer.Option(help="Your seat token, to come back to a seat you have.")
+    ] = None,
+    watch: Annotated[bool, typer.Option("--watch", help="Spectate instead of playing.")] = False,
+    server: Annotated[
+        str | None, typer.Option(help="The server, when INVITE is a bare match id.")
+    ] = None,
+    lang: Annotated[str, typer.Option(help="Language of names: en, nl or fi.")] = "en",
+) -> None:
+    """Join (or watch) a match on a spelkast server from its invite link."""
+    from spelkast.cli.online import request, split_invite
+
+    base, match_id = split_invite(invite, server)
+    if not watch and token is None:
+        body: dict[str, Any] = {"name": name}
+        if seat is not None:
+            body["seat"] = seat - 1
+        token = request(base, "POST", f"/api/matches/{match_id}/join", body)["token"]
+    _online_play(base, match_id, None if watch else token, lang)

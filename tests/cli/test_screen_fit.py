@@ -1,0 +1,184 @@
+"""Every game fits an 80 × 24 terminal: the whole screen of a turn (board, the current
+choice, what happened since, the prompt) is at most 24 lines of at most 80 columns.
+
+The play loop itself draws the screens (a console that says it is an 80 × 24 terminal,
+so the loop clears between screens and picks the compact layouts); seats are people
+whose choices a random bot makes, so every seat's screen is drawn at every moment of
+the game, and the end screen too. Larger terminals keep the full layout.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+import re
+from typing import Any
+
+import pytest
+from rich.cells import cell_len
+from rich.console import Console
+
+from spelkast.bots import get_bot
+from spelkast.cli.play import PlayLoop, end_screen
+from spelkast.core.registry import get_game
+from spelkast.match import Match, Seat
+
+WIDTH, HEIGHT = 80, 24
+CLEAR = "\x1b[2J"
+ESCAPE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+# (game, players, options, seed); the main options and the player counts at both ends.
+CASES: list[tuple[str, int, dict[str, str], int]] = [
+    ("labyrinth", 2, {}, 1),
+    ("labyrinth", 4, {}, 2),
+    ("labyrinth", 4, {"day_night": "true"}, 3),
+    ("labyrinth-cards", 2, {}, 4),
+    ("labyrinth-cards", 6, {}, 5),
+    ("sudoku", 1, {}, 6),
+    ("sudoku", 4, {}, 7),
+    ("sudoku", 2, {"mode": "assisted", "scoring": "simple"}, 8),
+    ("sudoids", 2, {}, 9),
+    ("sudoids", 4, {"mode": "table"}, 10),
+    ("traexx", 1, {}, 11),
+    ("traexx", 2, {}, 12),
+    ("traexx", 4, {}, 13),
+]
+MAX_TURNS = 160  # Labyrinth with random bots rarely ends; a long stretch is enough there
+
+
+class ScreenLoop(PlayLoop):
+    """The real play loop; a random bot makes each person's choice after their screen
+    (board, news and prompt) has been drawn, and every screen is kept."""
+
+    def __init__(self, match: Match, out: Console, seed: int) -> None:
+        super().__init__(match, out, "en")
+        self.term.interactive = True
+        self.rng = random.Random(seed)
+        self.screens: list[str] = []
+
+    def ask(self, seat: int) -> Any:
+        self.draw(seat)
+        view = self.match.view(seat)
+        self.out.print(self.ui.prompt(self.game, view, self.ui_states[seat]), end="")
+        self.screens.append(last_screen(self.out))
+        bot = get_bot(self.game.info.id, "random")
+        return bot.choose(self.game, seat, view, self.match.legal(seat), self.rng)
+
+
+def terminal() -> Console:
+    return Console(
+        width=WIDTH,
+        height=HEIGHT,
+        force_terminal=True,
+        color_system=None,
+        file=io.StringIO(),
+        legacy_windows=False,
+    )
+
+
+def last_screen(out: Console) -> str:
+    file = out.file
+    assert isinstance(file, io.StringIO)
+    return ESCAPE.sub("", file.getvalue().rsplit(CLEAR, 1)[-1])
+
+
+def check_fits(screen: str, where: str) -> None:
+    lines = screen.split("\n")
+    assert len(lines) <= HEIGHT, f"{where}: {len(lines)} lines\n{screen}"
+    widest = max(cell_len(line) for line in lines)
+    assert widest <= WIDTH, f"{where}: {widest} columns\n{screen}"
+
+
+@pytest.mark.parametrize(("game_id", "players", "options", "seed"), CASES)
+def test_every_screen_of_a_game_fits_80_by_24(
+    game_id: str, players: int, options: dict[str, str], seed: int
+) -> None:
+    game = get_game(game_id)
+    match = Match(game, [Seat("human")] * players, options, seed)
+    out = terminal()
+    loop = ScreenLoop(match, out, seed)
+    while not match.over and len(loop.screens) < MAX_TURNS:
+        loop.step()
+    assert loop.screens
+    for number, screen in enumerate(loop.screens):
+        where = f"{game_id} {players}p {options} screen {number}"
+        check_fits(screen, where)
+        prompt = screen.split("\n")[-1]
+        assert prompt.endswith("> "), f"{where}: the prompt is not the last line\n{screen}"
+        assert BOARD_MARK[game_id].search(screen), f"{where}: no board\n{screen}"
+        assert CHOICE_MARK[game_id].search(screen), f"{where}: no current choice\n{screen}"
+    if match.over:
+        out.clear()
+        end_screen(loop, out, "en")
+        check_fits(last_screen(out).rstrip("\n"), f"{game_id} {players}p end screen")
+
+
+# What shows that the board and the choice to make are on screen.
+BOARD_MARK = {
+    "labyrinth": re.compile(r"Nb.*Nd.*Nf"),  # the arrow names above the board
+    "labyrinth-cards": re.compile(r"[━ ][A-Y][╋┣┫┳┻┃━┏┓┗┛╱╲][A-Y][━═ ]"),  # a card
+    "sudoku": re.compile(r"a\s+b\s+c\s+d\s+e\s+f\s+g\s+h\s+i"),
+    "sudoids": re.compile(r"a\s+b\s+c\s+d\s+e\s+f"),
+    "traexx": re.compile(r"^i ", re.MULTILINE),  # the last row of the hex board
+}
+CHOICE_MARK = {
+    "labyrinth": re.compile(r"Spare|coin"),
+    "labyrinth-cards": re.compile(r"Your hand|card \d+"),
+    "sudoku": re.compile(r"Your tile|no tile"),
+    "sudoids": re.compile(r"Your tile|no tile"),
+    "traexx": re.compile(r"Card:"),
+}
+
+
+def test_a_large_terminal_keeps_the_full_layout() -> None:
+    game = get_game("sudoku")
+    match = Match(game, [Seat("human")] * 2, {}, 1)
+    small, large = (
+        terminal(),
+        Console(width=140, height=60, force_terminal=True, color_system=None, file=io.StringIO()),
+    )
+    for out in (small, large):
+        loop = PlayLoop(match, out)
+        loop.term.interactive = True
+        loop.draw(0)
+    assert "╭" in last_screen(large)  # the full layout's frame
+    assert "╭" not in last_screen(small)
+
+
+def test_after_a_refused_line_the_board_news_and_message_are_drawn_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = get_game("sudoku")
+    match = Match(game, [Seat("bot", "random"), Seat("human")], {"mode": "assisted"}, 4)
+    out = terminal()
+    loop = PlayLoop(match, out)
+    loop.term.interactive = True
+    monkeypatch.setattr("sys.stdin", io.StringIO("zz\nq\n"))
+    assert loop.run() == "quit"
+    screens = [ESCAPE.sub("", s) for s in out.file.getvalue().split(CLEAR)[1:]]  # type: ignore[attr-defined]
+    assert len(screens) == 2  # the first drawing, and the one after 'zz'
+    bot_move = loop.log[0][1]
+    assert bot_move.startswith(f"{game.player_name(0)} put ")
+    for screen in screens:
+        check_fits(screen.rstrip("\n"), "sudoku")
+        assert bot_move in screen
+    assert "✗ cannot read 'zz'" in screens[1]
+
+
+@pytest.mark.parametrize("game_id", ["labyrinth", "labyrinth-cards", "sudoku", "sudoids", "traexx"])
+@pytest.mark.parametrize(("lang", "seat"), [("nl", "speler"), ("fi", "pelaaja")])
+def test_a_screen_in_dutch_or_finnish_names_seats_in_that_language(
+    game_id: str, lang: str, seat: str
+) -> None:
+    game = get_game(game_id)
+    match = Match(game, [Seat("human"), Seat("human")], {}, 1)
+    out = terminal()
+    loop = PlayLoop(match, out, lang)
+    loop.term.interactive = True
+    player = match.to_move()[0]
+    loop.draw(player)
+    screen = last_screen(out)
+    assert "player" not in screen
+    assert " you" not in screen
+    if game_id != "labyrinth":  # Labyrinth names seats by their pawn colours
+        assert f"{seat} {player + 1}" in screen

@@ -1,0 +1,203 @@
+import { describe, expect, it } from "vitest";
+import { Connection } from "../../connection";
+import type { MatchEvent, SeatInfo, StateMsg } from "../../types";
+import { FakeSocket, FakeTimers } from "../fakes";
+import { MatchController, SPECTATOR } from "./controller";
+
+function seatInfo(seat: number, deadline: number | null = null): SeatInfo {
+  return { seat, kind: "human", bot: null, name: `P${seat}`, open: false, connected: 1, deadline };
+}
+
+function event(version: number, seat: number, sealed = false): MatchEvent {
+  return { version, seat, action: sealed ? null : { v: version }, text: sealed ? null : `m${version}`, sealed, by: "seat", at: 0 };
+}
+
+function state(version: number, toMove: number[], events: MatchEvent[] = [], extra: Partial<StateMsg> = {}): StateMsg {
+  return {
+    type: "state",
+    match: "m",
+    version,
+    since: 0,
+    full: false,
+    status: "running",
+    seat: 0,
+    to_move: toMove,
+    view: {},
+    events,
+    seats: [seatInfo(0), seatInfo(1)],
+    outcome: null,
+    legal: [],
+    ...extra,
+  };
+}
+
+/** A controller whose connections are real `Connection`s over fake sockets. */
+function rig(tokens: Record<number, string>, hasSecrets = false, stepMs = 0) {
+  const sockets = new Map<number, FakeSocket[]>();
+  const timers = new FakeTimers();
+  const paceTimers = new FakeTimers();
+  let changes = 0;
+  const ctl = new MatchController(
+    hasSecrets,
+    (seat, token, events) =>
+      new Connection(
+        "ws://x",
+        token,
+        events,
+        () => {
+          const socket = new FakeSocket();
+          sockets.set(seat, [...(sockets.get(seat) ?? []), socket]);
+          return socket;
+        },
+        timers,
+      ),
+    { changed: () => (changes += 1) },
+    { timers: paceTimers, stepMs: () => stepMs },
+  );
+  ctl.tokens = tokens;
+  ctl.connect();
+  const socket = (seat: number) => sockets.get(seat)!.at(-1)!;
+  for (const list of sockets.values()) list[0]!.open();
+  return { ctl, socket, sockets, timers, paceTimers, changes: () => changes };
+}
+
+describe("match controller", () => {
+  it("watches with one spectator socket and keeps the history in order", () => {
+    const { ctl, socket } = rig({});
+    expect(socket(SPECTATOR).sent[0]).toEqual({ type: "hello", token: null, since: 0 });
+    socket(SPECTATOR).receive(state(2, [1], [event(2, 1), event(1, 0)], { seat: null }));
+    expect(ctl.events().map((e) => e.version)).toEqual([1, 2]);
+    expect(ctl.turn()).toEqual({ kind: "waiting", seats: [1], spectating: true });
+    expect(ctl.plan()).toMatchObject({ kind: "board", seat: SPECTATOR, finished: false });
+    expect(ctl.readOnly(SPECTATOR)).toBe(true);
+    ctl.send(SPECTATOR, { x: 1 });
+    expect(socket(SPECTATOR).sent).toHaveLength(1); // a spectator sends nothing
+  });
+
+  it("sends an action on the version seen, and shows a refusal until the next state", () => {
+    const { ctl, socket } = rig({ 0: "t0" });
+    socket(0).receive(state(3, [0]));
+    expect(ctl.turn()?.kind).toBe("mine");
+    expect(ctl.readOnly(0)).toBe(false);
+    ctl.send(0, { a: 1 });
+    const sent = socket(0).sent[1] as { version: number; id: string };
+    expect(sent).toMatchObject({ type: "action", version: 3, action: { a: 1 } });
+    expect(ctl.pending).toBe(sent.id);
+    socket(0).receive({ type: "error", code: "illegal", message: "no such move", id: sent.id });
+    expect(ctl.pending).toBeNull();
+    expect(ctl.notice).toEqual({ key: "err.illegal", fallback: "no such move", code: "illegal" });
+    socket(0).receive(state(4, [1]));
+    expect(ctl.notice).toBeNull();
+    expect(ctl.turn()).toEqual({ kind: "waiting", seats: [1], spectating: false });
+  });
+
+  it("keeps the stale explanation over the new position", () => {
+    const { ctl, socket } = rig({ 0: "t0" });
+    socket(0).receive(state(3, [0]));
+    ctl.send(0, {});
+    socket(0).receive({ type: "error", code: "stale", message: "moved on" });
+    socket(0).receive(state(4, [0]));
+    expect(ctl.notice?.code).toBe("stale");
+    ctl.send(0, {});
+    expect(ctl.notice).toBeNull();
+  });
+
+  it("says it is reconnecting when an action cannot be sent, and reports the worst status", () => {
+    const { ctl, socket, timers } = rig({ 0: "t0", 1: "t1" });
+    socket(0).receive(state(1, [0]));
+    socket(1).receive(state(1, [0]));
+    expect(ctl.connectionStatus()).toBe("online");
+    socket(0).drop();
+    expect(ctl.connectionStatus()).toBe("reconnecting");
+    ctl.send(0, {});
+    expect(ctl.notice).toEqual({ key: "conn.reconnecting", fallback: "", code: "offline" });
+    timers.runNext();
+    socket(0).open();
+    expect(socket(0).sent[0]).toEqual({ type: "hello", token: "t0", since: 1 });
+    socket(0).receive(state(1, [0]));
+    expect(ctl.connectionStatus()).toBe("online");
+    // back online on the same version: the "connection lost" notice goes
+    expect(ctl.notice).toBeNull();
+  });
+
+  it("follows the seat to move on a shared screen, with a hand-over before secrets", () => {
+    const { ctl, socket } = rig({ 0: "t0", 1: "t1" }, true);
+    socket(0).receive(state(1, [0], [], { seat: 0 }));
+    expect(ctl.plan()).toEqual({ kind: "handover", seat: 0 });
+    ctl.reveal(0);
+    expect(ctl.plan()).toMatchObject({ kind: "board", seat: 0 });
+    socket(1).receive(state(2, [1], [], { seat: 1 }));
+    socket(0).receive(state(2, [1], [], { seat: 0 }));
+    expect(ctl.shown).toBe(1);
+    expect(ctl.plan()).toEqual({ kind: "handover", seat: 1 });
+    ctl.reveal(1);
+    const plan = ctl.plan();
+    expect(plan.kind === "board" && plan.msg.seat).toBe(1);
+  });
+
+  it("asks once for the events again when a sealed round opens", () => {
+    const { ctl, socket } = rig({ 0: "t0" });
+    socket(0).receive(state(2, [0], [event(1, 1, true), event(2, 1, true)]));
+    expect(ctl.events().every((e) => e.sealed)).toBe(true);
+    socket(0).receive(state(3, [0], [event(3, 0)]));
+    expect(socket(0).sent.at(-1)).toEqual({ type: "sync", since: 0 });
+    socket(0).receive(state(3, [0], [event(1, 1), event(2, 1), event(3, 0)]));
+    expect(ctl.events().map((e) => e.text)).toEqual(["m1", "m2", "m3"]);
+    expect(socket(0).sent.filter((m) => (m as { type: string }).type === "sync")).toHaveLength(1);
+  });
+
+  it("closes the spectator socket when this browser joins a seat", () => {
+    const { ctl, sockets, socket } = rig({});
+    socket(SPECTATOR).receive(state(0, [0], [], { seat: null, status: "open" }));
+    expect(ctl.turn()?.kind).toBe("open");
+    ctl.joined(1, "t1");
+    expect(sockets.get(SPECTATOR)![0]!.readyState).toBe(3);
+    expect(ctl.conns.has(SPECTATOR)).toBe(false);
+    socket(1).open();
+    expect(socket(1).sent[0]).toEqual({ type: "hello", token: "t1", since: 0 });
+    socket(1).receive(state(1, [1], [], { seat: 1 }));
+    expect(ctl.shown).toBe(1);
+    expect(ctl.turn()?.kind).toBe("mine");
+  });
+
+  it("counts the clocks of the seats to move", () => {
+    const { ctl, socket } = rig({ 0: "t0" });
+    socket(0).receive(state(1, [1], [], { seats: [seatInfo(0, 100), seatInfo(1, 130)] }));
+    expect(ctl.clocks(120_500)).toEqual([{ seat: 1, seconds: 10 }]);
+    expect(ctl.clocks(140_000)).toEqual([{ seat: 1, seconds: 0 }]);
+  });
+
+  it("shows another seat's moves one step at a time, never its own", () => {
+    const { ctl, socket, paceTimers } = rig({ 0: "t0" }, false, 700);
+    socket(0).receive(state(4, [0], [event(1, 0), event(2, 1), event(3, 1), event(4, 0)]));
+    expect(ctl.latest.get(0)?.version).toBe(4); // the first state: at once, whatever it holds
+    expect(ctl.paced).toBe(false);
+    socket(0).receive(state(5, [0], [event(5, 0)]));
+    expect(ctl.latest.get(0)?.version).toBe(5); // my own move: at once
+    // the other seat pushes, then walks three cells: both arrive at once from the server
+    const push = event(6, 1);
+    const walk = { ...event(7, 1), motion: { path: ["a1", "a2", "b2", "b3"] } };
+    socket(0).receive(state(6, [1], [push]));
+    socket(0).receive(state(7, [0], [walk]));
+    expect(ctl.latest.get(0)?.version).toBe(6);
+    expect(ctl.events().at(-1)?.version).toBe(6);
+    expect(ctl.turn()?.kind).toBe("waiting");
+    expect(paceTimers.queue.map((t) => t.ms)).toEqual([700]);
+    paceTimers.runNext();
+    expect(ctl.latest.get(0)?.version).toBe(7);
+    expect(ctl.turn()?.kind).toBe("mine");
+    // the walk holds a step and a share of a step per cell walked
+    expect(paceTimers.queue.map((t) => t.ms)).toEqual([700 + 3 * Math.round(700 * 0.35)]);
+    paceTimers.runNext();
+    expect(ctl.paced).toBe(false);
+  });
+
+  it("shows every move at once when pacing is off", () => {
+    const { ctl, socket, paceTimers } = rig({ 0: "t0" }, false, 0);
+    socket(0).receive(state(1, [1], [event(1, 0)]));
+    socket(0).receive(state(2, [1], [event(2, 1)]));
+    socket(0).receive(state(3, [0], [event(3, 1)]));
+    expect(ctl.latest.get(0)?.version).toBe(3);
+    expect(paceTimers.queue).toHaveLength(0);
+  });
+});

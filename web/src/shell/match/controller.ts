@@ -1,0 +1,328 @@
+/**
+ * The match page's controller, free of the DOM: the connections (one per seat this
+ * browser holds, or one spectator socket), the newest state per connection, the move
+ * history, which seat is shown (hot-seat), the notice to show and the action in flight.
+ * The page (match.ts) draws what this holds and calls back into it; the tests drive it with
+ * a fake socket and fake timers.
+ */
+import type { ConnStatus, ConnectionEvents, ServerError, Timers } from "../../connection";
+import type { SeatTokens } from "../../tokens";
+import type { MatchEvent, SeatInfo, StateMsg } from "../../types";
+import { walkOf, WALK_SHARE } from "../../games/motion";
+import { secondsLeft } from "../format";
+import { needsHandover, seatToShow } from "../hotseat";
+
+export const SPECTATOR = -1;
+
+/** What the controller needs of a connection (`Connection` in connection.ts). */
+export interface ConnLike {
+  readonly status: ConnStatus;
+  act(version: number, action: unknown): string | null;
+  sync(since: number | null): void;
+  close(): void;
+}
+
+/** Opens a connection for a seat (SPECTATOR: no token). */
+export type Connect = (seat: number, token: string | null, events: ConnectionEvents) => ConnLike;
+
+/** A message to put above the board: a string key of the shell (null, or a key with no
+ *  text: the `fallback`, e.g. the server's own message), and a code for styling and tests. */
+export interface Notice {
+  key: string | null;
+  fallback: string;
+  code: string;
+}
+
+/** What the board area shows now. */
+export type BoardPlan =
+  | { kind: "none" }
+  | { kind: "handover"; seat: number }
+  | { kind: "board"; seat: number; msg: StateMsg; finished: boolean };
+
+/** The status line: whose turn, in words the page builds from this. */
+export interface TurnInfo {
+  kind: "open" | "finished" | "mine" | "choosing" | "waiting" | "none";
+  seats: number[];
+  spectating: boolean;
+}
+
+export interface ControllerHooks {
+  /** Something the page draws changed (state, history, notice, connection). */
+  changed(): void;
+}
+
+/** How incoming moves are paced: the milliseconds a move of another seat stays on its
+ *  own before the next state is shown (0: at once), read anew for every move. */
+export interface PaceOptions {
+  timers: Pick<Timers, "setTimeout" | "clearTimeout">;
+  stepMs(): number;
+}
+
+const STATUS_ORDER: ConnStatus[] = ["offline", "reconnecting", "connecting", "online"];
+
+export class MatchController {
+  tokens: SeatTokens = {};
+  readonly conns = new Map<number, ConnLike>();
+  readonly latest = new Map<number, StateMsg>();
+  readonly history = new Map<number, MatchEvent>();
+  shown: number | null = null;
+  revealed: number | null = null;
+  notice: Notice | null = null;
+  /** The id of the action sent and not yet answered. */
+  pending: string | null = null;
+  private resyncedAt = -1;
+  private destroyed = false;
+  /** State messages waiting while another seat's move is on show. */
+  private readonly queue: [number, StateMsg][] = [];
+  private holding: unknown = null;
+
+  constructor(
+    private readonly hasSecrets: boolean,
+    private readonly open: Connect,
+    private readonly hooks: ControllerHooks,
+    private readonly pace: PaceOptions = {
+      timers: globalThis as unknown as Timers,
+      stepMs: () => 0,
+    },
+  ) {}
+
+  // ------------------------------------------------------------------ seats
+  localSeats(): number[] {
+    return Object.keys(this.tokens)
+      .map(Number)
+      .sort((a, b) => a - b);
+  }
+
+  anyLatest(): StateMsg | null {
+    let best: StateMsg | null = null;
+    for (const msg of this.latest.values()) if (!best || msg.version > best.version) best = msg;
+    return best;
+  }
+
+  /** The seats as the newest state has them (else `fallback`, the match summary's). */
+  seats(fallback: SeatInfo[] = []): SeatInfo[] {
+    return this.anyLatest()?.seats ?? fallback;
+  }
+
+  // ------------------------------------------------------------ connections
+  /** Open a connection for every local seat (or one spectator socket). */
+  connect(): void {
+    const local = this.localSeats();
+    const wanted = local.length > 0 ? local : [SPECTATOR];
+    for (const seat of wanted) {
+      if (this.conns.has(seat)) continue;
+      const token = seat === SPECTATOR ? null : this.tokens[seat]!;
+      const conn = this.open(seat, token, {
+        state: (msg) => this.onState(seat, msg),
+        status: () => this.hooks.changed(),
+        error: (error) => this.onError(error),
+        accepted: () => this.settled(),
+      });
+      this.conns.set(seat, conn);
+    }
+    if (local.length > 0 && this.conns.has(SPECTATOR)) {
+      this.conns.get(SPECTATOR)!.close();
+      this.conns.delete(SPECTATOR);
+      this.latest.delete(SPECTATOR);
+      this.shown = null;
+    }
+    this.hooks.changed();
+  }
+
+  /** This browser joined `seat`: play it from now on (the spectator socket closes). */
+  joined(seat: number, token: string): void {
+    this.tokens = { ...this.tokens, [seat]: token };
+    this.connect();
+  }
+
+  /** The worst status of this page's connections. */
+  connectionStatus(): ConnStatus {
+    const statuses = [...this.conns.values()].map((c) => c.status);
+    return STATUS_ORDER.find((s) => statuses.includes(s)) ?? "connecting";
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.pace.timers.clearTimeout(this.holding);
+    this.queue.length = 0;
+    for (const conn of this.conns.values()) conn.close();
+    this.conns.clear();
+  }
+
+  // ------------------------------------------------------------------ notices
+  private settled(): void {
+    this.pending = null;
+  }
+
+  private onError(error: ServerError): void {
+    this.settled();
+    this.notice = { key: `err.${error.code}`, fallback: error.message, code: error.code };
+    this.hooks.changed();
+  }
+
+  /** Put up a notice of the page's own (e.g. a failed request). */
+  say(key: string | null, fallback = "", code = "info"): void {
+    this.notice = { key, fallback, code };
+    this.hooks.changed();
+  }
+
+  // ------------------------------------------------------------------ state
+  /** A state message arrived. Another seat's move is shown for a step's time before the
+   *  next message is taken (the server is never slowed: only this page waits). */
+  onState(conn: number, msg: StateMsg): void {
+    if (this.destroyed) return;
+    this.queue.push([conn, msg]);
+    this.drain();
+  }
+
+  /** Whether moves wait to be shown. */
+  get paced(): boolean {
+    return this.holding !== null;
+  }
+
+  private drain(): void {
+    while (this.holding === null && this.queue.length > 0 && !this.destroyed) {
+      const [conn, msg] = this.queue.shift()!;
+      const hold = this.holdFor(msg);
+      this.apply(conn, msg);
+      if (hold > 0) {
+        this.holding = this.pace.timers.setTimeout(() => {
+          this.holding = null;
+          this.drain();
+        }, hold);
+      }
+    }
+  }
+
+  /** How long `msg` stays on show: a step per new, open move of a seat this browser
+   *  does not play, plus a share of a step per cell a pawn walks; 0 for the first state,
+   *  for this browser's own moves and when pacing is off. */
+  private holdFor(msg: StateMsg): number {
+    const step = this.pace.stepMs();
+    if (step <= 0 || this.latest.size === 0) return 0;
+    const seen = Math.max(0, ...[...this.history.keys()]);
+    const local = this.localSeats();
+    const theirs = msg.events.filter((e) => e.version > seen && !e.sealed && !local.includes(e.seat));
+    if (theirs.length === 0) return 0;
+    const cells = theirs.reduce((n, e) => n + Math.max(0, walkOf(e).length - 1), 0);
+    return Math.round(step * theirs.length + cells * step * WALK_SHARE);
+  }
+
+  private apply(conn: number, msg: StateMsg): void {
+    const before = this.anyLatest()?.version ?? -1;
+    this.latest.set(conn, msg);
+    for (const event of msg.events) {
+      const known = this.history.get(event.version);
+      if (!known || (known.sealed && !event.sealed)) this.history.set(event.version, event);
+    }
+    // keep a "stale" explanation until the player acts again; clear other notices
+    if (msg.version > before && this.notice?.code !== "stale") this.notice = null;
+    // a state came: the connection is back, so "connection lost" is over
+    if (this.notice?.code === "offline") this.notice = null;
+    this.fetchRevealed(conn, msg);
+    if (msg.version > before) this.settled();
+    this.follow();
+    this.hooks.changed();
+  }
+
+  /** Sealed choices (a simultaneous round) are shown as "has chosen" until the round
+   *  ends; once a later choice arrives open, ask once for the events again from the
+   *  first sealed one, so the history shows what everybody chose. */
+  private fetchRevealed(conn: number, msg: StateMsg): void {
+    const sealed = [...this.history.values()].filter((e) => e.sealed);
+    if (sealed.length === 0 || this.resyncedAt === msg.version) return;
+    const firstSealed = Math.min(...sealed.map((e) => e.version));
+    const lastSealed = Math.max(...sealed.map((e) => e.version));
+    const opened = msg.events.some((e) => !e.sealed && e.version > lastSealed);
+    if (!opened) return;
+    this.resyncedAt = msg.version;
+    this.conns.get(conn)?.sync(firstSealed - 1);
+  }
+
+  /** Follow the seat whose turn it is (hot-seat). */
+  private follow(): void {
+    const newest = this.anyLatest();
+    if (!newest) return;
+    const local = this.localSeats();
+    const next = local.length === 0 ? SPECTATOR : seatToShow(local, this.shown, newest.to_move);
+    if (next !== null) this.shown = next;
+  }
+
+  /** The events in order. */
+  events(): MatchEvent[] {
+    return [...this.history.values()].sort((a, b) => a.version - b.version);
+  }
+
+  /** Replace the history (the replay shows the whole game, every choice open). */
+  replaceHistory(events: readonly MatchEvent[]): void {
+    this.history.clear();
+    for (const event of events) this.history.set(event.version, { ...event, sealed: false });
+  }
+
+  // ------------------------------------------------------------------ board
+  /** What the board area shows: a hand-over screen before another seat's secrets,
+   *  else the shown seat's newest state. */
+  plan(): BoardPlan {
+    const newest = this.anyLatest();
+    const seat = this.shown;
+    if (!newest || seat === null) return { kind: "none" };
+    const msg = this.latest.get(seat);
+    if (!msg) return { kind: "none" };
+    const finished = newest.status === "finished";
+    if (
+      !finished &&
+      seat !== SPECTATOR &&
+      needsHandover(this.localSeats().length, this.hasSecrets, this.revealed, seat)
+    ) {
+      return { kind: "handover", seat };
+    }
+    return { kind: "board", seat, msg, finished };
+  }
+
+  /** The person at the screen confirmed they are `seat` (or the board shows it). */
+  reveal(seat: number): void {
+    this.revealed = seat;
+  }
+
+  /** Whether a seat's board must offer no action now. */
+  readOnly(seat: number): boolean {
+    const msg = this.latest.get(seat);
+    return seat === SPECTATOR || !msg || msg.status !== "running";
+  }
+
+  /** Send an action of `seat` on the version that seat saw last. */
+  send(seat: number, action: unknown): void {
+    const conn = this.conns.get(seat);
+    const msg = this.latest.get(seat);
+    if (!conn || !msg || seat === SPECTATOR) return;
+    this.notice = null;
+    const id = conn.act(msg.version, action);
+    if (id === null) this.notice = { key: "conn.reconnecting", fallback: "", code: "offline" };
+    else this.pending = id;
+    this.hooks.changed();
+  }
+
+  // ------------------------------------------------------------------ status line
+  turn(): TurnInfo | null {
+    const msg = this.anyLatest();
+    if (!msg) return null;
+    const spectating = this.localSeats().length === 0 && msg.status === "running";
+    const shown = this.shown;
+    if (msg.status === "open") return { kind: "open", seats: [], spectating };
+    if (msg.status === "finished") return { kind: "finished", seats: [], spectating };
+    if (shown !== null && shown !== SPECTATOR && msg.to_move.includes(shown))
+      return { kind: "mine", seats: [shown], spectating };
+    if (msg.to_move.length > 1) return { kind: "choosing", seats: [...msg.to_move], spectating };
+    if (msg.to_move.length === 1) return { kind: "waiting", seats: [...msg.to_move], spectating };
+    return { kind: "none", seats: [], spectating };
+  }
+
+  /** The move clocks running now: seconds left per seat to move (epoch `nowMs`). */
+  clocks(nowMs: number): { seat: number; seconds: number }[] {
+    const msg = this.anyLatest();
+    if (!msg || msg.status !== "running") return [];
+    return msg.seats
+      .filter((s) => s.deadline !== null && msg.to_move.includes(s.seat))
+      .map((s) => ({ seat: s.seat, seconds: secondsLeft(s.deadline!, nowMs) }));
+  }
+}
