@@ -16,6 +16,7 @@ import pytest
 BENCH = Path(__file__).resolve().parents[1] / "bench" / "bench_server.py"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("game", "spectators"), [("labyrinth", 0), ("traexx", 1)])
 def test_bench_server_plays_matches_and_accounts_for_every_action(
     tmp_path: Path, game: str, spectators: int

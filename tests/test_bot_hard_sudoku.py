@@ -241,6 +241,7 @@ def _brute_force_chance(game: SudokuGame, state: SudokuState, cell: int) -> floa
     return total
 
 
+@pytest.mark.slow
 @settings(max_examples=15, deadline=None)
 @given(game_id=st.sampled_from(GAMES), seed=st.integers(0, 10_000), turns=st.integers(0, 60))
 def test_the_two_player_search_is_the_exact_expectation_over_the_draw(

@@ -335,6 +335,7 @@ def _bot_cases() -> list[tuple[Game[Any, Any], str]]:
     return [(g, name) for g in GAMES for name in available_bots(g.info.id)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("game", "bot_name"), _bot_cases(), ids=[f"{g.info.id}-{b}" for g, b in _bot_cases()]
 )

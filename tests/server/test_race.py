@@ -182,6 +182,7 @@ def test_simultaneous_race_one_action_per_seat_wins(
     check_database(database_url, match_id, won)
 
 
+@pytest.mark.slow
 def test_two_server_processes_the_database_lets_one_action_in(
     server: ServerProcess, database_url: str, tmp_path: Path
 ) -> None:

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from spelkast.core.registry import all_games, get_game
 from spelkast.server.db import make_engine
 from spelkast.server.store import Store
@@ -153,6 +155,7 @@ def check_events(table: Table, seat: int | None, state: dict[str, Any], since: i
             assert new == old
 
 
+@pytest.mark.slow
 def test_a_killed_server_resumes_every_match(database_url: str, tmp_path: Path) -> None:
     log = tmp_path / "server.log"
     server = ServerProcess(database_url, log)

@@ -9,6 +9,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import BrowserContext, Locator, Page, expect
 
 from .lobby import (
@@ -107,6 +108,7 @@ def final_scores(page: Page) -> list[int]:
     return [int(rows.nth(i).get_attribute("data-score") or "-1") for i in range(rows.count())]
 
 
+@pytest.mark.slow
 def test_full_game_against_a_bot_by_clicking_cards_and_places(page: Page, shot: Shot) -> None:
     create_in_lobby(page, "labyrinth-cards", ["me", "bot:medium"], options={"taking": "free"})
     board = page.get_by_test_id("board")

@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from spelkast.games.labyrinth import board as lb
@@ -170,6 +171,7 @@ def play_labyrinth(
     return seen
 
 
+@pytest.mark.slow
 def test_full_labyrinth_game_from_the_lobby_against_a_greedy_bot(page: Page, shot: Shot) -> None:
     random.seed(7)
     create_in_lobby(page, "labyrinth", ["me", "bot:medium"])
@@ -196,6 +198,7 @@ def test_full_labyrinth_game_from_the_lobby_against_a_greedy_bot(page: Page, sho
     shot(page, "end")
 
 
+@pytest.mark.slow
 def test_day_and_night_game_to_the_coin_choice(page: Page, shot: Shot) -> None:
     """Against the random bot the sensible human ends the game, and takes a coin."""
     random.seed(11)

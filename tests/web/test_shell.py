@@ -260,6 +260,7 @@ def test_refused_actions_are_explained_and_change_nothing(page: Page) -> None:
     expect(page.get_by_test_id("notice")).to_be_hidden()
 
 
+@pytest.mark.slow
 @pytest.mark.socket_errors_expected
 def test_the_page_reconnects_after_the_server_restarts(
     new_context: Callable[..., BrowserContext], tmp_path: Path
