@@ -20,6 +20,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from spelkast.bots import available_bots, get_bot
+from spelkast.cli import words
 from spelkast.cli.ui import Handled, get_ui
 from spelkast.core.errors import SpelkastError
 from spelkast.core.registry import get_game
@@ -133,11 +134,7 @@ class OnlineClient:
                     s["seat"]: s["name"] or f"seat {s['seat'] + 1}" for s in message["seats"]
                 }
                 for event in message["events"]:
-                    who = self.names.get(event["seat"], f"seat {event['seat'] + 1}")
-                    what = (
-                        "chose (hidden until the round ends)" if event["sealed"] else event["text"]
-                    )
-                    self.out.print(f"  {who}: {what}", markup=False, highlight=False)
+                    self.out.print(f"  {self.event_line(event)}", markup=False, highlight=False)
                 if message["status"] == "open":
                     if not waiting_shown:
                         open_seats = sum(1 for s in message["seats"] if s["open"])
@@ -186,7 +183,7 @@ class OnlineClient:
             if word in QUIT:
                 return None
             if word in ("?", "help"):
-                self.out.print(ui.help_text(game), markup=False)
+                self.out.print(ui.help_text(game, ui_state), markup=False)
                 self.out.print(HELP, markup=False)
                 continue
             if word == "hint":
@@ -215,6 +212,15 @@ class OnlineClient:
                 self.out.print("[yellow]✗[/] that is not one of your legal actions now")
                 continue
             return result
+
+    def event_line(self, event: dict[str, Any]) -> str:
+        """A move as the server sent it: the engine's words in the terminal's language
+        (the server sends none for a sealed choice), else who and the notation."""
+        who = self.names.get(event["seat"], f"seat {event['seat'] + 1}")
+        if event["sealed"]:
+            return f"{who}: {words.text('sealed_choice', self.lang)}"
+        said = (event.get("words") or {}).get(self.lang)
+        return str(said) if said else f"{who}: {event['text']}"
 
     def print_outcome(self, outcome: dict[str, Any] | None) -> None:
         if not outcome:

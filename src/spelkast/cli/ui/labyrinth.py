@@ -35,7 +35,7 @@ from spelkast.core.errors import MalformedActionError
 from spelkast.core.game import JSON, Game
 from spelkast.games.labyrinth import board as B
 from spelkast.games.labyrinth import data as D
-from spelkast.games.labyrinth.state import MoveTo, Shift, TakeCoin
+from spelkast.games.labyrinth.state import MoveTo, Shift
 
 TILE_ROWS = 3
 TILE_COLS = 7
@@ -564,27 +564,6 @@ class LabyrinthUI(GameUI):
                     "the maze is already shifted this turn: now type a cell to move to, or stay"
                 )
         return game.parse_action(word, None)
-
-    def describe(self, game: Game[Any, Any], player: int, action: Any, lang: str = "en") -> str:
-        name = colour_name(player, lang)
-        if isinstance(action, Shift):
-            arrow, sides = B.ARROWS[action.arrow].name, B.openings_text(action.openings)
-            return words.text("la_pushed", lang, name=name, arrow=arrow, sides=sides)
-        if isinstance(action, MoveTo):
-            return words.text("la_moved", lang, name=name, cell=B.cell_name(action.cell))
-        if isinstance(action, TakeCoin):
-            return words.text("la_took_coin", lang, name=name, number=action.index + 1)
-        return super().describe(game, player, action)
-
-    def describe_played(
-        self,
-        game: Game[Any, Any],
-        player: int,
-        action: Any,
-        view: dict[str, JSON],
-        lang: str = "en",
-    ) -> str:
-        return self.describe(game, player, action, lang)
 
 
 UI = LabyrinthUI()

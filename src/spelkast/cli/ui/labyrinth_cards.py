@@ -45,7 +45,6 @@ from spelkast.cli.ui.labyrinth_cards_draw import (
 )
 from spelkast.core.errors import MalformedActionError
 from spelkast.core.game import JSON, Game
-from spelkast.games.labyrinth_cards.data import DECK, TREASURES
 from spelkast.games.labyrinth_cards.state import Discard, Place
 
 
@@ -242,36 +241,6 @@ class LabyrinthCardsUI(GameUI):
                 f"taking everything would split the layout; choose one: {choices}"
             )
         return biggest[0]
-
-    def describe(self, game: Game[Any, Any], player: int, action: Any, lang: str = "en") -> str:
-        name = words.person(player, lang)
-        if isinstance(action, Discard):
-            return words.text("ca_discard_line", lang, name=name, card=action.card)
-        if isinstance(action, Place):
-            first, second = DECK[action.card - 1].treasures
-            line = words.text(
-                "ca_placed",
-                lang,
-                name=name,
-                card=action.card,
-                first=TREASURES[first].name(lang),
-                second=TREASURES[second].name(lang),
-                cell=f"{action.x},{action.y}",
-            )
-            if action.take:
-                line += words.text("ca_took", lang, cards=", ".join(map(str, action.take)))
-            return line
-        return super().describe(game, player, action)
-
-    def describe_played(
-        self,
-        game: Game[Any, Any],
-        player: int,
-        action: Any,
-        view: dict[str, JSON],
-        lang: str = "en",
-    ) -> str:
-        return self.describe(game, player, action, lang)
 
 
 UI = LabyrinthCardsUI()

@@ -485,37 +485,5 @@ class SudokuUI(GameUI):
                 )
         return Place(cell)
 
-    def describe_played(
-        self,
-        game: Game[Any, Any],
-        player: int,
-        action: Any,
-        view: dict[str, JSON],
-        lang: str = "en",
-    ) -> str:
-        """What the move did, read from the events of the view after it: the tile, the
-        cell and the points (or why it was set aside)."""
-        events = [e for e in view.get("recent") or [] if isinstance(e, dict)]
-        if not events or int(events[-1]["player"]) != player:
-            return self.describe(game, player, action)
-        event = events[-1]
-        keys = {PLACED: "su_put", BROKE: "su_broke", CLAIM_WRONG: "su_claim_wrong"}
-        key = keys.get(str(event["kind"]), "su_claim_right")
-        return words.text(
-            key,
-            lang,
-            name=words.person(player, lang),
-            tile=a_tile(side_of(view), int(event["value"]), lang),
-            cell=event["cell"],
-            points=event["points"],
-        )
-
-    def describe(self, game: Game[Any, Any], player: int, action: Any) -> str:
-        if isinstance(action, Claim):
-            return f"{game.player_name(player)} claimed their tile fits nowhere"
-        if isinstance(action, Place):
-            return f"{game.player_name(player)} put a tile on {game.format_action(action)}"
-        return super().describe(game, player, action)
-
 
 UI = SudokuUI()

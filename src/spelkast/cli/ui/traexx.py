@@ -260,28 +260,6 @@ class TraexxUI(GameUI):
         ui["end"] = None
         ui["steps"] = []
 
-    def describe(self, game: Game[Any, Any], player: int, action: Any, lang: str = "en") -> str:
-        ui: UIState = {"lang": lang}
-        name = seat_label(player, ui)
-        if not isinstance(action, Extension) or action.is_pass or action.end is None:
-            return word("passed_line", ui).format(name=name)
-        chain = " → ".join(B.field_name(f) for f in (action.end, *action.fields))
-        numbers = [B.NUMBER[f] for f in action.fields if B.NUMBER[f]]
-        line = word("drew", ui).format(name=name, chain=chain)
-        if numbers:
-            line += word("reached", ui).format(numbers=", ".join(map(str, numbers)))
-        return line
-
-    def describe_played(
-        self,
-        game: Game[Any, Any],
-        player: int,
-        action: Any,
-        view: dict[str, JSON],
-        lang: str = "en",
-    ) -> str:
-        return self.describe(game, player, action, lang)
-
 
 def _choice_text(choice: JSON, ui: UIState) -> str:
     if not choice["fields"]:
