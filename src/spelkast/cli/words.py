@@ -6,6 +6,8 @@ English for a language it does not know.
 
 from __future__ import annotations
 
+from spelkast.cli.help_words import HELP_TEXTS
+
 TEXTS: dict[str, dict[str, str]] = {
     "player": {"en": "player {number}", "nl": "speler {number}", "fi": "pelaaja {number}"},
     "you": {"en": "you", "nl": "jij", "fi": "sinä"},
@@ -272,6 +274,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "fi": "Jatketaan {count} siirron jälkeen.",
     },
 }
+
+TEXTS.update(HELP_TEXTS)
 
 
 def person(player: int, lang: str) -> str:

@@ -99,7 +99,7 @@ class GameUI:
             summary.add_row(key, _short_json(value))
         parts: list[RenderableType] = [summary]
         if legal:
-            parts.append(Text("\nLegal actions:", style="bold"))
+            parts.append(Text("\n" + words.text("ge_legal", ui.get("lang", "en")), style="bold"))
             listing = Table.grid(padding=(0, 1))
             listing.add_column(justify="right", style="cyan")
             listing.add_column()
@@ -110,10 +110,8 @@ class GameUI:
 
     def help_text(self, game: Game[Any, Any], ui: UIState | None = None) -> str:
         """What may be typed at the prompt (the loop adds the shared commands)."""
-        return (
-            "Type the number of an action from the list, or the action in "
-            f"{game.info.name()} notation."
-        )
+        lang = str((ui or {}).get("lang", "en"))
+        return words.text("ge_help", lang, game=game.info.name(lang))
 
     def interpret(
         self,
