@@ -218,3 +218,24 @@ def test_help_and_move_lines_hold_no_english(
     assert english_in(result.output) == []
     replayed = run(["replay", str(path), "--all", "--lang", lang])
     assert english_in(replayed.output) == []
+
+
+@pytest.mark.parametrize("lang", ["nl", "fi"])
+def test_online_outcome_is_said_in_the_clients_language(lang: str) -> None:
+    out = console()
+    client = OnlineClient("http://x", "m", None, out, input, lang)
+    client.names = {0: "Anna", 1: "Ben"}
+    reason = {"en": "all 15 cards played", "nl": "alle 15 kaarten gespeeld", "fi": "kaikki"}
+    outcome = {
+        "winners": [1],
+        "reason": reason["en"],
+        "reason_words": reason,
+        "scores": [3, 5],
+        "ranks": [2, 1],
+    }
+    client.print_outcome(outcome)
+    shown = out.file.getvalue()  # type: ignore[attr-defined]
+    assert words.text("winner", lang, names="Ben") in shown
+    assert reason[lang] in shown
+    assert words.text("on_score", lang, name="Anna", points=3, place=2) in shown
+    assert english_in(shown) == []

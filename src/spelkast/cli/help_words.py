@@ -183,6 +183,48 @@ HELP_TEXTS: dict[str, dict[str, str]] = {
         "nl": "{name} zei terecht dat {tile} nergens past",
         "fi": "{name} sanoi oikein, ettei {tile} sovi mihinkään",
     },
+    # The online client (spelkast host / connect)
+    "on_help": {
+        "en": "Commands: q = leave (your seat waits for you), ? = this help, hint = ask the "
+        "bot for a suggestion (it sees only your view), Enter = draw the board again.",
+        "nl": "Opdrachten: q = weggaan (je plaats wacht op je), ? = deze hulp, hint = vraag "
+        "de bot om een tip (hij ziet alleen wat jij ziet), Enter = het bord opnieuw tekenen.",
+        "fi": "Komennot: q = poistu (paikkasi odottaa sinua), ? = tämä ohje, hint = kysy "
+        "botilta vihjettä (se näkee vain sinun näkymäsi), Enter = piirrä lauta uudelleen.",
+    },
+    "on_spectator": {"en": "a spectator", "nl": "toeschouwer", "fi": "katsoja"},
+    "on_seat": {"en": "seat {number}", "nl": "plaats {number}", "fi": "paikka {number}"},
+    "on_connected": {
+        "en": "Connected to {game} as {role}.",
+        "nl": "Verbonden met {game} als {role}.",
+        "fi": "Yhdistetty peliin {game}: {role}.",
+    },
+    "on_closed": {
+        "en": "The server closed the connection.",
+        "nl": "De server heeft de verbinding verbroken.",
+        "fi": "Palvelin sulki yhteyden.",
+    },
+    "on_waiting_open": {
+        "en": "Waiting for {count} more player(s). Invite link: {link}",
+        "nl": "Wachten op nog {count} speler(s). Uitnodigingslink: {link}",
+        "fi": "Odotetaan vielä {count} pelaajaa. Kutsulinkki: {link}",
+    },
+    "on_waiting_for": {
+        "en": "Waiting for {names}…",
+        "nl": "Wachten op {names}…",
+        "fi": "Odotetaan: {names}…",
+    },
+    "on_hint": {"en": "hint: {action}", "nl": "tip: {action}", "fi": "vihje: {action}"},
+    "on_not_legal": {
+        "en": "that is not one of your legal actions now",
+        "nl": "dat is nu geen toegestane zet voor jou",
+        "fi": "se ei ole nyt sallittu siirtosi",
+    },
+    "on_score": {
+        "en": "{name}: {points} points, place {place}",
+        "nl": "{name}: {points} punten, plaats {place}",
+        "fi": "{name}: {points} pistettä, sija {place}",
+    },
     # Träxx
     "tr_prompt_keys": {"en": "number/field", "nl": "nummer/veld", "fi": "numero/kenttä"},
     "tr_help": {
