@@ -119,5 +119,8 @@ def test_bad_input_is_malformed():
 
 
 def test_describe_says_what_happened():
-    line = UI.describe(GAME, 1, Place(2, 0, 4, 0, (1,)))
-    assert line == "player 2 placed card 2 (ring & helmet) on 4,0 and took 1"
+    line = UI.describe(GAME, midgame(), 1, Place(2, 0, 4, 0, (1,)))
+    assert line == "player 2 placed card 2 (ring, helmet) and took card 1"
+    assert UI.describe(GAME, midgame(), 1, Place(2, 0, 4, 0, (1,)), "nl") == (
+        "speler 2 legde kaart 2 (ring, helm) en pakte kaart 1"
+    )

@@ -158,7 +158,7 @@ def test_after_a_refused_line_the_board_news_and_message_are_drawn_again(
     screens = [ESCAPE.sub("", s) for s in out.file.getvalue().split(CLEAR)[1:]]  # type: ignore[attr-defined]
     assert len(screens) == 2  # the first drawing, and the one after 'zz'
     bot_move = loop.log[0][1]
-    assert bot_move.startswith(f"{game.player_name(0)} put ")
+    assert bot_move.startswith(f"{game.player_name(0)} placed ")
     for screen in screens:
         check_fits(screen.rstrip("\n"), "sudoku")
         assert bot_move in screen

@@ -94,9 +94,9 @@ def test_what_a_player_did_names_the_tile_and_the_points() -> None:
     after = game.apply(state, player, place)
     spectators = game.view(after, None)
     event = spectators["recent"][-1]
-    line = get_ui("sudoku").describe_played(game, player, place, spectators)
+    line = get_ui("sudoku").describe(game, state, player, place)
     side = SIDES["sudoku"]
     tile = a_tile(side, int(view["hand"]), "en")
     assert line == (
-        f"{game.player_name(player)} put {tile} on {side.cell_name(place.cell)}: +{event['points']}"
+        f"player {player + 1} placed {tile} on {side.cell_name(place.cell)} (+{event['points']})"
     )

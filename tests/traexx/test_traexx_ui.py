@@ -141,8 +141,11 @@ def test_a_seat_never_sees_anothers_pending_choice() -> None:
 
 
 def test_describe_says_what_was_drawn() -> None:
-    assert UI.describe(GAME, 0, ext("d5", "c4")) == "player 1 drew d5 → c4 (reached 3)"
-    assert UI.describe(GAME, 1, PASS) == "player 2 passed"
+    state = GAME.new_initial_state(2, seed=4)
+    assert UI.describe(GAME, state, 0, ext("d5", "c4")) == (
+        "player 1 extended the path from d5 by 1 field: c4 (green); numbers reached: 3"
+    )
+    assert UI.describe(GAME, state, 1, PASS) == "player 2 passed"
 
 
 def test_play_a_whole_solo_game_from_the_command_line(tmp_path: Path) -> None:

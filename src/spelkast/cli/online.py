@@ -20,15 +20,12 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from spelkast.bots import available_bots, get_bot
+from spelkast.cli import words
 from spelkast.cli.ui import Handled, get_ui
 from spelkast.core.errors import SpelkastError
 from spelkast.core.registry import get_game
 
 QUIT = ("q", "quit", "exit")
-HELP = (
-    "Commands: q = leave (your seat waits for you), ? = this help, hint = ask the bot for "
-    "a suggestion (it sees only your view), Enter = draw the board again."
-)
 
 
 class ServerError(SpelkastError):
@@ -113,7 +110,7 @@ class OnlineClient:
                 try:
                     message = json.loads(ws.recv())
                 except ConnectionClosed:
-                    self.out.print("[red]The server closed the connection.[/]")
+                    self.out.print(words.text("on_closed", self.lang), style="red", markup=False)
                     return "closed"
                 kind = message["type"]
                 if kind == "welcome":
@@ -121,8 +118,15 @@ class OnlineClient:
                     ui = get_ui(game.info.id)
                     ui_state = {**ui.new_ui_state(), "lang": self.lang}
                     seat = message["seat"]
-                    role = "a spectator" if seat is None else f"seat {seat + 1}"
-                    self.out.print(f"Connected to {game.info.name(self.lang)} as {role}.")
+                    role = (
+                        words.text("on_spectator", self.lang)
+                        if seat is None
+                        else words.text("on_seat", self.lang, number=seat + 1)
+                    )
+                    name = game.info.name(self.lang)
+                    self.out.print(
+                        words.text("on_connected", self.lang, game=name, role=role), markup=False
+                    )
                     continue
                 if kind == "error":
                     self.out.print(f"[yellow]✗[/] {message['message']}", highlight=False)
@@ -133,17 +137,13 @@ class OnlineClient:
                     s["seat"]: s["name"] or f"seat {s['seat'] + 1}" for s in message["seats"]
                 }
                 for event in message["events"]:
-                    who = self.names.get(event["seat"], f"seat {event['seat'] + 1}")
-                    what = (
-                        "chose (hidden until the round ends)" if event["sealed"] else event["text"]
-                    )
-                    self.out.print(f"  {who}: {what}", markup=False, highlight=False)
+                    self.out.print(f"  {self.event_line(event)}", markup=False, highlight=False)
                 if message["status"] == "open":
                     if not waiting_shown:
                         open_seats = sum(1 for s in message["seats"] if s["open"])
+                        link = f"{self.server}/match/{self.match_id}"
                         self.out.print(
-                            f"Waiting for {open_seats} more player(s). Invite link: "
-                            f"{self.server}/match/{self.match_id}",
+                            words.text("on_waiting_open", self.lang, count=open_seats, link=link),
                             markup=False,
                         )
                         waiting_shown = True
@@ -157,7 +157,8 @@ class OnlineClient:
                 if not legal:
                     if seat is not None:
                         movers = ", ".join(self.names.get(p, str(p)) for p in message["to_move"])
-                        self.out.print(f"Waiting for {movers}…", style="dim")
+                        waiting = words.text("on_waiting_for", self.lang, names=movers)
+                        self.out.print(waiting, style="dim", markup=False)
                     continue
                 ui_state["screen"] = (self.out.width, self.out.height)
                 self.out.print(ui.render(game, message["view"], legal, ui_state))
@@ -186,15 +187,16 @@ class OnlineClient:
             if word in QUIT:
                 return None
             if word in ("?", "help"):
-                self.out.print(ui.help_text(game), markup=False)
-                self.out.print(HELP, markup=False)
+                self.out.print(ui.help_text(game, ui_state), markup=False)
+                self.out.print(words.text("on_help", self.lang), markup=False)
                 continue
             if word == "hint":
                 names = available_bots(game.info.id)
                 bot = get_bot(game.info.id, "greedy" if "greedy" in names else "random")
                 seat = int(view.get("viewer", 0))
                 suggestion = bot.choose(game, seat, view, legal, random.Random())
-                self.out.print(f"hint: {game.format_action(suggestion)}", markup=False)
+                shown = ui.action_text(game, suggestion, ui_state)
+                self.out.print(words.text("on_hint", self.lang, action=shown), markup=False)
                 continue
             if not line.strip():
                 ui_state["screen"] = (self.out.width, self.out.height)
@@ -212,21 +214,40 @@ class OnlineClient:
                     self.out.print(result.message, markup=False)
                 continue
             if result not in legal:
-                self.out.print("[yellow]✗[/] that is not one of your legal actions now")
+                self.out.print(f"[yellow]✗[/] {words.text('on_not_legal', self.lang)}")
                 continue
             return result
+
+    def event_line(self, event: dict[str, Any]) -> str:
+        """A move as the server sent it: the engine's words in the terminal's language
+        (the server sends none for a sealed choice), else who and the notation."""
+        who = self.names.get(event["seat"], f"seat {event['seat'] + 1}")
+        if event["sealed"]:
+            return f"{who}: {words.text('sealed_choice', self.lang)}"
+        said = (event.get("words") or {}).get(self.lang)
+        return str(said) if said else f"{who}: {event['text']}"
 
     def print_outcome(self, outcome: dict[str, Any] | None) -> None:
         if not outcome:
             return
-        winners = " and ".join(self.names.get(p, str(p)) for p in outcome.get("winners", []))
-        self.out.print(f"[bold green]Winner: {winners}[/]", highlight=False)
-        if outcome.get("reason"):
-            self.out.print(outcome["reason"], markup=False)
+        joined = words.text("and", self.lang)
+        winners = joined.join(self.names.get(p, str(p)) for p in outcome.get("winners", []))
+        winner = words.text("winner", self.lang, names=winners)
+        self.out.print(winner, style="bold green", markup=False, highlight=False)
+        said = (outcome.get("reason_words") or {}).get(self.lang) or outcome.get("reason")
+        if said:
+            self.out.print(said, markup=False)
         for seat, score in enumerate(outcome.get("scores", [])):
             score = int(score) if float(score).is_integer() else score
             place = outcome.get("ranks", [None] * (seat + 1))[seat]
             self.out.print(
-                f"  {self.names.get(seat, str(seat))}: {score} points, place {place}",
+                "  "
+                + words.text(
+                    "on_score",
+                    self.lang,
+                    name=self.names.get(seat, str(seat)),
+                    points=score,
+                    place=place,
+                ),
                 markup=False,
             )

@@ -30,6 +30,7 @@ from spelkast.core.errors import InvalidPositionError, SpelkastError
 from spelkast.core.game import Game
 from spelkast.core.record import GameRecord, replay
 from spelkast.core.registry import get_game
+from spelkast.games.describe import reason
 from spelkast.match import Match, parse_seats
 
 QUIT = ("q", "quit", "exit")
@@ -113,11 +114,10 @@ class PlayLoop:
         return "over"
 
     def step(self) -> None:
+        before = self.match.state
         done = self.match.bot_round()
         if done:
-            after = self.match.view(None)
-            for seat, action in done:
-                self.note(seat, self.ui.describe_played(self.game, seat, action, after, self.lang))
+            self.note_moves(before, done)
             return
         movers = self.match.to_move()
         choices: dict[int, Any] = {}
@@ -128,12 +128,17 @@ class PlayLoop:
                 self.ui_states[seat]["decided"] = tuple(choices)  # chosen, not yet played
                 choices[seat] = self.ask(seat)
                 self.turn_news[seat] = []
+        before = self.match.state
         self.match.play_round(choices)
-        after = self.match.view(None)
-        for seat in sorted(choices):
-            self.note(
-                seat, self.ui.describe_played(self.game, seat, choices[seat], after, self.lang)
-            )
+        self.note_moves(before, [(seat, choices[seat]) for seat in sorted(choices)])
+
+    def note_moves(self, before: Any, moves: list[tuple[int, Any]]) -> None:
+        """Note a round's moves (played from ``before`` in seat order) in the engine's
+        words: what every seat sees once they are played, so hot seat may show them to
+        everyone at the table."""
+        lines = self.ui.describe_moves(self.game, before, moves, self.lang)
+        for (seat, _), line in zip(moves, lines, strict=True):
+            self.note(seat, line)
 
     def note(self, seat: int, line: str) -> None:
         """Remember what happened; print it at once when nobody's board is on screen."""
@@ -349,8 +354,9 @@ def print_outcome(ui: GameUI, match: Match, out: Console, lang: str = "en") -> N
     winners = words.text("and", lang).join(name(p) for p in outcome.winners)
     shared = words.text("shared_win", lang) if len(outcome.winners) > 1 else ""
     out.print(words.text("winner", lang, names=winners) + shared, style="bold green", markup=False)
-    if outcome.reason:
-        out.print(outcome.reason, markup=False)
+    said = reason(game, match.state, ui.seat_names(game, len(match.seats), lang), lang)
+    if said or outcome.reason:
+        out.print(said or outcome.reason, markup=False)
     for p, score in enumerate(outcome.scores):
         shown = int(score) if float(score).is_integer() else score
         line = words.text(
@@ -374,20 +380,23 @@ def replay_record(record: GameRecord, out: Console, interactive: bool, lang: str
 
     def show(index: int) -> None:
         move, state = steps[index]
-        out.print(Rule(f"position {index} of {last}"))
+        out.print(Rule(words.text("replay_position", lang, number=index, last=last)))
         if move is None:
-            out.print(
-                f"Start: {', '.join(record.players) or record.num_players} — seed {record.seed}"
-            )
+            seats = ", ".join(record.players) or record.num_players
+            out.print(words.text("replay_start", lang, seats=seats, seed=record.seed), markup=False)
         else:
             action = game.action_from_json(move.action)
-            out.print(f"Move {index}: {ui.describe(game, move.player, action)}", markup=False)
+            line = ui.describe(game, steps[index - 1][1], move.player, action, lang)
+            out.print(words.text("replay_move", lang, number=index, line=line), markup=False)
         out.print(ui.render(game, game.view(state, None), (), ui_state))
         if index == last and game.is_terminal(state):
             outcome = game.outcome(state)
             if outcome is not None:
-                winners = " and ".join(game.player_name(p) for p in outcome.winners)
-                out.print(f"[bold green]Winner: {winners}[/] — {outcome.reason}", highlight=False)
+                names = ui.seat_names(game, record.num_players, lang)
+                winners = words.text("and", lang).join(names[p] for p in outcome.winners)
+                said = reason(game, state, names, lang) or outcome.reason
+                winner = words.text("winner", lang, names=winners)
+                out.print(f"{winner} — {said}", style="bold green", markup=False)
 
     if not interactive:
         for index in range(len(steps)):
@@ -400,7 +409,7 @@ def replay_record(record: GameRecord, out: Console, interactive: bool, lang: str
         term.clear()
         show(index)
         try:
-            key = term.read("[Enter/n] next  [p] previous  [number] jump  [q] quit > ")
+            key = term.read(words.text("replay_keys", lang))
         except QuitRequest:
             return
         key = key.strip().lower()

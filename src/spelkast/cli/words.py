@@ -6,6 +6,8 @@ English for a language it does not know.
 
 from __future__ import annotations
 
+from spelkast.cli.help_words import HELP_TEXTS
+
 TEXTS: dict[str, dict[str, str]] = {
     "player": {"en": "player {number}", "nl": "speler {number}", "fi": "pelaaja {number}"},
     "you": {"en": "you", "nl": "jij", "fi": "sinä"},
@@ -56,21 +58,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "kies coin1, coin2 of coin3",
         "fi": "valitse coin1, coin2 tai coin3",
     },
-    "la_pushed": {
-        "en": "{name} pushed the spare in at {arrow}, open {sides}",
-        "nl": "{name} schoof de losse kaart in bij {arrow}, open {sides}",
-        "fi": "{name} työnsi irtolaatan kohdasta {arrow}, auki {sides}",
-    },
-    "la_moved": {
-        "en": "{name} moved to {cell}",
-        "nl": "{name} liep naar {cell}",
-        "fi": "{name} siirtyi ruutuun {cell}",
-    },
-    "la_took_coin": {
-        "en": "{name} took coin {number}",
-        "nl": "{name} nam munt {number}",
-        "fi": "{name} otti kolikon {number}",
-    },
     # Labyrinth, the card game
     "ca_pile": {
         "en": "pile: {count} cards",
@@ -116,17 +103,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "leg een kaart (? hulp)",
         "fi": "aseta kortti (? ohje)",
     },
-    "ca_placed": {
-        "en": "{name} placed card {card} ({first} & {second}) on {cell}",
-        "nl": "{name} legde kaart {card} ({first} & {second}) op {cell}",
-        "fi": "{name} asetti kortin {card} ({first} & {second}) kohtaan {cell}",
-    },
-    "ca_took": {"en": " and took {cards}", "nl": " en nam {cards}", "fi": " ja otti {cards}"},
-    "ca_discard_line": {
-        "en": "{name} could not place a card and discarded card {card}",
-        "nl": "{name} kon geen kaart leggen en legde kaart {card} af",
-        "fi": "{name} ei voinut asettaa korttia ja poisti kortin {card}",
-    },
     # Sudoku / Sudoids
     "su_your_tile": {"en": "Your tile: ", "nl": "Jouw tegel: ", "fi": "Laattasi: "},
     "su_no_tile": {
@@ -168,26 +144,6 @@ TEXTS: dict[str, dict[str, str]] = {
     "su_your_fits": {"en": " your tile fits", "nl": " jouw tegel past", "fi": " laattasi sopii"},
     "su_game_over": {"en": "Game over: ", "nl": "Einde van het spel: ", "fi": "Peli päättyi: "},
     "su_last_moves": {"en": "Last moves:", "nl": "Laatste zetten:", "fi": "Viimeiset siirrot:"},
-    "su_put": {
-        "en": "{name} put {tile} on {cell}: +{points}",
-        "nl": "{name} legde {tile} op {cell}: +{points}",
-        "fi": "{name} asetti laatan {tile} ruutuun {cell}: +{points}",
-    },
-    "su_broke": {
-        "en": "{name} put {tile} on {cell}: it broke the rule, set aside",
-        "nl": "{name} legde {tile} op {cell}: tegen de regel, apart gelegd",
-        "fi": "{name} asetti laatan {tile} ruutuun {cell}: sääntöä rikottiin, sivuun",
-    },
-    "su_claim_wrong": {
-        "en": "{name} said {tile} fits nowhere, but it did: set aside",
-        "nl": "{name} zei dat {tile} nergens past, maar dat kon wel: apart gelegd",
-        "fi": "{name} sanoi, ettei {tile} sovi mihinkään, mutta se sopi: sivuun",
-    },
-    "su_claim_right": {
-        "en": "{name} rightly said {tile} fits nowhere",
-        "nl": "{name} zei terecht dat {tile} nergens past",
-        "fi": "{name} sanoi oikein, ettei {tile} sovi mihinkään",
-    },
     "su_on": {"en": "on", "nl": "op", "fi": "→"},
     "su_broke_short": {"en": "broke the rule", "nl": "tegen de regel", "fi": "rikkoi säännön"},
     "su_full": {"en": "full", "nl": "volledig", "fi": "täysi"},
@@ -287,12 +243,39 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Verder spelen met: spelkast play --resume {path}",
         "fi": "Jatka peliä komennolla: spelkast play --resume {path}",
     },
+    "replay_position": {
+        "en": "position {number} of {last}",
+        "nl": "stand {number} van {last}",
+        "fi": "asema {number}/{last}",
+    },
+    "replay_start": {
+        "en": "Start: {seats} — seed {seed}",
+        "nl": "Begin: {seats} — seed {seed}",
+        "fi": "Alku: {seats} — siemen {seed}",
+    },
+    "replay_move": {
+        "en": "Move {number}: {line}",
+        "nl": "Zet {number}: {line}",
+        "fi": "Siirto {number}: {line}",
+    },
+    "replay_keys": {
+        "en": "[Enter/n] next  [p] previous  [number] jump  [q] quit > ",
+        "nl": "[Enter/n] volgende  [p] vorige  [nummer] spring  [q] stop > ",
+        "fi": "[Enter/n] seuraava  [p] edellinen  [numero] hyppää  [q] lopeta > ",
+    },
+    "sealed_choice": {
+        "en": "chose (hidden until the round ends)",
+        "nl": "koos (verborgen tot de ronde voorbij is)",
+        "fi": "valitsi (piilossa kierroksen loppuun)",
+    },
     "resumed": {
         "en": "Resumed after {count} moves.",
         "nl": "Hervat na {count} zetten.",
         "fi": "Jatketaan {count} siirron jälkeen.",
     },
 }
+
+TEXTS.update(HELP_TEXTS)
 
 
 def person(player: int, lang: str) -> str:

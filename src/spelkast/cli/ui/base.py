@@ -8,7 +8,8 @@ knows no rules. The play loop (``spelkast.cli.play``) owns the match and asks th
 * :meth:`GameUI.interpret` — turn one typed line into an action, or handle it inside the
   UI (rotate a preview, select something...) and say so with :class:`Handled`;
 * :meth:`GameUI.help_text` — what the person may type;
-* :meth:`GameUI.describe` — one line telling what someone did (shown after bot moves);
+* :meth:`GameUI.describe` — one line telling what someone did, in the engine's words
+  (``spelkast.games.describe``) with the seats named as the terminal names them;
 * :meth:`GameUI.prompt` and :meth:`GameUI.seat_name` — the input prompt and how the
   hot-seat hand-over screen names a seat.
 
@@ -46,6 +47,7 @@ from rich.text import Text
 from spelkast.cli import words
 from spelkast.core.errors import MalformedActionError
 from spelkast.core.game import JSON, Game
+from spelkast.games.describe import describe as engine_describe
 
 UIState = dict[str, Any]
 
@@ -97,7 +99,7 @@ class GameUI:
             summary.add_row(key, _short_json(value))
         parts: list[RenderableType] = [summary]
         if legal:
-            parts.append(Text("\nLegal actions:", style="bold"))
+            parts.append(Text("\n" + words.text("ge_legal", ui.get("lang", "en")), style="bold"))
             listing = Table.grid(padding=(0, 1))
             listing.add_column(justify="right", style="cyan")
             listing.add_column()
@@ -108,10 +110,8 @@ class GameUI:
 
     def help_text(self, game: Game[Any, Any], ui: UIState | None = None) -> str:
         """What may be typed at the prompt (the loop adds the shared commands)."""
-        return (
-            "Type the number of an action from the list, or the action in "
-            f"{game.info.name()} notation."
-        )
+        lang = str((ui or {}).get("lang", "en"))
+        return words.text("ge_help", lang, game=game.info.name(lang))
 
     def interpret(
         self,
@@ -146,22 +146,32 @@ class GameUI:
         """An action as the person would type it (a hint shows this)."""
         return game.format_action(action)
 
-    def describe(self, game: Game[Any, Any], player: int, action: Any) -> str:
-        """A line saying what ``player`` did, for the people watching."""
-        return f"{game.player_name(player)} played {game.format_action(action)}"
+    def seat_names(self, game: Game[Any, Any], num_players: int, lang: str) -> list[str]:
+        """Every seat's name as this terminal names it, in ``lang``."""
+        ui: UIState = {**self.new_ui_state(), "lang": lang}
+        return [self.seat_name(game, p, ui) for p in range(num_players)]
 
-    def describe_played(
-        self,
-        game: Game[Any, Any],
-        player: int,
-        action: Any,
-        view: dict[str, JSON],
-        lang: str = "en",
+    def describe(
+        self, game: Game[Any, Any], state: Any, player: int, action: Any, lang: str = "en"
     ) -> str:
-        """Like :meth:`describe`, with the spectators' view just after the action, so the
-        line can say what it did (points, a tile set aside...), in ``lang`` where the UI
-        knows how."""
-        return self.describe(game, player, action)
+        """A line saying what ``player`` did on ``state`` (the position *before* the
+        action): the engine's words (:mod:`spelkast.games.describe`, the same the browser
+        shows) with the seats named as the terminal names them. The engine says only what
+        every seat sees once the action is played, so the line may go to anyone at the
+        table."""
+        names = self.seat_names(game, int(state.num_players), lang)
+        return engine_describe(game, state, player, action, names, lang)
+
+    def describe_moves(
+        self, game: Game[Any, Any], state: Any, moves: Sequence[tuple[int, Any]], lang: str
+    ) -> list[str]:
+        """:meth:`describe` of ``moves`` played one after the other from ``state`` (a
+        round's actions in seat order, as the match applies them)."""
+        lines = []
+        for player, action in moves:
+            lines.append(self.describe(game, state, player, action, lang))
+            state = game.apply(state, player, action)
+        return lines
 
     def prompt(self, game: Game[Any, Any], view: dict[str, JSON], ui: UIState) -> str:
         """The input prompt for the seat ``view['viewer']``."""

@@ -35,7 +35,7 @@ from spelkast.core.errors import MalformedActionError
 from spelkast.core.game import JSON, Game
 from spelkast.games.labyrinth import board as B
 from spelkast.games.labyrinth import data as D
-from spelkast.games.labyrinth.state import MoveTo, Shift, TakeCoin
+from spelkast.games.labyrinth.state import MoveTo, Shift
 
 TILE_ROWS = 3
 TILE_COLS = 7
@@ -504,17 +504,9 @@ class LabyrinthUI(GameUI):
         return _Layout(picture.board_text(), picture.side_panel(), title)
 
     def help_text(self, game: Game[Any, Any], ui: UIState | None = None) -> str:
-        return (
-            "Shift: type an arrow name (Nb, E4, Sd, W2, ...) to push the spare in as shown; "
-            "r / l turn it clockwise / anticlockwise first; or give the open sides directly, "
-            "e.g. Nb:ES. The ✗ arrow is forbidden (no push-back).\n"
-            "Move: type a cell (d4; a1 is top left) among the dotted ones, or stay.\n"
-            "Day & Night end: coin1, coin2 or coin3.\n"
-            "Board: █ movable tiles, ▓ fixed tiles, ⌂ start squares, letters are treasures "
-            "(A-X by day, a-l at night), numbers/symbols are pawns, * marks your target.\n"
-            "Small terminals: walls are half blocks; ▌ ▐ ▀ ▄ are a wall on one tile's side "
-            "only, a space is a passage.\n"
-            + small.treasure_list(lang_of(ui or {}), bool((ui or {}).get("night_treasures")))
+        lang = lang_of(ui or {})
+        return words.text("la_help", lang) + small.treasure_list(
+            lang, bool((ui or {}).get("night_treasures"))
         )
 
     def prompt(self, game: Game[Any, Any], view: dict[str, JSON], ui: UIState) -> str:
@@ -544,7 +536,7 @@ class LabyrinthUI(GameUI):
             spare_preview(view, ui)
             ui["turns"] = (int(ui.get("turns", 0)) + lowered.count("r") - lowered.count("l")) % 4
             shown = B.openings_text(B.openings(spare_preview(view, ui)))
-            return Handled(f"The spare now opens {shown}.")
+            return Handled(words.text("la_spare_opens", lang_of(ui), sides=shown))
         if lowered == "stay":
             return MoveTo(int(view["players"][int(view["viewer"])]["pawn"]))
         if step == "shift":
@@ -564,27 +556,6 @@ class LabyrinthUI(GameUI):
                     "the maze is already shifted this turn: now type a cell to move to, or stay"
                 )
         return game.parse_action(word, None)
-
-    def describe(self, game: Game[Any, Any], player: int, action: Any, lang: str = "en") -> str:
-        name = colour_name(player, lang)
-        if isinstance(action, Shift):
-            arrow, sides = B.ARROWS[action.arrow].name, B.openings_text(action.openings)
-            return words.text("la_pushed", lang, name=name, arrow=arrow, sides=sides)
-        if isinstance(action, MoveTo):
-            return words.text("la_moved", lang, name=name, cell=B.cell_name(action.cell))
-        if isinstance(action, TakeCoin):
-            return words.text("la_took_coin", lang, name=name, number=action.index + 1)
-        return super().describe(game, player, action)
-
-    def describe_played(
-        self,
-        game: Game[Any, Any],
-        player: int,
-        action: Any,
-        view: dict[str, JSON],
-        lang: str = "en",
-    ) -> str:
-        return self.describe(game, player, action, lang)
 
 
 UI = LabyrinthUI()

@@ -45,7 +45,6 @@ from spelkast.cli.ui.labyrinth_cards_draw import (
 )
 from spelkast.core.errors import MalformedActionError
 from spelkast.core.game import JSON, Game
-from spelkast.games.labyrinth_cards.data import DECK, TREASURES
 from spelkast.games.labyrinth_cards.state import Discard, Place
 
 
@@ -99,7 +98,7 @@ class LabyrinthCardsUI(GameUI):
                 parts.append(hand_table(hand, lang, small))
             mine = len(parts)  # what follows is the choice: where the cards fit
             if preview is not None:
-                parts.append(self._preview_text(preview, legal, small))
+                parts.append(self._preview_text(preview, legal, small, lang))
             elif legal and isinstance(legal[0], Place):
                 fit = words.text("ca_fits_short" if small else "ca_fits", lang)
                 parts.append(Text(f"{gap}{fit}", "bold"))
@@ -124,7 +123,9 @@ class LabyrinthCardsUI(GameUI):
         return SideBySide(board, Group(*parts), title)
 
     @staticmethod
-    def _preview_text(preview: Place, legal: Sequence[Any], small: bool = False) -> Text:
+    def _preview_text(
+        preview: Place, legal: Sequence[Any], small: bool = False, lang: str = "en"
+    ) -> Text:
         options = [
             a.take
             for a in legal
@@ -135,34 +136,24 @@ class LabyrinthCardsUI(GameUI):
         if small:  # the letter the layout shows on that cell
             cell = target_labels(legal).get(preview.cell, cell)
         base = f"{preview.card}r{preview.rotation}@{cell}"
-        text = Text(f"{'' if small else chr(10)}Preview {base}: ", "bold")
+        heading = words.text("ca_preview", lang, base=base)
+        text = Text(f"{'' if small else chr(10)}{heading}", "bold")
         if preview.take:
-            text.append(f"takes {', '.join(map(str, preview.take))} (red)", "bold red")
+            cards = ", ".join(map(str, preview.take))
+            text.append(words.text("ca_takes", lang, cards=cards), "bold red")
         else:
-            text.append("takes nothing")
+            text.append(words.text("ca_takes_nothing", lang))
         if len(options) > 1:
-            text.append("\nChoices: ")
+            text.append(words.text("ca_choices", lang))
             text.append(
                 "  ".join(base + ("x" + ",".join(map(str, t)) if t else "x-") for t in options)
             )
-        text.append("\nType the placement to play it, or another one to preview it.", "dim")
+        text.append(words.text("ca_type_placement", lang), "dim")
         return text
 
     def help_text(self, game: Game[Any, Any], ui: UIState | None = None) -> str:
-        return (
-            "Place a hand card: CARDrROT@X,Y, e.g. 17r1@2,-1 = card 17 turned once clockwise "
-            "(r0-r3, as drawn in your hand) on x=2, y=-1 (cells marked · fit; on a small "
-            "terminal they show letters: 17r1@c puts it on the cell marked c). It takes as "
-            "many cards as the layout allows; add x5,12 to take exactly cards 5 and 12, or "
-            "x- to take none.\n"
-            "p 17r1@2,-1: preview (placed card blue, cards taken red).\n"
-            "d17: discard card 17 (only when none of your cards fits).\n"
-            "Cards: number top left, corridors ━┃, treasure letters either side of the "
-            "junction. A card with two separate corridors shows a diagonal wall in the "
-            "middle: ╲ joins N with E and S with W, ╱ joins N with W and E with S; the "
-            "corner through E is drawn ═║ (and blue), each letter on its own corridor's "
-            "side.\n" + treasure_list(lang_of(ui or {}))
-        )
+        lang = lang_of(ui or {})
+        return words.text("ca_help", lang) + treasure_list(lang)
 
     def prompt(self, game: Game[Any, Any], view: dict[str, JSON], ui: UIState) -> str:
         lang = lang_of(ui)
@@ -242,36 +233,6 @@ class LabyrinthCardsUI(GameUI):
                 f"taking everything would split the layout; choose one: {choices}"
             )
         return biggest[0]
-
-    def describe(self, game: Game[Any, Any], player: int, action: Any, lang: str = "en") -> str:
-        name = words.person(player, lang)
-        if isinstance(action, Discard):
-            return words.text("ca_discard_line", lang, name=name, card=action.card)
-        if isinstance(action, Place):
-            first, second = DECK[action.card - 1].treasures
-            line = words.text(
-                "ca_placed",
-                lang,
-                name=name,
-                card=action.card,
-                first=TREASURES[first].name(lang),
-                second=TREASURES[second].name(lang),
-                cell=f"{action.x},{action.y}",
-            )
-            if action.take:
-                line += words.text("ca_took", lang, cards=", ".join(map(str, action.take)))
-            return line
-        return super().describe(game, player, action)
-
-    def describe_played(
-        self,
-        game: Game[Any, Any],
-        player: int,
-        action: Any,
-        view: dict[str, JSON],
-        lang: str = "en",
-    ) -> str:
-        return self.describe(game, player, action, lang)
 
 
 UI = LabyrinthCardsUI()

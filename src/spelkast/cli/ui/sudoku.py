@@ -86,7 +86,7 @@ def a_tile(side: Side, value: int, lang: str) -> str:
     return f"a {label}"
 
 
-def holders(side: Side, board: Sequence[int], cell: int, value: int) -> list[str]:
+def holders(side: Side, board: Sequence[int], cell: int, value: int, lang: str = "en") -> list[str]:
     """Where ``value`` already is in the row, column and block of ``cell``: one phrase
     per such unit, e.g. ``row 5 (on b5)``."""
     found = []
@@ -98,9 +98,25 @@ def holders(side: Side, board: Sequence[int], cell: int, value: int) -> list[str
                 index
                 == {"row": side.row_of, "column": side.col_of, "block": side.block_of}[kind][other]
             ):
-                found.append(f"{side.unit_name(kind, index)} (on {side.cell_name(other)})")
+                found.append(
+                    words.text(
+                        "su_holds",
+                        lang,
+                        unit=unit_words(side, kind, index, lang),
+                        cell=side.cell_name(other),
+                    )
+                )
                 break
     return found
+
+
+def unit_words(side: Side, kind: str, index: int, lang: str) -> str:
+    """A row, column or block named in ``lang``: ``row 5``, ``kolom e``, ``lohko d4-f6``."""
+    if kind == "row":
+        return words.text("su_row", lang, label=index + 1)
+    if kind == "column":
+        return words.text("su_column", lang, label="abcdefghi"[index])
+    return words.text("su_block_unit", lang, label=side.block_label(index))
 
 
 def has_have(count: int) -> str:
@@ -274,14 +290,18 @@ class GridPicture:
             text.append(f"{who}: {tile} {on} {event['cell']} {broke}", style="red")
             if newest:
                 cell = side.parse_cell(str(event["cell"]))
-                where = holders(side, self.board, cell, int(event["value"]))
+                where = holders(side, self.board, cell, int(event["value"]), self.lang)
                 if where:
-                    text.append(f" ({' and '.join(where)} {has_have(len(where))} one)", style="dim")
-            text.append(": set aside, no points", style="red")
+                    key = "su_has_one" if len(where) == 1 else "su_have_one"
+                    joined = words.text("and", self.lang).join(where)
+                    text.append(words.text(key, self.lang, where=joined), style="dim")
+            text.append(words.text("su_set_aside", self.lang), style="red")
         elif kind == CLAIM_WRONG:
-            text.append(f"{who} said {tile} fits nowhere, but it did: set aside", style="red")
+            line = words.text("su_claimed_wrong", self.lang, name=who, tile=tile)
+            text.append(line, style="red")
         elif kind == CLAIM_RIGHT:
-            text.append(f"{who} rightly said {tile} fits nowhere", style="bold")
+            line = words.text("su_claimed_right", self.lang, name=who, tile=tile)
+            text.append(line, style="bold")
         return text
 
     def recent_text(self, game: Game[Any, Any]) -> Text | None:
@@ -421,19 +441,8 @@ class SudokuUI(GameUI):
     def help_text(self, game: Game[Any, Any], ui: UIState | None = None) -> str:
         side = SIDES[game.info.id]
         last = "abcdefghi"[side.size - 1]
-        return (
-            f"Type a cell to place your tile there: a column a-{last} and a row 1-{side.size} "
-            "(a1 is the top left), e.g. e5.\n"
-            "Sudoku rule: the same tile may not appear twice in a row, a column or a block "
-            "(thick lines).\n"
-            "Table rules: any empty cell is accepted, but a tile that breaks the rule is set "
-            "aside without points. If your tile fits nowhere, type claim: if you are right the "
-            "game ends; if it fitted somewhere, the tile is set aside without points.\n"
-            "Assisted mode: only the cells marked + are accepted; the game ends by itself when "
-            "the player to move has none.\n"
-            "Score: the tiles sharing your tile's block, row or column (see the scoring "
-            "variant); 40 points make a round token ●."
-        )
+        cell = "e5" if side.size == 9 else "c3"
+        return words.text("su_help", lang_of(ui or {}), last=last, size=side.size, cell=cell)
 
     def prompt(self, game: Game[Any, Any], view: dict[str, JSON], ui: UIState) -> str:
         side = side_of(view)
@@ -484,38 +493,6 @@ class SudokuUI(GameUI):
                     f"{' and '.join(where)} already {has_have(len(where))} one"
                 )
         return Place(cell)
-
-    def describe_played(
-        self,
-        game: Game[Any, Any],
-        player: int,
-        action: Any,
-        view: dict[str, JSON],
-        lang: str = "en",
-    ) -> str:
-        """What the move did, read from the events of the view after it: the tile, the
-        cell and the points (or why it was set aside)."""
-        events = [e for e in view.get("recent") or [] if isinstance(e, dict)]
-        if not events or int(events[-1]["player"]) != player:
-            return self.describe(game, player, action)
-        event = events[-1]
-        keys = {PLACED: "su_put", BROKE: "su_broke", CLAIM_WRONG: "su_claim_wrong"}
-        key = keys.get(str(event["kind"]), "su_claim_right")
-        return words.text(
-            key,
-            lang,
-            name=words.person(player, lang),
-            tile=a_tile(side_of(view), int(event["value"]), lang),
-            cell=event["cell"],
-            points=event["points"],
-        )
-
-    def describe(self, game: Game[Any, Any], player: int, action: Any) -> str:
-        if isinstance(action, Claim):
-            return f"{game.player_name(player)} claimed their tile fits nowhere"
-        if isinstance(action, Place):
-            return f"{game.player_name(player)} put a tile on {game.format_action(action)}"
-        return super().describe(game, player, action)
 
 
 UI = SudokuUI()

@@ -29,6 +29,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from spelkast.cli import words
 from spelkast.cli.ui.base import GameUI, Handled, UIState, compact
 from spelkast.cli.ui.traexx_draw import (
     FULL_SIZE,
@@ -153,22 +154,14 @@ class TraexxUI(GameUI):
         return Group(*parts)
 
     def help_text(self, game: Game[Any, Any], ui: UIState | None = None) -> str:
-        return (
-            "Extend your path with the colours of the card, field by field to a neighbour, "
-            "never onto a field already on the path; from round 2 at either end (one end "
-            "per round).\n"
-            "Type the number of an offered next field or its name (c4); with two ends, an "
-            "end's name first picks that end. u = undo the last field, c = clear, "
-            "ok = play the extension, pass = pass, names = show field names on the board.\n"
-            "You may also type a whole extension: end:field-field (d5:c4-c5).\n"
-            "Board: letters are colours (Y yellow, B blue, R red, G green, A grey, W white), "
-            "digits after them numbers; ● your path, ◆ its ends, [ ] possible next fields."
-        )
+        return words.text("tr_help", lang_of(ui or {}))
 
     def prompt(self, game: Game[Any, Any], view: dict[str, JSON], ui: UIState) -> str:
         name = seat_label(int(view["viewer"]), ui)
         if compact(ui, *FULL_SIZE):
-            return f"{name} (number/field, u, c, ok, pass, names, ?)> "
+            return (
+                f"{name} ({words.text('tr_prompt_keys', lang_of(ui))}, u, c, ok, pass, names, ?)> "
+            )
         return f"{name}> "
 
     def seat_name(self, game: Game[Any, Any], player: int, ui: UIState) -> str:
@@ -259,28 +252,6 @@ class TraexxUI(GameUI):
     def _clear(ui: UIState) -> None:
         ui["end"] = None
         ui["steps"] = []
-
-    def describe(self, game: Game[Any, Any], player: int, action: Any, lang: str = "en") -> str:
-        ui: UIState = {"lang": lang}
-        name = seat_label(player, ui)
-        if not isinstance(action, Extension) or action.is_pass or action.end is None:
-            return word("passed_line", ui).format(name=name)
-        chain = " → ".join(B.field_name(f) for f in (action.end, *action.fields))
-        numbers = [B.NUMBER[f] for f in action.fields if B.NUMBER[f]]
-        line = word("drew", ui).format(name=name, chain=chain)
-        if numbers:
-            line += word("reached", ui).format(numbers=", ".join(map(str, numbers)))
-        return line
-
-    def describe_played(
-        self,
-        game: Game[Any, Any],
-        player: int,
-        action: Any,
-        view: dict[str, JSON],
-        lang: str = "en",
-    ) -> str:
-        return self.describe(game, player, action, lang)
 
 
 def _choice_text(choice: JSON, ui: UIState) -> str:

@@ -70,17 +70,6 @@ WORDS: dict[str, dict[str, str]] = {
         "nl": "Verlengen bij {field}.",
         "fi": "Jatketaan kohdasta {field}.",
     },
-    "drew": {
-        "en": "{name} drew {chain}",
-        "nl": "{name} trok {chain}",
-        "fi": "{name} piirsi {chain}",
-    },
-    "reached": {
-        "en": " (reached {numbers})",
-        "nl": " (bereikt: {numbers})",
-        "fi": " (saavutti {numbers})",
-    },
-    "passed_line": {"en": "{name} passed", "nl": "{name} paste", "fi": "{name} ohitti"},
     "your_extension": {"en": "Your extension: ", "nl": "Je verlenging: ", "fi": "Jatkeesi: "},
     "card_left": {"en": "card left", "nl": "over van de kaart", "fi": "kortista jäljellä"},
     "nothing": {"en": "nothing", "nl": "niets", "fi": "ei mitään"},

@@ -2,7 +2,7 @@
 
 A round's choices are sealed until every player has chosen; the server does not send a
 sealed choice's words either. Once open, a choice is said with the fields and their
-colours, in the order the path runs.
+colours, in the order the path runs, and the numbers it reached.
 """
 
 from __future__ import annotations
@@ -19,16 +19,19 @@ _WORDS = {
         "pass": "{name} passed",
         "one": "{name} extended the path from {end} by 1 field: {fields}",
         "many": "{name} extended the path from {end} by {n} fields: {fields}",
+        "numbers": "; numbers reached: {numbers}",
     },
     "nl": {
         "pass": "{name} paste",
         "one": "{name} verlengde het pad vanaf {end} met 1 veld: {fields}",
         "many": "{name} verlengde het pad vanaf {end} met {n} velden: {fields}",
+        "numbers": "; bereikte getallen: {numbers}",
     },
     "fi": {
         "pass": "{name} passasi",
         "one": "{name} jatkoi polkua kentästä {end} yhdellä kentällä: {fields}",
         "many": "{name} jatkoi polkua kentästä {end} {n} kentällä: {fields}",
+        "numbers": "; saavutetut numerot: {numbers}",
     },
 }
 
@@ -50,9 +53,13 @@ def describe(
         return words["pass"].format(name=name)
     fields = ", ".join(field_words(f, lang) for f in action.fields)
     key = "one" if len(action.fields) == 1 else "many"
-    return words[key].format(
+    text = words[key].format(
         name=name, end=B.field_name(action.end), n=len(action.fields), fields=fields
     )
+    numbers = [B.NUMBER[f] for f in action.fields if B.NUMBER[f]]
+    if numbers:
+        text += words["numbers"].format(numbers=", ".join(map(str, numbers)))
+    return text
 
 
 _REASONS = {
