@@ -4,6 +4,8 @@ The app is one page: the lobby (``/``), a match (``/match/{id}``, the invite lin
 rules (``/rules``, ``/rules/{game}``) and the bots page (``/bots``) all answer with
 the same ``index.html``, whose script draws the page for the address. Built assets have
 content hashes in their names, so they are cached for good; the page itself never is.
+Any other address outside ``/api/`` answers with the same page and status 404, and the
+app draws its not-found page (``mount_not_found``, added after every other route).
 """
 
 from __future__ import annotations
@@ -68,6 +70,23 @@ def mount_webapp(app: FastAPI, root: Path = WEBAPP) -> None:
                 methods=["GET"],
                 include_in_schema=False,
             )
+
+
+def mount_not_found(app: FastAPI, root: Path = WEBAPP) -> None:
+    """Answer every GET no other route took: under ``/api/`` the usual JSON 404, elsewhere
+    the app's page with status 404 (the app draws "page not found" with a way back)."""
+    index = root / "index.html"
+
+    async def not_found(path: str) -> Response:
+        if path == "api" or path.startswith("api/") or not index.is_file():
+            raise HTTPException(status.HTTP_404_NOT_FOUND, "Not Found")
+        return FileResponse(
+            index, status_code=status.HTTP_404_NOT_FOUND, headers={"Cache-Control": "no-cache"}
+        )
+
+    app.add_api_route(
+        "/{path:path}", not_found, methods=["GET"], include_in_schema=False, response_model=None
+    )
 
 
 def _file_route(path: Path):  # type: ignore[no-untyped-def]
