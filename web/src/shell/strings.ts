@@ -344,7 +344,7 @@ export const SHELL_STRINGS: Strings = {
     "replay.next": "Verder",
     "replay.last": "Einde",
     "replay.close": "Terugkijken sluiten",
-    "replay.seed": "Seed van het schudden, getoond nu het potje voorbij is: {seed}",
+    "replay.seed": "Startgetal van het schudden, getoond nu het potje voorbij is: {seed}",
     "replay.slider": "Plaats in het spel",
     "moves.all": "Alle zetten als lijst",
     "moves.filter": "Zetten filteren",
