@@ -10,15 +10,22 @@ Measures, on seeded random mid-game positions (2, 3 and 4 players, shift step):
 * full expansion: the same turns written out as explicit (arrow, orientation,
   destination) triples;
 * the same count through the public protocol (``apply`` each legal shift, then
-  ``legal_actions`` for the move), for comparison;
+  ``legal_actions`` for the move), for comparison: per position, how many times longer
+  the protocol path takes than the bitboard enumeration (both timed in this run, on the
+  same positions, for the same turns);
 * greedy bot time per decision (the shift decision, and the move decision after it);
 * random playouts: whole games with the ``random`` bot (view + choose per action) and
   with plain random actions, in games and actions per second.
 
 Per position the time is the best of ``--repeats`` rounds of ``--number`` calls (the
 best round is the least disturbed by other work on the machine); the table gives the
-median and 90th percentile over positions. Target: enumeration median <= 0.3 ms; a
-well-known pure-Python Labyrinth model needs about 1.8 ms for the same work.
+median and 90th percentile over positions. Target: enumeration median <= 0.3 ms (the
+table says whether this run met it).
+
+The program prints only what it measured in this run. It does not compare with other
+programs: a figure measured elsewhere (such as the outside review's side-by-side timing
+of a reference model, quoted in ``docs/performance.md``) belongs in the docs, with where
+and how it was measured.
 """
 
 from __future__ import annotations
@@ -39,7 +46,7 @@ from spelkast.games.labyrinth import GAME, SHIFT, LabyrinthState
 from spelkast.games.labyrinth import board as B
 
 TARGET_MS = 0.3
-REFERENCE_MS = 1.8
+"""The goal for the enumeration median (a requirement, not a measurement)."""
 
 
 def make_positions(count: int, seed: int = 2024) -> list[LabyrinthState]:
@@ -114,7 +121,7 @@ def bench_enumeration(
 ) -> dict[str, Any]:
     times = [time_per_call(partial(enumerate_turns, s), repeats, number) for s in positions]
     turns = [enumerate_turns(s) for s in positions]
-    return {**summary_ms(times), "turns_median": statistics.median(turns)}
+    return {**summary_ms(times), "turns_median": statistics.median(turns), "seconds": times}
 
 
 def bench_expansion(
@@ -128,7 +135,24 @@ def bench_protocol(
     positions: Sequence[LabyrinthState], repeats: int = 5, number: int = 5
 ) -> dict[str, Any]:
     times = [time_per_call(partial(protocol_turns, s), repeats, number) for s in positions]
-    return summary_ms(times)
+    return {**summary_ms(times), "seconds": times}
+
+
+def paired_ratios(slow: Sequence[float], fast: Sequence[float]) -> dict[str, float]:
+    """Per position ``slow / fast`` (two timings of the same positions in this run):
+    the median, 10th and 90th percentile of the ratios, and the ratio of the medians.
+
+    >>> paired_ratios([2.0, 6.0, 9.0], [1.0, 2.0, 3.0])["median"]
+    3.0
+    """
+    ratios = sorted(s / f for s, f in zip(slow, fast, strict=True))
+    n = len(ratios) - 1
+    return {
+        "median": statistics.median(ratios),
+        "p10": ratios[round(0.1 * n)],
+        "p90": ratios[round(0.9 * n)],
+        "of_medians": statistics.median(slow) / statistics.median(fast),
+    }
 
 
 def bench_greedy(positions: Sequence[LabyrinthState], repeats: int = 3) -> dict[str, Any]:
@@ -217,18 +241,19 @@ def run(
 ) -> dict[str, Any]:
     states = make_positions(positions, seed)
     enum = bench_enumeration(states, repeats, number)
+    protocol = bench_protocol(states, repeats, max(1, number // 4))
+    ratios = paired_ratios(protocol.pop("seconds"), enum.pop("seconds"))
     return {
         "machine": machine(),
         "positions": len(states),
         "enumeration": {
             **enum,
             "target_ms": TARGET_MS,
-            "target_ratio": TARGET_MS / enum["median_ms"],
-            "reference_ms": REFERENCE_MS,
-            "speedup_vs_reference": REFERENCE_MS / enum["median_ms"],
+            "target_met": enum["median_ms"] <= TARGET_MS,
         },
         "expansion": bench_expansion(states, repeats, number),
-        "protocol": bench_protocol(states, repeats, max(1, number // 4)),
+        "protocol": protocol,
+        "protocol_vs_enumeration": ratios,
         "greedy": bench_greedy(states, max(1, repeats // 2)),
         "playouts_random_bot": bench_playouts(games, with_bot=True),
         "playouts_random_actions": bench_playouts(games, with_bot=False),
@@ -237,7 +262,7 @@ def run(
 
 def table(result: dict[str, Any]) -> str:
     e, x, g = result["enumeration"], result["expansion"], result["greedy"]
-    pr = result["protocol"]
+    pr, ratio = result["protocol"], result["protocol_vs_enumeration"]
     pb, pa = result["playouts_random_bot"], result["playouts_random_actions"]
     m = result["machine"]
     rows = [
@@ -256,9 +281,11 @@ def table(result: dict[str, Any]) -> str:
         f"{g['move_median_ms']:>10.3f}{g['move_p90_ms']:>10.3f}",
         "",
         f"distinct whole turns per position (median): {e['turns_median']:.0f}",
-        f"enumeration target {e['target_ms']} ms: median is {e['target_ratio']:.1f}x under it",
-        f"speed-up vs the {e['reference_ms']} ms pure-Python reference model: "
-        f"{e['speedup_vs_reference']:.1f}x",
+        f"enumeration target: median <= {e['target_ms']} ms: "
+        + ("met" if e["target_met"] else "not met"),
+        f"protocol path / bitboard enumeration, same positions, this run: "
+        f"median {ratio['median']:.1f}x per position (10-90%: {ratio['p10']:.1f}-"
+        f"{ratio['p90']:.1f}x; ratio of medians {ratio['of_medians']:.1f}x)",
         "",
         f"{'random playouts':<30}{'games/s':>10}{'actions/s':>12}{'actions/game':>14}",
         f"{'  random bot (view + choose)':<30}{pb['games_per_s']:>10.1f}"

@@ -13,4 +13,10 @@ if ! command -v uv >/dev/null 2>&1; then
     python3 -m pip install --quiet --user uv 2>/dev/null \
         || python3 -m pip install --quiet --user --break-system-packages uv
 fi
-uv sync --frozen --quiet
+# ./test sets SPELKAST_EXTRAS=research (the research envs and their test suites need
+# numpy, pettingzoo, gymnasium and open_spiel); ./run needs no extra.
+extras=()
+for extra in ${SPELKAST_EXTRAS:-}; do
+    extras+=(--extra "$extra")
+done
+uv sync --frozen --quiet ${extras[@]+"${extras[@]}"}

@@ -92,6 +92,8 @@ def test_bench_main_prints_a_table_and_writes_json(
     result = bench.main([*argv, "--seed", "9", "--json", str(out)])
     printed = capsys.readouterr().out
     assert "full-turn enumeration" in printed
+    assert "protocol path / bitboard enumeration" in printed
+    assert "reference" not in printed
     assert json.loads(out.read_text()) == json.loads(json.dumps(result))
     assert result["positions"] == 3
     # The enumeration is timed on the positions the seed gives, and counts the engine's
@@ -100,6 +102,13 @@ def test_bench_main_prints_a_table_and_writes_json(
     turns = [GAME.count_turns(state) for state in bench.make_positions(3, seed=9)]
     assert enumeration["turns_median"] == statistics.median(turns)
     assert 0 < enumeration["median_ms"] <= enumeration["p90_ms"]
+    assert enumeration["target_met"] == (enumeration["median_ms"] <= 0.3)
+    # The protocol path and the enumeration are timed on the same positions in this run.
+    ratios = result["protocol_vs_enumeration"]
+    assert ratios["p10"] <= ratios["median"] <= ratios["p90"]
+    assert ratios["of_medians"] == pytest.approx(
+        result["protocol"]["median_ms"] / enumeration["median_ms"]
+    )
     for key in ("playouts_random_bot", "playouts_random_actions"):
         assert result[key]["games"] == 1
         assert result[key]["actions_per_game"] > 0

@@ -89,3 +89,49 @@ def test_bad_matchups_and_settings_are_refused(table: ModuleType) -> None:
         table.main(["--matchup", "easy:easy"])
     with pytest.raises(SystemExit):
         table.main(["--bot-settings", "hard"])
+
+
+def test_players_options_and_the_oracle_reach_the_reports(
+    table: ModuleType, tmp_path: Path
+) -> None:
+    out = tmp_path / "measured.json"
+    common = ["--games", "3", "--jobs", "1", "--out", str(out)]
+    table.main(["--only", "sudoids", "--matchup", "medium:easy", *common])
+    table.main(["--only", "sudoids", "--matchup", "medium:easy", "--players", "3", *common])
+    oracle = ["--matchup", "oracle:medium", "--bot-settings", "oracle:playouts=2"]
+    table.main(["--only", "sudoids", *oracle, *common])
+    table.main(
+        ["--only", "labyrinth", "--matchup", "medium:easy", "--option", "day_night=true", *common]
+    )
+    reports = _read(out)
+    seats = [(r["game"], r["seats"]) for r in reports]
+    assert seats == [
+        ("labyrinth", ["bot:medium", "bot:easy"]),
+        ("sudoids", ["bot:medium", "bot:easy"]),
+        ("sudoids", ["bot:oracle:playouts=2", "bot:medium"]),
+        ("sudoids", ["bot:medium", "bot:easy", "bot:easy"]),
+    ]
+    options = reports[0]["options"]
+    assert isinstance(options, dict)
+    assert options["day_night"] is True
+    expected = run_arena("sudoids", ("medium", "easy", "easy"), games=3, seed=1).to_json()
+    three = dict(reports[3])
+    three.pop("seconds")
+    assert _untimed(three) == _untimed(expected)
+    # A rerun replaces only the report of the same game, seats and options.
+    table.main(["--only", "labyrinth", "--matchup", "medium:easy", *common])
+    again = _read(out)
+    assert [r["options"] for r in again if r["game"] == "labyrinth"] == [
+        {**options, "day_night": False},
+        options,
+    ]
+    assert len(again) == 5
+
+
+def test_an_oracle_matchup_is_skipped_where_there_is_no_oracle(
+    table: ModuleType, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert table.measure(["traexx"], [("oracle", "medium")], {}, 2, 1, 1) == []
+    assert "no oracle bot, skipped" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        table.main(["--players", "1"])

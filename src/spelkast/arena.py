@@ -18,7 +18,11 @@ How the games are set up:
   processes changes nothing but the timings.
 * **No peeking.** A bot gets exactly what :class:`~spelkast.match.Match` gives it:
   ``game.view(state, seat)``, ``game.legal_actions(state, seat)`` and its own rng.
-  Simultaneous rounds are decided on the same state and applied in seat order.
+  Simultaneous rounds are decided on the same state and applied in seat order. The one
+  exception is the arena-only seat spec ``oracle[:key=value...]``
+  (:mod:`spelkast.bots.oracle`, Sudoku, Sudoids and the card game): a yardstick that is
+  shown the whole state before each decision, to measure how much knowing the hidden
+  tiles and cards is worth. No player can pick it.
 
 How it counts:
 
@@ -45,7 +49,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from spelkast.bots import get_bot
+from spelkast.bots import Bot, get_bot
+from spelkast.bots.oracle import OracleBot, is_oracle, make_oracle
 from spelkast.core.errors import OptionError, SpelkastError
 from spelkast.core.game import JSON
 from spelkast.core.registry import get_game
@@ -142,6 +147,12 @@ class GameResult:
         }
 
 
+def seat_bot(game_id: str, spec: str) -> Bot:
+    """The bot for a seat spec: a registered bot, or (in the arena only) an oracle,
+    ``oracle[:key=value...]``, that is shown the whole state (:mod:`spelkast.bots.oracle`)."""
+    return make_oracle(game_id, spec) if is_oracle(spec) else get_bot(game_id, spec)
+
+
 # ------------------------------------------------------------------------- play
 def play_game(task: GameTask) -> GameResult:
     """Play one arena game (runs in a worker process)."""
@@ -149,7 +160,7 @@ def play_game(task: GameTask) -> GameResult:
     k = len(task.specs)
     seats = seating(task.index, k)
     seed = deal_seed(task.seed, task.index, k)
-    bots = [get_bot(task.game_id, task.specs[spec]) for spec in seats]
+    bots = [seat_bot(task.game_id, task.specs[spec]) for spec in seats]
     rngs = [seat_rng(task.seed, task.index, seat) for seat in range(k)]
     times: list[list[float]] = [[] for _ in range(k)]
     state = game.new_initial_state(k, task.options, seed)
@@ -167,6 +178,10 @@ def play_game(task: GameTask) -> GameResult:
         movers = game.to_move(state)
         if not movers:
             break
+        for seat in movers:
+            bot = bots[seat]
+            if isinstance(bot, OracleBot):  # the arena-only oracle sees the whole state
+                bot.see(state)
         try:
             decisions = driver.round(state, movers)
             for decision in decisions:
@@ -426,7 +441,7 @@ def run_arena(
     if seed < 0:
         raise OptionError(f"--seed must be >= 0, got {seed}")
     for spec in specs:
-        get_bot(game_id, spec)
+        seat_bot(game_id, spec)
     resolved = game.resolve_options(options)
     game.check_options(len(specs), resolved)
     tasks = [

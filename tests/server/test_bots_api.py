@@ -13,7 +13,8 @@ from fastapi.testclient import TestClient
 
 from spelkast.arena import run_arena
 from spelkast.bots.levels import levels_of
-from spelkast.core.registry import all_games
+from spelkast.bots.oracle import oracle_games
+from spelkast.core.registry import all_games, get_game
 from spelkast.server.app import Settings, create_app
 from spelkast.server.botsinfo import MEASURED, load_measured
 
@@ -58,6 +59,7 @@ def test_every_game_lists_the_levels_it_offers_weakest_first(client: TestClient)
         assert entry["levels"] == levels_of(game.info.id)
         assert entry["levels"][:2] == ["easy", "medium"]
         assert entry["names"] == dict(game.info.names)
+        assert entry["defaults"] == game.resolve_options(None)
 
 
 def test_measured_reports_are_served_unchanged_under_their_game(
@@ -105,8 +107,11 @@ def test_the_shipped_measurements_are_arena_reports_of_offered_levels(
     for report in shipped:
         assert set(report) == set(reports[0]), report["game"]
         assert report["game"] in games
-        assert len(report["seats"]) == 2
+        info = get_game(report["game"]).info
+        assert max(2, info.min_players) <= len(report["seats"]) <= info.max_players
         for seat in report["seats"]:
             level = seat.removeprefix("bot:").split(":")[0]
-            assert level in levels_of(report["game"])
+            # a level players can pick, or the arena-only oracle (first seat only)
+            offered = levels_of(report["game"])
+            assert level in offered or (level == "oracle" and report["game"] in oracle_games())
         assert [bot["spec"] for bot in report["bots"]] == report["seats"]

@@ -11,7 +11,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from spelkast.core.registry import all_games
+from spelkast.core.registry import all_games, get_game
 from spelkast.server.botsinfo import MEASURED, load_measured
 
 STANDARD = ("hard-medium", "medium-easy", "hard-easy")
@@ -42,7 +42,7 @@ def _ms(value: float) -> str:
 
 def expected_cells(report: dict[str, Any]) -> dict[str, str]:
     """The cells the page must show for ``report``, worked out here independently."""
-    first, second = report["bots"]
+    first, second = report["bots"][:2]
     elo = report["elo"]
     wins = (
         f"{_percent(first['win_rate'])}% "
@@ -60,6 +60,16 @@ def matchup(report: dict[str, Any]) -> str:
     return "-".join(seat.removeprefix("bot:").split(":")[0] for seat in report["seats"])
 
 
+def variant(report: dict[str, Any]) -> str:
+    """The report's options that differ from the game's defaults, as the page writes them."""
+    defaults = get_game(report["game"]).resolve_options(None)
+    return ",".join(
+        f"{key}={str(value).lower() if isinstance(value, bool) else value}"
+        for key, value in report["options"].items()
+        if key in defaults and defaults[key] != value
+    )
+
+
 def test_the_bots_page_shows_the_measured_figures(page: Page, shot: Any) -> None:
     reports = load_measured(MEASURED)
     assert reports, "measured.json holds no reports"
@@ -71,12 +81,14 @@ def test_the_bots_page_shows_the_measured_figures(page: Page, shot: Any) -> None
     expect(tables).to_have_count(len(all_games()))
     for report in reports:
         table = page.locator(f'table[data-game="{report["game"]}"]')
-        row = table.locator(f'tr[data-matchup="{matchup(report)}"]')
+        row = table.locator(
+            f'tr[data-matchup="{matchup(report)}"][data-variant="{variant(report)}"]'
+        )
         expect(row).to_have_count(1)
         for field, text in expected_cells(report).items():
             expect(row.locator(f'[data-field="{field}"]')).to_have_text(text)
         expect(row.locator('[data-field="games"]')).to_contain_text(f"{report['finished']:,}")
-    measured = {(report["game"], matchup(report)) for report in reports}
+    measured = {(report["game"], matchup(report)) for report in reports if not variant(report)}
     for game in all_games():
         table = page.locator(f'table[data-game="{game.info.id}"]')
         for pair in STANDARD:

@@ -68,6 +68,8 @@ export interface GameBots {
   game: string;
   names: Record<string, string>;
   levels: string[];
+  /** The game's default options: a report that ran with others is a variant. */
+  defaults?: Record<string, unknown>;
   reports: ArenaReport[];
 }
 

@@ -20,9 +20,8 @@ The model is built from the seat's view only:
   greediest placement (a one-ply rollout), then each player's value is a logistic of its
   card lead over the best other player.
 
-Measured (2 players, ``spelkast arena --jobs 1`` on a shared 2-core machine, default
-budget of 300 iterations): against medium 64 wins of 100 games (95% CI 54.2-72.7%),
-median 181 ms and p90 287 ms per decision; against easy 38.5 of 40 (96%).
+How strong it is, measured in the arena, is on the bots page: the reports in
+``spelkast/bots/measured.json`` (``bench/bots_table.py``; ``docs/bots.md``).
 """
 
 from __future__ import annotations

@@ -44,12 +44,15 @@ def load_measured(path: Path = MEASURED) -> list[dict[str, Any]]:
 
 
 def bots_by_game(reports: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Per game (registry order): its id, names, levels (weakest first) and reports."""
+    """Per game (registry order): its id, names, levels (weakest first), default options
+    (so the page can tell a variant's reports, e.g. Day & Night, from the plain game's)
+    and reports."""
     return [
         {
             "game": game.info.id,
             "names": dict(game.info.names),
             "levels": levels_of(game.info.id),
+            "defaults": game.resolve_options(None),
             "reports": [report for report in reports if report["game"] == game.info.id],
         }
         for game in all_games()

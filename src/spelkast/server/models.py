@@ -166,6 +166,9 @@ class GameBotsOut(BaseModel):
     game: str
     names: dict[str, str]
     levels: list[str] = Field(description="the bot levels the game offers, weakest first")
+    defaults: dict[str, Any] = Field(
+        description="the game's default options (a report with other options is a variant)"
+    )
     reports: list[dict[str, Any]] = Field(
         description="arena reports measured for the game, each as `spelkast arena --json` prints"
     )

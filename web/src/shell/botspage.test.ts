@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ArenaBot, ArenaReport, GameBots } from "../api";
 import { translator } from "../i18n";
-import { formats, matchupRows, parseSeat, renderBots, rowFigures } from "./botspage";
+import { formats, matchupRows, parseSeat, renderBots, rowFigures, variantOf } from "./botspage";
 
 function bot(spec: string, rate: number, low: number, high: number, ms: number): ArenaBot {
   return {
@@ -156,5 +156,54 @@ describe("bots page: rendering", () => {
     expect(root.querySelector('tr[data-matchup="hard-medium"] th')!.textContent).toBe(
       "vaikea vs. keskitaso",
     );
+  });
+});
+
+describe("bots page: more players, variants and the oracle", () => {
+  const THREE: ArenaReport = { ...HARD_MEDIUM, seats: ["bot:hard", "bot:medium", "bot:medium"] };
+  const NIGHT: ArenaReport = { ...HARD_MEDIUM, seats: ["bot:hard", "bot:medium"], options: { day_night: true } };
+  const ORACLE: ArenaReport = { ...HARD_MEDIUM, seats: ["bot:oracle", "bot:medium"] };
+  const entry: GameBots = {
+    ...ENTRY,
+    defaults: { day_night: false },
+    reports: [HARD_MEDIUM, THREE, NIGHT, ORACLE],
+  };
+
+  it("keeps the standard rows for two players and default options, and labels the others", () => {
+    const rows = matchupRows(entry);
+    expect(rows.map((row) => row.report?.seats.join(",") ?? null)).toEqual([
+      "bot:hard:seconds=0.25,bot:medium",
+      null,
+      null,
+      "bot:hard,bot:medium,bot:medium",
+      "bot:hard,bot:medium",
+      "bot:oracle,bot:medium",
+    ]);
+    expect(variantOf(NIGHT, entry.defaults)).toEqual(["day_night=true"]);
+    expect(variantOf(HARD_MEDIUM, entry.defaults)).toEqual([]);
+  });
+
+  it("says how many players and which variant a row is, in every language", () => {
+    const root = document.createElement("div");
+    renderBots(root, [entry], translator("en"), "en");
+    const labels = [...root.querySelectorAll("tbody th")].map((th) => th.textContent);
+    expect(labels).toEqual([
+      "hard vs medium",
+      "medium vs easy",
+      "hard vs easy",
+      "hard vs medium (3 players)",
+      "hard vs medium (day_night=true)",
+      "oracle vs medium",
+    ]);
+    expect(root.querySelector('tr[data-players="3"] [data-field="wins"]')!.textContent).toBe("68% [64–73%]");
+    expect(root.querySelector('tr[data-matchup="hard-medium-medium"]')).not.toBeNull();
+    expect(root.querySelector('tr[data-matchup="hard-medium"][data-variant="day_night=true"]')).not.toBeNull();
+    expect(root.querySelector("[data-testid=bots-oracle]")!.textContent).toContain("arena");
+    const nl = document.createElement("div");
+    renderBots(nl, [entry], translator("nl"), "nl");
+    expect(nl.querySelector('tr[data-players="3"] th')!.textContent).toBe("moeilijk tegen gemiddeld (3 spelers)");
+    const fi = document.createElement("div");
+    renderBots(fi, [entry], translator("fi"), "fi");
+    expect([...fi.querySelectorAll("tbody th")].pop()!.textContent).toContain("oraakkeli");
   });
 });

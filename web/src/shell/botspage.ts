@@ -21,14 +21,28 @@ export function parseSeat(seat: string): { level: string; settings: string[] } {
   return { level, settings };
 }
 
+/** The options a report ran with that differ from the game's defaults: ["day_night=true"]. */
+export function variantOf(report: ArenaReport, defaults: Record<string, unknown> | undefined): string[] {
+  if (!defaults) return [];
+  return Object.entries(report.options)
+    .filter(([key, value]) => key in defaults && defaults[key] !== value)
+    .map(([key, value]) => `${key}=${String(value)}`);
+}
+
+/** A standard row's report: two seats, the game's default options. */
+function isPlain(report: ArenaReport, defaults: Record<string, unknown> | undefined): boolean {
+  return report.seats.length === 2 && variantOf(report, defaults).length === 0;
+}
+
 /** One row of a game's table: a match-up and its report, or null when not measured yet. */
 export interface MatchupRow {
   levels: [string, string];
   report: ArenaReport | null;
 }
 
-/** The rows for a game: the standard match-ups (measured or not), then any other
- *  two-bot reports the file holds, in file order. */
+/** The rows for a game: the standard match-ups of two players and default options
+ *  (measured or not), then the other reports the file holds (more players, variants,
+ *  the oracle), in file order. */
 export function matchupRows(entry: GameBots): MatchupRow[] {
   const used = new Set<ArenaReport>();
   const rows: MatchupRow[] = [];
@@ -36,7 +50,7 @@ export function matchupRows(entry: GameBots): MatchupRow[] {
   for (const [strong, weak] of MATCHUPS) {
     const found = entry.reports.filter((report) => {
       const levels = levelsOf(report);
-      return levels.length === 2 && levels[0] === strong && levels[1] === weak;
+      return isPlain(report, entry.defaults) && levels[0] === strong && levels[1] === weak;
     });
     if (found.length === 0) rows.push({ levels: [strong, weak], report: null });
     for (const report of found) {
@@ -98,6 +112,17 @@ function levelName(t: T, level: string): string {
   return botLabel(t, level);
 }
 
+/** A row's label: "hard vs medium", with the number of players beyond two and the
+ *  variant's options: "hard vs medium (3 players)", "hard vs medium (day_night=true)". */
+export function rowLabel(t: T, row: MatchupRow, defaults?: Record<string, unknown>): string {
+  const [a, b] = row.levels;
+  const label = t("bots.vs", { a: levelName(t, a), b: levelName(t, b) });
+  const extras: string[] = [];
+  if (row.report && row.report.seats.length > 2) extras.push(t("bots.players", { n: row.report.seats.length }));
+  if (row.report) extras.push(...variantOf(row.report, defaults));
+  return extras.length ? `${label} (${extras.join(", ")})` : label;
+}
+
 /** Settings a report's seats ran with, e.g. "hard: seconds=0.25"; empty when none. */
 export function seatSettings(t: T, report: ArenaReport): string[] {
   const notes: string[] = [];
@@ -131,8 +156,14 @@ export function gameSection(entry: GameBots, t: T, lang: Lang): HTMLElement {
   const notes: HTMLElement[] = [];
   for (const row of rows) {
     const [a, b] = row.levels;
-    const label = t("bots.vs", { a: levelName(t, a), b: levelName(t, b) });
-    const tr = h("tr", { "data-matchup": `${a}-${b}` }, h("th", { scope: "row" }, label));
+    const label = rowLabel(t, row, entry.defaults);
+    const seats = row.report ? row.report.seats.map((seat) => parseSeat(seat).level) : [a, b];
+    const variant = row.report ? variantOf(row.report, entry.defaults).join(",") : "";
+    const tr = h(
+      "tr",
+      { "data-matchup": seats.join("-"), "data-players": String(seats.length), "data-variant": variant },
+      h("th", { scope: "row" }, label),
+    );
     if (row.report === null) {
       tr.append(h("td", { colspan: 4, class: "muted", "data-field": "missing" }, t("bots.notMeasured")));
     } else {
@@ -205,6 +236,8 @@ export function intro(t: T): HTMLElement {
     ),
     h("p", {}, t("bots.fair")),
     h("p", {}, t("bots.how")),
+    h("p", {}, t("bots.share")),
+    h("p", { "data-testid": "bots-oracle" }, t("bots.oracle")),
     h("p", { "data-testid": "bots-interval" }, t("bots.interval")),
     h("p", {}, t("bots.elo")),
   );

@@ -1,0 +1,185 @@
+"""Encodings of Labyrinth, the card game, whose table grows without bounds.
+
+The table has no edge, so neither actions nor observations use table coordinates
+directly. A placement is named relative to what the seat sees:
+
+* ``slot``: 0 or 1, the card's place in the observer's hand sorted by card number;
+* ``rotation``: 0-3 quarter turns (only a card's distinct rotations are ever legal);
+* ``spot``: the target cell's place (0-31) in the **open frontier** — the empty cells a
+  corridor of the table runs into, sorted by row then column (only there can a card
+  make a corridor connection);
+* ``take``: a 6-bit set over the placed card's *partners*, the (at most six) other cards
+  of the deck that share a treasure with it, sorted by card number. This table is fixed
+  by the deck, so every set of cards a placement may take has an index.
+
+``index = ((slot * 4 + rotation) * 32 + spot) * 64 + take`` (0-16,383), then
+``16,384 + slot`` for discarding a hand card (when no card can be placed). The only bound
+that is not a rule of the game is the 32 frontier spots; ``tests/research`` checks on
+many random and bot games that no position in play needs more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from spelkast.games.labyrinth_cards import cards as C
+from spelkast.games.labyrinth_cards.data import DECK, HAND_SIZE, NUM_CARDS
+from spelkast.games.labyrinth_cards.state import Cell, Discard, Place
+from spelkast.research.base import Codec, Context, EncodingError, Layout, Segment, Vector
+
+SPOTS = 32
+TAKES = 64
+ROTATIONS = 4
+PLACE_ACTIONS = HAND_SIZE * ROTATIONS * SPOTS * TAKES
+NUM_ACTIONS = PLACE_ACTIONS + HAND_SIZE
+SEATS = 6
+SCALE = 32.0
+
+
+def _partners() -> tuple[tuple[int, ...], ...]:
+    table: list[tuple[int, ...]] = [()]
+    for card in DECK:
+        mine = set(card.treasures)
+        table.append(
+            tuple(
+                sorted(
+                    other.number
+                    for other in DECK
+                    if other.number != card.number and mine & set(other.treasures)
+                )
+            )
+        )
+    return tuple(table)
+
+
+PARTNERS = _partners()
+assert max(len(p) for p in PARTNERS) <= 6, "a card has at most 6 partners"
+
+LAYOUT = Layout(
+    (
+        Segment(
+            "cards",
+            (NUM_CARDS, 17),
+            "per card 1-50: on the table; its x and y minus the table's smallest x and y, "
+            "/ 32; its rotation (4, one-hot); in the observer's hand; in hand slot 0; in "
+            "hand slot 1; taken by relative seat k (6); put out of the game",
+        ),
+        Segment(
+            "spots",
+            (SPOTS, 7),
+            "per open-frontier spot (the action's spot): it exists; its x and y minus the "
+            "table's smallest x and y, / 32; a corridor enters it from the N, E, S, W",
+        ),
+        Segment("pile", (1,), "cards left in the draw pile / 50"),
+        Segment("hand_size", (SEATS,), "cards in relative seat k's hand / 2"),
+        Segment("score", (SEATS,), "cards collected by relative seat k / 50"),
+    )
+)
+
+
+def grid_of(view: Mapping[str, Any]) -> dict[Cell, tuple[int, int]]:
+    return {(e["x"], e["y"]): (e["card"], e["rotation"]) for e in view["layout"]}
+
+
+class CardsCodec(Codec):
+    game_id = "labyrinth-cards"
+    num_actions = NUM_ACTIONS
+    layout = LAYOUT
+
+    @staticmethod
+    def _frame(context: Context) -> tuple[list[int], dict[Cell, int], list[Cell]]:
+        hand = sorted(context.view["players"][context.seat]["hand"] or ())
+        spots = C.open_frontier(grid_of(context.view))
+        return hand, {cell: i for i, cell in enumerate(spots)}, spots
+
+    def encode(self, action: Any, context: Context) -> int:
+        return self._encode(action, *self._frame(context)[:2])
+
+    def legal_indices(self, legal: Sequence[Any], context: Context) -> list[int]:
+        hand, spot_of, _ = self._frame(context)
+        return [self._encode(action, hand, spot_of) for action in legal]
+
+    @staticmethod
+    def _encode(action: Any, hand: list[int], spot_of: dict[Cell, int]) -> int:
+        if not isinstance(action, Place | Discard) or action.card not in hand:
+            raise EncodingError(f"{action!r} is not a card-game action of this hand")
+        slot = hand.index(action.card)
+        if isinstance(action, Discard):
+            return PLACE_ACTIONS + slot
+        spot = spot_of.get(action.cell)
+        if spot is None or spot >= SPOTS:
+            raise EncodingError(f"{action!r}: the cell is not one of the first {SPOTS} spots")
+        partners = PARTNERS[action.card]
+        take = 0
+        for card in action.take:
+            if card not in partners:
+                raise EncodingError(f"{action!r} takes a card that shares no treasure")
+            take |= 1 << partners.index(card)
+        return ((slot * ROTATIONS + action.rotation) * SPOTS + spot) * TAKES + take
+
+    def decode(self, index: int, context: Context) -> Any:
+        if not 0 <= index < NUM_ACTIONS:
+            raise EncodingError(f"action index {index} is outside 0..{NUM_ACTIONS - 1}")
+        hand, _, spots = self._frame(context)
+        if index >= PLACE_ACTIONS:
+            slot = index - PLACE_ACTIONS
+            if slot >= len(hand):
+                raise EncodingError(f"action index {index}: no card in hand slot {slot}")
+            return Discard(hand[slot])
+        rest, take = divmod(index, TAKES)
+        rest, spot = divmod(rest, SPOTS)
+        slot, rotation = divmod(rest, ROTATIONS)
+        if slot >= len(hand) or spot >= len(spots):
+            raise EncodingError(f"action index {index} names an empty hand slot or spot")
+        card = hand[slot]
+        partners = PARTNERS[card]
+        if take >> len(partners):
+            raise EncodingError(f"action index {index} takes a card that is no partner")
+        taken = tuple(sorted(partners[i] for i in range(len(partners)) if take >> i & 1))
+        x, y = spots[spot]
+        return Place(card, rotation, x, y, taken)
+
+    def observe(self, context: Context) -> Vector:
+        view, me = context.view, context.seat
+        out = LAYOUT.new()
+        cards = LAYOUT.view(out, "cards")
+        grid = grid_of(view)
+        min_x = min((x for x, _ in grid), default=0)
+        min_y = min((y for _, y in grid), default=0)
+        for entry in view["layout"]:
+            row = cards[int(entry["card"]) - 1]
+            row[0] = 1.0
+            row[1] = (entry["x"] - min_x) / SCALE
+            row[2] = (entry["y"] - min_y) / SCALE
+            row[3 + int(entry["rotation"])] = 1.0
+        players = view["players"]
+        n = len(players)
+        for slot, card in enumerate(sorted(players[me]["hand"] or ())):
+            cards[card - 1, 7] = 1.0
+            cards[card - 1, 8 + slot] = 1.0
+        hand_size, score = LAYOUT.view(out, "hand_size"), LAYOUT.view(out, "score")
+        for p, info in enumerate(players):
+            k = (p - me) % n
+            for card in info["taken"]:
+                cards[int(card) - 1, 10 + k] = 1.0
+            hand_size[k] = int(info["hand_size"]) / HAND_SIZE
+            score[k] = int(info["score"]) / NUM_CARDS
+        for card in view["discards"]:
+            cards[int(card) - 1, 16] = 1.0
+        spots = LAYOUT.view(out, "spots")
+        for i, (x, y) in enumerate(C.open_frontier(grid)[:SPOTS]):
+            row = spots[i]
+            row[0] = 1.0
+            row[1] = (x - min_x) / SCALE
+            row[2] = (y - min_y) / SCALE
+            for side, (port, (dx, dy), opposite) in enumerate(C.NEIGHBOUR_STEPS):
+                del port
+                other = grid.get((x + dx, y + dy))
+                if other is not None and C.PORTS_OF[other[0]][other[1]] & opposite:
+                    row[3 + side] = 1.0
+        LAYOUT.view(out, "pile")[0] = int(view["pile_size"]) / NUM_CARDS
+        return out
+
+
+CODECS = (CardsCodec,)

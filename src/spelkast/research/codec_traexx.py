@@ -1,0 +1,202 @@
+"""Träxx's encodings.
+
+Actions (9,373): index 0 is the pass. An extension is ``1 + end * 4686 + walk``, where
+``end`` is 0 for the first field of the observer's path (its start while the path is one
+field long) and 1 for the last field, and ``walk`` numbers the walk from that end by its
+steps on the hex grid: a walk of ``L`` fields (1-5) starts at ``OFFSET[L]``, its first
+step is a direction ``d`` (0-5: east, north-east, north-west, west, south-west,
+south-east) and each later step a turn ``t`` (0-4: sharp right... sharp left, 2 is straight
+on; turning back is never legal), read as the base-5 number ``d t1 t2 ...`` after ``d``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from spelkast.games.traexx import board as B
+from spelkast.games.traexx.state import PASS, Extension
+from spelkast.research.base import Codec, Context, EncodingError, Layout, Segment, Vector
+
+MAX_FIELDS = 5
+OFFSET = (0, 0, 6, 36, 186, 936)  # OFFSET[L]: first walk index of walks of L fields
+PER_END = 6 * sum(5**i for i in range(MAX_FIELDS))  # 4686
+NUM_ACTIONS = 1 + 2 * PER_END
+SEATS = 4
+FIELDS = B.NUM_FIELDS
+_INDEX = {coords: f for f, coords in enumerate(B.COORDS)}
+# STEP[f][d]: the field next to f in direction d, or -1 off the board.
+STEP = tuple(
+    tuple(_INDEX.get((q + dq, r + dr), -1) for dq, dr in B.DIRECTIONS) for q, r in B.COORDS
+)
+DIRECTION = {(f, n): d for f in range(FIELDS) for d, n in enumerate(STEP[f]) if n >= 0}
+CARD_OF_TEXT = {B.card_text(card): i for i, card in enumerate(B.CARDS)}
+FIELD_OF_NUMBER = dict(B.NUMBER_FIELDS)
+
+LAYOUT = Layout(
+    (
+        Segment("colour", (B.NUM_COLOURS, FIELDS), "the field's colour (Y, B, R, G, A, W)"),
+        Segment("number", (FIELDS,), "the field's number / 10 (0: no number)"),
+        Segment("taken", (FIELDS,), "a number field someone reached in an earlier round"),
+        Segment("paths", (SEATS, FIELDS), "the field is on relative seat k's path"),
+        Segment("ends", (2, FIELDS), "the observer's first / last path field (action ends)"),
+        Segment("card", (B.NUM_COLOURS,), "fields of each colour on the card turned up / 2"),
+        Segment("played", (B.NUM_CARDS,), "the card was played in an earlier round"),
+        Segment("round", (1,), "cards played / 15"),
+        Segment("chosen", (SEATS,), "relative seat k has sealed its choice this round"),
+        Segment("plus", (SEATS,), "number points of relative seat k / 60"),
+        Segment("unreached", (SEATS,), "fields relative seat k has not reached / 61"),
+    )
+)
+
+
+FIELD_OF_NAME = {name: f for f, name in enumerate(B.NAMES)}
+
+
+def _ends(context: Context) -> tuple[int, int]:
+    path = context.view["players"][context.seat]["path"]
+    return FIELD_OF_NAME[path[0]], FIELD_OF_NAME[path[-1]]
+
+
+def _template() -> Vector:
+    """The observation's fixed channels (the board's colours and numbers)."""
+    out = LAYOUT.new()
+    colour = LAYOUT.view(out, "colour")
+    colour[np.asarray(B.COLOUR), np.arange(FIELDS)] = 1.0
+    LAYOUT.view(out, "number")[:] = np.asarray(B.NUMBER, dtype=np.float32) / 10
+    return out
+
+
+TEMPLATE = _template()
+_AT = {name: start for name, (start, _) in LAYOUT.offsets.items()}
+
+
+class TraexxCodec(Codec):
+    game_id = "traexx"
+    num_actions = NUM_ACTIONS
+    layout = LAYOUT
+
+    def encode(self, action: Any, context: Context) -> int:
+        return self._encode(action, *_ends(context))
+
+    def legal_indices(self, legal: Sequence[Any], context: Context) -> list[int]:
+        first, last = _ends(context)
+        walks = _WALKS
+        out = []
+        for action in legal:
+            fields = action.fields
+            code = walks.get((action.end, fields)) if fields else None
+            if code is None or action.end not in (first, last):
+                out.append(self._encode(action, first, last))
+            else:
+                out.append(1 + (0 if action.end == first else PER_END) + code)
+        return out
+
+    @staticmethod
+    def _encode(action: Any, first: int, last: int) -> int:
+        if not isinstance(action, Extension):
+            raise EncodingError(f"{action!r} is not a Träxx action")
+        if action.is_pass:
+            return 0
+        if action.end == first:
+            end = 0
+        elif action.end == last:
+            end = 1
+        else:
+            raise EncodingError(f"{action!r} does not start at an end of the path")
+        key = (action.end, action.fields)
+        walk = _WALKS.get(key)
+        if walk is None:
+            walk = _walk_code(action)
+            if len(_WALKS) > 500_000:
+                _WALKS.clear()
+            _WALKS[key] = walk
+        return int(1 + end * PER_END + walk)
+
+    def decode(self, index: int, context: Context) -> Any:
+        if not 0 <= index < NUM_ACTIONS:
+            raise EncodingError(f"action index {index} is outside 0..{NUM_ACTIONS - 1}")
+        if index == 0:
+            return PASS
+        end, walk = divmod(index - 1, PER_END)
+        length = max(n for n in range(1, MAX_FIELDS + 1) if OFFSET[n] <= walk)
+        walk -= OFFSET[length]
+        turns = []
+        for _ in range(length - 1):
+            walk, turn = divmod(walk, 5)
+            turns.append(turn)
+        direction = walk
+        ends = _ends(context)
+        if end == 1 and len(context.view["players"][context.seat]["path"]) == 1:
+            raise EncodingError(f"action index {index}: a one-field path has only end 0")
+        start = ends[end]
+        fields = []
+        field = STEP[start][direction]
+        for turn in [None, *reversed(turns)]:
+            if turn is not None:
+                direction = (direction + turn - 2) % 6
+                field = STEP[field][direction] if field >= 0 else -1
+            if field < 0:
+                raise EncodingError(f"action index {index} walks off the board")
+            fields.append(field)
+        return Extension(start, tuple(fields))
+
+    def observe(self, context: Context) -> Vector:
+        view, me = context.view, context.seat
+        out = TEMPLATE.copy()
+        taken = _AT["taken"]
+        for number in view["taken"]:
+            out[taken + FIELD_OF_NUMBER[int(number)]] = 1.0
+        paths, chosen = _AT["paths"], _AT["chosen"]
+        players = view["players"]
+        n = len(players)
+        for p, info in enumerate(players):
+            k = (p - me) % n
+            base = paths + k * FIELDS
+            for name in info["path"]:
+                out[base + FIELD_OF_NAME[name]] = 1.0
+            out[chosen + k] = float(bool(info["chosen"]))
+            out[_AT["plus"] + k] = int(info["plus"]) / 60
+            out[_AT["unreached"] + k] = int(info["unreached"]) / FIELDS
+        first, last = _ends(context)
+        out[_AT["ends"] + first] = 1.0
+        out[_AT["ends"] + FIELDS + last] = 1.0
+        card = view["card"]
+        if card:
+            for letter in card:
+                out[_AT["card"] + B.COLOUR_LETTERS.index(letter)] += 0.5
+        for text in view["played_cards"]:
+            out[_AT["played"] + CARD_OF_TEXT[text]] = 1.0
+        out[_AT["round"]] = int(view["cards_played"]) / B.NUM_CARDS
+        return out
+
+
+# (end field, fields) -> the walk's code (OFFSET[L] + digits): computed once per walk.
+_WALKS: dict[tuple[int | None, tuple[int, ...]], int] = {}
+
+
+def _walk_code(action: Extension) -> int:
+    """The walk part of an extension's index (see the module docs)."""
+    length = len(action.fields)
+    if not 1 <= length <= MAX_FIELDS:
+        raise EncodingError(f"{action!r} has {length} fields; at most {MAX_FIELDS}")
+    previous: int = -1 if action.end is None else action.end
+    walk, direction = 0, -1
+    for step, field in enumerate(action.fields):
+        d = DIRECTION.get((previous, field))
+        if d is None:
+            raise EncodingError(f"{action!r} leaves a gap")
+        if step == 0:
+            walk = d
+        else:
+            turn = (d - direction + 2) % 6
+            if turn > 4:
+                raise EncodingError(f"{action!r} turns back on itself")
+            walk = walk * 5 + turn
+        previous, direction = field, d
+    return int(OFFSET[length] + walk)
+
+
+CODECS = (TraexxCodec,)

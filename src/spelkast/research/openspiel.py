@@ -1,0 +1,352 @@
+"""OpenSpiel games: importing this module registers every spelkast game with ``pyspiel``.
+
+The names are ``spelkast_<id>`` with ``-`` written ``_`` (``spelkast_labyrinth``,
+``spelkast_labyrinth_cards``, ``spelkast_sudoku``, ``spelkast_sudoids``,
+``spelkast_traexx``). Parameters: ``players`` (2 up to the game's maximum; OpenSpiel's
+zero-sum utility needs at least two), every game option under its own name (with its
+default), and ``max_actions``: the game is cut off as a draw (every return 0) after that
+many player actions. Only Labyrinth can last without bound (its default is 1,000
+actions); for the other games the default is their natural bound, so it never cuts.
+
+Game type: sequential; explicit chance (the one chance node at the start picks the deal,
+``0 .. 4,095``, from which the engine draws every later shuffle); imperfect
+information (every game hides something); zero-sum; terminal rewards as in
+:mod:`spelkast.research.rewards`. Träxx's simultaneous rounds are played seat by seat
+with the choices sealed, as OpenSpiel's turn-based transformation of simultaneous games
+does. Actions are the codec's indices (:mod:`spelkast.research.codec`), action strings
+the game's own notation.
+
+Observations: the observation tensor is the codec's vector for the seat, the
+observation string the seat's view as JSON. The information state string is the seat's
+view plus every action the seat has seen (all actions, except the others' sealed choices
+of a running Träxx round); no information state *tensor* is provided.
+:meth:`SpelkastState.resample_from_infostate` draws a state the seat cannot tell apart
+(:mod:`spelkast.research.twins`), which OpenSpiel's ISMCTS needs.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+import pyspiel
+
+from spelkast.bots import Bot
+from spelkast.core.game import Game
+from spelkast.core.options import OptionSpec
+from spelkast.core.registry import all_games
+from spelkast.research.base import Codec, Context
+from spelkast.research.codec import get_codec
+from spelkast.research.rewards import outcome_rewards
+from spelkast.research.twins import twin
+
+DEALS = 1 << 12
+LABYRINTH_MAX_ACTIONS = 1000
+
+
+def short_name(game_id: str) -> str:
+    return "spelkast_" + game_id.replace("-", "_")
+
+
+def natural_max_actions(game: Game[Any, Any], players: int) -> int:
+    """An upper bound on the player actions of a game (Labyrinth: the cut-off)."""
+    gid = game.info.id
+    if gid == "sudoku":
+        return 9 * 8
+    if gid == "sudoids":
+        return 6 * 5
+    if gid == "labyrinth-cards":
+        return 50
+    if gid == "traexx":
+        return 15 * players
+    return LABYRINTH_MAX_ACTIONS
+
+
+def _seat_option(spec: OptionSpec) -> bool:
+    """A seat-number option (``first_player``): OpenSpiel reads "1" back as an int, so
+    it is an int parameter there, 0 standing for ``random``. (Likewise OpenSpiel cannot
+    read back "13-15-6", so text values are written with ``_`` for ``-``: ``13_15_6``.)"""
+    return spec.kind is str and bool(spec.choices) and "random" in spec.choices
+
+
+def _default_params(game: Game[Any, Any]) -> dict[str, Any]:
+    params: dict[str, Any] = {"players": 2, "max_actions": 0}
+    for spec in game.info.options:
+        default = spec.default
+        if _seat_option(spec):
+            default = 0 if default == "random" else int(str(default))
+        elif spec.kind is str:
+            default = str(default).replace("-", "_")
+        params[spec.name] = default
+    return params
+
+
+def _option_value(spec: OptionSpec, value: Any) -> Any:
+    if _seat_option(spec):
+        return "random" if int(value) == 0 else str(int(value))
+    if spec.kind is str:
+        return next((c for c in spec.choices if c.replace("-", "_") == value), value)
+    return value
+
+
+@lru_cache(maxsize=64)
+def _codec(game_id: str, players: int, options: tuple[tuple[str, Any], ...]) -> Codec:
+    return get_codec(game_id, players, dict(options))
+
+
+def _game_type(game: Game[Any, Any]) -> pyspiel.GameType:
+    info = game.info
+    return pyspiel.GameType(
+        short_name=short_name(info.id),
+        long_name=f"spelkast {info.name()}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.ZERO_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=info.max_players,
+        min_num_players=max(2, info.min_players),
+        provides_information_state_string=True,
+        provides_information_state_tensor=False,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=_default_params(game),
+    )
+
+
+class SpelkastGame(pyspiel.Game):  # type: ignore[misc]
+    """A spelkast game for OpenSpiel (one subclass per game id, see :func:`register`)."""
+
+    spelkast: Game[Any, Any]
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        merged = {**_default_params(self.spelkast), **(params or {})}
+        players = int(merged["players"])
+        options = tuple(
+            sorted(
+                (spec.name, _option_value(spec, merged[spec.name]))
+                for spec in self.spelkast.info.options
+            )
+        )
+        self.codec = _codec(self.spelkast.info.id, players, options)
+        limit = int(merged["max_actions"]) or natural_max_actions(self.spelkast, players)
+        self.max_actions = limit
+        info = pyspiel.GameInfo(
+            num_distinct_actions=self.codec.num_actions,
+            max_chance_outcomes=DEALS,
+            num_players=players,
+            min_utility=-1.0,
+            max_utility=1.0,
+            utility_sum=0.0,
+            max_game_length=limit,
+        )
+        super().__init__(_game_type(self.spelkast), info, merged)
+
+    def new_initial_state(self) -> SpelkastState:
+        return SpelkastState(self)
+
+    def make_py_observer(
+        self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
+    ) -> SpelkastObserver:
+        if params:
+            raise ValueError(f"observation parameters are not supported: {params}")
+        recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
+        return SpelkastObserver(self.codec, recall)
+
+
+class Shared:
+    """Holds an immutable value (a spelkast state, a codec) that copies share: OpenSpiel
+    clones Python states with ``copy.deepcopy``, which need not copy these."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Shared:
+        return self
+
+
+class SpelkastState(pyspiel.State):  # type: ignore[misc]
+    """A spelkast state inside OpenSpiel. Before the deal (the first chance node) there
+    is no spelkast state yet."""
+
+    def __init__(self, game: SpelkastGame) -> None:
+        super().__init__(game)
+        self._codec = Shared(game.codec)
+        self._state = Shared(None)
+        self._cache = Shared({})
+        self.max_actions = game.max_actions
+        self.log: tuple[tuple[int, int, int], ...] = ()  # (seat, action index, round)
+        self.round = 0
+        self._movers: tuple[int, ...] = ()
+
+    @property
+    def codec(self) -> Codec:
+        codec: Codec = self._codec.value
+        return codec
+
+    @property
+    def state(self) -> Any:
+        """The spelkast state (None before the deal)."""
+        return self._state.value
+
+    # ------------------------------------------------------------------ turns
+    def current_player(self) -> int:
+        if self.state is None:
+            return int(pyspiel.PlayerId.CHANCE)
+        if self.is_terminal():
+            return int(pyspiel.PlayerId.TERMINAL)
+        return self._movers[0]
+
+    def is_terminal(self) -> bool:
+        return self.state is not None and (not self._movers or len(self.log) >= self.max_actions)
+
+    def _context(self, seat: int) -> Context:
+        cache: dict[Any, Any] = self._cache.value
+        found = cache.get(("view", seat))
+        if found is None:
+            found = cache["view", seat] = Context(seat, self.codec.game.view(self.state, seat))
+        return found
+
+    def _legal(self, seat: int) -> tuple[list[Any], list[int]]:
+        cache: dict[Any, Any] = self._cache.value
+        found = cache.get(("legal", seat))
+        if found is None:
+            actions = list(self.codec.game.legal_actions(self.state, seat))
+            found = (actions, self.codec.legal_indices(actions, self._context(seat)))
+            cache["legal", seat] = found
+        return found
+
+    def _legal_actions(self, player: int) -> list[int]:
+        if self.state is None or self.is_terminal() or player != self._movers[0]:
+            return []
+        return sorted(self._legal(player)[1])
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        return [(deal, 1.0 / DEALS) for deal in range(DEALS)]
+
+    def _apply_action(self, action: int) -> None:
+        game = self.codec.game
+        if self.state is None:
+            self._set(game.new_initial_state(self.codec.num_players, self.codec.options, action))
+            return
+        seat = self._movers[0]
+        actions, indices = self._legal(seat)
+        chosen = actions[indices.index(action)]
+        before = self._rounds_done()
+        self.log = (*self.log, (seat, int(action), self.round))
+        self._set(game._apply(self.state, seat, chosen))  # chosen from legal_actions
+        if self.codec.game.info.simultaneous and self._rounds_done() != before:
+            self.round += 1
+
+    def _rounds_done(self) -> int:
+        return int(getattr(self.state, "round", 0))
+
+    def _set(self, state: Any) -> None:
+        self._state = Shared(state)
+        self._cache = Shared({})
+        self._movers = tuple(self.codec.game.to_move(state))
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"deal {action}"
+        if self.state is not None and player in self._movers:
+            return str(
+                self.codec.game.format_action(self.codec.decode(action, self._context(player)))
+            )
+        return f"action {action}"
+
+    def returns(self) -> list[float]:
+        outcome = None if self.state is None else self.codec.game.outcome(self.state)
+        if outcome is None:
+            return [0.0] * self.codec.num_players
+        return list(outcome_rewards(outcome))
+
+    # ------------------------------------------------------------ information
+    def visible_log(self, seat: int) -> list[tuple[int, int]]:
+        """The actions ``seat`` has seen: all, but others' sealed choices this round."""
+        simultaneous = self.codec.game.info.simultaneous
+        return [
+            (who, index)
+            for who, index, round_ in self.log
+            if who == seat or not simultaneous or round_ < self.round
+        ]
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> SpelkastState:
+        """A state with the same information state for ``player_id`` and the hidden
+        parts redrawn (ISMCTS). ``probability_sampler`` is OpenSpiel's; the draw uses
+        a generator seeded from it."""
+        seed = int(probability_sampler() * 2**53) if callable(probability_sampler) else 0
+        clone: SpelkastState = self.clone()
+        if self.state is not None:
+            clone._set(twin(self.codec.game, self.state, player_id, random.Random(seed)))
+        return clone
+
+    def __str__(self) -> str:
+        if self.state is None:
+            return "before the deal"
+        return str(self.codec.game.position_to_text(self.state))
+
+
+class SpelkastObserver:
+    """The observation (tensor and string) or information state (string) of a seat."""
+
+    def __init__(self, codec: Codec, perfect_recall: bool) -> None:
+        self.codec = codec
+        self.perfect_recall = perfect_recall
+        self.tensor = np.zeros(codec.layout.size, np.float32)
+        self.dict = {
+            segment.name: codec.layout.view(self.tensor, segment.name)
+            for segment in codec.layout.segments
+        }
+
+    def set_from(self, state: SpelkastState, player: int) -> None:
+        if state.state is None:
+            self.tensor.fill(0.0)
+            return
+        self.tensor[:] = self.codec.observe(state._context(player))
+
+    def string_from(self, state: SpelkastState, player: int) -> str:
+        if state.state is None:
+            return f"p{player} before the deal"
+        text = json.dumps(
+            self.codec.game.view(state.state, player), sort_keys=True, separators=(",", ":")
+        )
+        if not self.perfect_recall:
+            return text
+        seen = " ".join(f"{who}:{index}" for who, index in state.visible_log(player))
+        return f"{text}|{seen}"
+
+
+def bot_action(state: SpelkastState, bot: Bot, rng: random.Random) -> int:
+    """The action index a spelkast bot chooses for the player to move in ``state``: it
+    gets that seat's view and legal actions, as everywhere in spelkast."""
+    seat = int(state.current_player())
+    legal, indices = state._legal(seat)
+    view = dict(state._context(seat).view)
+    choice = bot.choose(state.codec.game, seat, view, legal, rng)
+    return indices[legal.index(choice)]
+
+
+def _make_class(game: Game[Any, Any]) -> Callable[..., SpelkastGame]:
+    return type(f"Spelkast_{game.info.id.replace('-', '_')}", (SpelkastGame,), {"spelkast": game})
+
+
+def register() -> list[str]:
+    """Register every spelkast game with pyspiel (again: no effect). Returns the names."""
+    names = []
+    known = set(pyspiel.registered_names())
+    for game in all_games():
+        name = short_name(game.info.id)
+        if name not in known:
+            pyspiel.register_game(_game_type(game), _make_class(game))
+        names.append(name)
+    return names
+
+
+GAMES = register()

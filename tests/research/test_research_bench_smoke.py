@@ -1,0 +1,39 @@
+"""The research benchmarks' code runs on tiny sizes (no timing is asserted: this only
+keeps bench/bench_research.py and bench/bench_openspiel_bots.py from rotting)."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+
+
+def load(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_bench_research_counts_steps_of_every_env() -> None:
+    bench = load("bench_research")
+    names = [name for name, _ in bench.ENVS]
+    assert names[0].startswith("connect_four_v3")
+    assert names[1].startswith("chess_v6")
+    for _, make in bench.ENVS[:1] + bench.ENVS[-1:]:
+        rate, _ = bench.steps_per_second(make, 0.05, seed=1)
+        assert rate > 0
+
+
+def test_bench_openspiel_bots_plays_and_reports_a_pairing() -> None:
+    bench = load("bench_openspiel_bots")
+    line = bench.run("sudoids", "mcts", games=2, seconds=0.01, seed=1, max_actions=100)
+    assert line.startswith("sudoids")
+    assert " 2 " in line
+    assert "sims" in line
