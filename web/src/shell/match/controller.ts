@@ -109,7 +109,7 @@ export class MatchController {
     // the last state counted this browser's own sockets; one that is down is not online
     return seats.map((seat, index) => {
       const conn = this.conns.get(index);
-      return seat;
+      if (!conn || conn.status === "online" || seat.connected === 0) return seat;
       return { ...seat, connected: seat.connected - 1 };
     });
   }
