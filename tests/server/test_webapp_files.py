@@ -77,6 +77,10 @@ def test_unknown_addresses_get_the_app_with_404_and_api_ones_json(tmp_path: Path
     assert client.get("/match/AbC_12").status_code == 200
     assert client.get("/assets/missing.js").status_code == 404
     assert "spelkast app" not in client.get("/assets/missing.js").text
+    # a POST anywhere unknown stays a JSON 404, a known address's wrong method a 405
+    assert client.post("/api/nothing").status_code == 404
+    assert client.post("/foo").json() == {"detail": "Not Found"}
+    assert client.post("/api/known").status_code == 405
     # not built: a plain 404 (the 503 page is for the app's own addresses)
     bare = FastAPI()
     mount_not_found(bare, tmp_path / "none")

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fastapi import FastAPI, HTTPException, status
+from fastapi import FastAPI, HTTPException, Request, status
+from fastapi.exception_handlers import http_exception_handler
 from fastapi.responses import FileResponse, HTMLResponse, Response
+from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.staticfiles import StaticFiles
 
 #: Where ``vite build`` writes the app (see web/vite.config.ts).
@@ -73,20 +75,28 @@ def mount_webapp(app: FastAPI, root: Path = WEBAPP) -> None:
 
 
 def mount_not_found(app: FastAPI, root: Path = WEBAPP) -> None:
-    """Answer every GET no other route took: under ``/api/`` the usual JSON 404, elsewhere
-    the app's page with status 404 (the app draws "page not found" with a way back)."""
+    """Answer a GET of an address no route has, outside ``/api/`` and ``/assets/``, with
+    the app's page and status 404 (the app draws "page not found" with a way back). Every
+    other miss keeps the usual answer: JSON 404, or 405 for a known address's wrong method.
+    """
     index = root / "index.html"
 
-    async def not_found(path: str) -> Response:
-        if path == "api" or path.startswith("api/") or not index.is_file():
-            raise HTTPException(status.HTTP_404_NOT_FOUND, "Not Found")
-        return FileResponse(
-            index, status_code=status.HTTP_404_NOT_FOUND, headers={"Cache-Control": "no-cache"}
-        )
+    async def not_found(request: Request, error: Exception) -> Response:
+        path = request.url.path
+        if (
+            request.method in ("GET", "HEAD")
+            and isinstance(error, StarletteHTTPException)
+            and error.status_code == status.HTTP_404_NOT_FOUND
+            and not path.startswith(("/api/", "/assets/"))
+            and path != "/api"
+            and index.is_file()
+        ):
+            return FileResponse(
+                index, status_code=status.HTTP_404_NOT_FOUND, headers={"Cache-Control": "no-cache"}
+            )
+        return await http_exception_handler(request, error)  # type: ignore[arg-type]
 
-    app.add_api_route(
-        "/{path:path}", not_found, methods=["GET"], include_in_schema=False, response_model=None
-    )
+    app.add_exception_handler(StarletteHTTPException, not_found)
 
 
 def _file_route(path: Path):  # type: ignore[no-untyped-def]
