@@ -8,7 +8,7 @@ from pathlib import Path
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
-from spelkast.server.webapp_files import mount_webapp
+from spelkast.server.webapp_files import mount_not_found, mount_webapp
 
 
 def _client(root: Path) -> TestClient:
@@ -50,3 +50,38 @@ def test_an_unbuilt_app_says_how_to_build_it(tmp_path: Path) -> None:
     assert response.status_code == 503
     assert "npm run build" in response.text
     assert client.get("/assets/index.js").status_code == 404
+
+
+def test_unknown_addresses_get_the_app_with_404_and_api_ones_json(tmp_path: Path) -> None:
+    root = _built(tmp_path)
+    app = FastAPI()
+    mount_webapp(app, root)
+
+    @app.get("/api/known")
+    async def known() -> dict[str, bool]:
+        return {"ok": True}
+
+    mount_not_found(app, root)
+    client = TestClient(app)
+    for path in ("/foo/bar", "/match/", "/match", "/rules/a/b"):
+        response = client.get(path)
+        assert response.status_code == 404, path
+        assert "spelkast app" in response.text, path
+        assert response.headers["cache-control"] == "no-cache"
+    for path in ("/api", "/api/nothing/here"):
+        response = client.get(path)
+        assert response.status_code == 404, path
+        assert response.json() == {"detail": "Not Found"}
+    # the routes before it still answer, and assets are not the page
+    assert client.get("/api/known").json() == {"ok": True}
+    assert client.get("/match/AbC_12").status_code == 200
+    assert client.get("/assets/missing.js").status_code == 404
+    assert "spelkast app" not in client.get("/assets/missing.js").text
+    # a POST anywhere unknown stays a JSON 404, a known address's wrong method a 405
+    assert client.post("/api/nothing").status_code == 404
+    assert client.post("/foo").json() == {"detail": "Not Found"}
+    assert client.post("/api/known").status_code == 405
+    # not built: a plain 404 (the 503 page is for the app's own addresses)
+    bare = FastAPI()
+    mount_not_found(bare, tmp_path / "none")
+    assert TestClient(bare).get("/foo").status_code == 404

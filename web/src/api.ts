@@ -112,6 +112,8 @@ export interface History {
   events: HistoryEvent[];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   views: any[];
+  /** The match's shuffle seed (decimal), given only once the match is finished. */
+  seed?: string;
 }
 
 export class ApiError extends Error {

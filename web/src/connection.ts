@@ -19,6 +19,17 @@ export interface ConnectionEvents {
   error(error: ServerError): void;
   accepted?(id: unknown, version: number): void;
   welcome?(seat: number | null): void;
+  /** Something about the match that is no action (e.g. a bot replaced by its fallback). */
+  notice?(notice: ServerNotice): void;
+}
+
+/** A `notice` message: `text` is the server's sentence per language. */
+export interface ServerNotice {
+  code: string;
+  version: number;
+  seat: number | null;
+  name: string;
+  text: Record<string, string>;
 }
 
 /** The part of WebSocket we use (so tests can pass a fake). */
@@ -137,6 +148,15 @@ export class Connection {
           id: message.id,
         });
         if (message.code === "bad_token") this.close("offline");
+        break;
+      case "notice":
+        this.on.notice?.({
+          code: String(message.code),
+          version: Number(message.version ?? 0),
+          seat: typeof message.seat === "number" ? message.seat : null,
+          name: String(message.name ?? ""),
+          text: (message.text ?? {}) as Record<string, string>,
+        });
         break;
       default:
         break; // pong and anything newer: nothing to do

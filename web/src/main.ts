@@ -100,7 +100,13 @@ function draw(): void {
     default:
       ctx.setTitle(ctx.t("notfound.title"));
       main.replaceChildren(
-        h("section", {}, h("h1", {}, ctx.t("notfound.title")), h("p", {}, ctx.t("notfound.body"))),
+        h(
+          "section",
+          {},
+          h("h1", { "data-testid": "notfound" }, ctx.t("notfound.title")),
+          h("p", {}, ctx.t("notfound.body")),
+          h("p", {}, h("a", { href: "/", "data-testid": "back-to-lobby" }, ctx.t("notfound.back"))),
+        ),
       );
   }
 }

@@ -29,7 +29,7 @@ from spelkast.server.migrations import upgrade
 from spelkast.server.runtime import Runner, SeedSource, secure_seed
 from spelkast.server.settings import Settings
 from spelkast.server.store import Store
-from spelkast.server.webapp_files import mount_webapp
+from spelkast.server.webapp_files import mount_not_found, mount_webapp
 
 __all__ = ["Settings", "create_app", "tune_gc"]
 
@@ -140,4 +140,5 @@ def create_app(
     app.include_router(routes.matches)
     mount_webapp(app)
     app.include_router(routes.sockets)
+    mount_not_found(app)
     return app

@@ -4,14 +4,18 @@ The app is one page: the lobby (``/``), a match (``/match/{id}``, the invite lin
 rules (``/rules``, ``/rules/{game}``) and the bots page (``/bots``) all answer with
 the same ``index.html``, whose script draws the page for the address. Built assets have
 content hashes in their names, so they are cached for good; the page itself never is.
+Any other address outside ``/api/`` answers with the same page and status 404, and the
+app draws its not-found page (``mount_not_found``, added after every other route).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from fastapi import FastAPI, HTTPException, status
+from fastapi import FastAPI, HTTPException, Request, status
+from fastapi.exception_handlers import http_exception_handler
 from fastapi.responses import FileResponse, HTMLResponse, Response
+from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.staticfiles import StaticFiles
 
 #: Where ``vite build`` writes the app (see web/vite.config.ts).
@@ -68,6 +72,31 @@ def mount_webapp(app: FastAPI, root: Path = WEBAPP) -> None:
                 methods=["GET"],
                 include_in_schema=False,
             )
+
+
+def mount_not_found(app: FastAPI, root: Path = WEBAPP) -> None:
+    """Answer a GET of an address no route has, outside ``/api/`` and ``/assets/``, with
+    the app's page and status 404 (the app draws "page not found" with a way back). Every
+    other miss keeps the usual answer: JSON 404, or 405 for a known address's wrong method.
+    """
+    index = root / "index.html"
+
+    async def not_found(request: Request, error: Exception) -> Response:
+        path = request.url.path
+        if (
+            request.method in ("GET", "HEAD")
+            and isinstance(error, StarletteHTTPException)
+            and error.status_code == status.HTTP_404_NOT_FOUND
+            and not path.startswith(("/api/", "/assets/"))
+            and path != "/api"
+            and index.is_file()
+        ):
+            return FileResponse(
+                index, status_code=status.HTTP_404_NOT_FOUND, headers={"Cache-Control": "no-cache"}
+            )
+        return await http_exception_handler(request, error)  # type: ignore[arg-type]
+
+    app.add_exception_handler(StarletteHTTPException, not_found)
 
 
 def _file_route(path: Path):  # type: ignore[no-untyped-def]

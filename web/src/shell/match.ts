@@ -72,6 +72,15 @@ class MatchPage implements Page {
     role: "alert",
     hidden: true,
   });
+  /** The server's notices about the match (a bot replaced by its fallback): a polite
+   *  live region that keeps every notice of the match, newest last. */
+  private readonly serverNotices = h("ul", {
+    class: "server-notices",
+    "data-testid": "server-notices",
+    role: "status",
+    "aria-live": "polite",
+    hidden: true,
+  });
   private readonly boardRoot = h("div", { class: "board-root", "data-testid": "board" });
   private readonly seatsList = h("ul", { class: "seats", "data-testid": "seats" });
   private readonly invite = h("div", { class: "invite", hidden: true });
@@ -110,6 +119,7 @@ class MatchPage implements Page {
         ),
       ),
       this.notice,
+      this.serverNotices,
       h(
         "div",
         { class: "match-main" },
@@ -163,12 +173,18 @@ class MatchPage implements Page {
       this.gameData = await api.gameData(this.info.game);
     } catch (error) {
       if (this.destroyed) return;
-      const message =
-        error instanceof ApiError && error.status === 404
-          ? this.t("match.notFound", { id: this.matchId })
-          : this.t("lobby.loadError", { message: String((error as Error).message) });
-      this.title.textContent = message;
       this.el.removeAttribute("aria-busy");
+      if (error instanceof ApiError && error.status === 404) {
+        // no such match (or one that expired): the app's not-found page, with a way back
+        this.app.setTitle(this.t("notfound.title"));
+        this.el.replaceChildren(
+          h("h1", { "data-testid": "notfound" }, this.t("notfound.title")),
+          h("p", {}, this.t("match.notFound", { id: this.matchId })),
+          h("p", {}, h("a", { href: "/", "data-testid": "back-to-lobby" }, this.t("notfound.back"))),
+        );
+        return;
+      }
+      this.title.textContent = this.t("lobby.loadError", { message: String((error as Error).message) });
       return;
     }
     if (this.destroyed) return;
@@ -236,7 +252,20 @@ class MatchPage implements Page {
     this.conn.dataset.status = worst;
   }
 
+  private drawServerNotices(): void {
+    const notices = this.ctl!.serverNotices;
+    this.serverNotices.hidden = notices.length === 0;
+    if (this.serverNotices.childElementCount === notices.length) return;
+    const lang = this.app.lang;
+    this.serverNotices.replaceChildren(
+      ...notices.map((n) =>
+        h("li", { "data-code": n.code }, n.text[lang] ?? n.text.en ?? this.t("match.noticeFallback", { name: n.name })),
+      ),
+    );
+  }
+
   private drawNotice(): void {
+    this.drawServerNotices();
     const notice = this.ctl!.notice;
     if (!notice) {
       this.notice.hidden = true;

@@ -200,4 +200,49 @@ describe("match controller", () => {
     expect(ctl.latest.get(0)?.version).toBe(3);
     expect(paceTimers.queue).toHaveLength(0);
   });
+
+  it("keeps each server notice once, in order, across a reconnect's repeat", () => {
+    const { ctl, socket, timers, sockets } = rig({ 0: "t0" });
+    socket(0).receive(state(1, [1], [event(1, 0)]));
+    const notice = {
+      type: "notice",
+      code: "bot_fallback",
+      match: "m",
+      version: 4,
+      seat: 1,
+      name: "P1",
+      bot: "hard",
+      fallback: "random",
+      text: { en: "P1 could not move", nl: "P1 kon niet", fi: "P1 ei voinut" },
+    };
+    socket(0).receive(notice);
+    expect(ctl.serverNotices).toEqual([
+      { code: "bot_fallback", version: 4, seat: 1, name: "P1", text: notice.text },
+    ]);
+    // a new state does not clear it (unlike a refusal)
+    socket(0).receive(state(5, [0], [event(5, 1)]));
+    expect(ctl.serverNotices).toHaveLength(1);
+    // after a drop the server repeats its notices: still one
+    socket(0).drop();
+    timers.runNext();
+    expect(sockets.get(0)).toHaveLength(2);
+    socket(0).open();
+    socket(0).receive(notice);
+    socket(0).receive({ ...notice, seat: 0, version: 6, name: "P0" });
+    expect(ctl.serverNotices.map((n) => n.seat)).toEqual([1, 0]);
+  });
+
+  it("does not show this browser's own seat online while its socket is down", () => {
+    const { ctl, socket, timers } = rig({ 0: "t0" });
+    socket(0).receive(state(1, [1]));
+    expect(ctl.seats()[0]!.connected).toBe(1);
+    socket(0).drop();
+    expect(ctl.connectionStatus()).toBe("reconnecting");
+    expect(ctl.seats()[0]!.connected).toBe(0);
+    expect(ctl.seats()[1]!.connected).toBe(1); // another person's seat: as the server said
+    timers.runNext();
+    socket(0).open();
+    socket(0).receive(state(1, [1]));
+    expect(ctl.seats()[0]!.connected).toBe(1);
+  });
 });

@@ -5,7 +5,7 @@
  * The page (match.ts) draws what this holds and calls back into it; the tests drive it with
  * a fake socket and fake timers.
  */
-import type { ConnStatus, ConnectionEvents, ServerError, Timers } from "../../connection";
+import type { ConnStatus, ConnectionEvents, ServerError, ServerNotice, Timers } from "../../connection";
 import type { SeatTokens } from "../../tokens";
 import type { MatchEvent, SeatInfo, StateMsg } from "../../types";
 import { walkOf, WALK_SHARE } from "../../games/motion";
@@ -68,6 +68,10 @@ export class MatchController {
   shown: number | null = null;
   revealed: number | null = null;
   notice: Notice | null = null;
+  /** The server's notices about the match (a bot replaced by its fallback), oldest
+   *  first; they stay for the rest of the page's life (each once: the server repeats them
+   *  after every hello). */
+  readonly serverNotices: ServerNotice[] = [];
   /** The id of the action sent and not yet answered. */
   pending: string | null = null;
   private resyncedAt = -1;
@@ -101,7 +105,13 @@ export class MatchController {
 
   /** The seats as the newest state has them (else `fallback`, the match summary's). */
   seats(fallback: SeatInfo[] = []): SeatInfo[] {
-    return this.anyLatest()?.seats ?? fallback;
+    const seats = this.anyLatest()?.seats ?? fallback;
+    // the last state counted this browser's own sockets; one that is down is not online
+    return seats.map((seat, index) => {
+      const conn = this.conns.get(index);
+      if (!conn || conn.status === "online" || seat.connected === 0) return seat;
+      return { ...seat, connected: seat.connected - 1 };
+    });
   }
 
   // ------------------------------------------------------------ connections
@@ -117,6 +127,7 @@ export class MatchController {
         status: () => this.hooks.changed(),
         error: (error) => this.onError(error),
         accepted: () => this.settled(),
+        notice: (notice) => this.onNotice(notice),
       });
       this.conns.set(seat, conn);
     }
@@ -157,6 +168,16 @@ export class MatchController {
   private onError(error: ServerError): void {
     this.settled();
     this.notice = { key: `err.${error.code}`, fallback: error.message, code: error.code };
+    this.hooks.changed();
+  }
+
+  /** A server notice arrived: keep it, once per (code, seat, version). */
+  onNotice(notice: ServerNotice): void {
+    if (this.destroyed) return;
+    const same = (n: ServerNotice) =>
+      n.code === notice.code && n.seat === notice.seat && n.version === notice.version;
+    if (this.serverNotices.some(same)) return;
+    this.serverNotices.push(notice);
     this.hooks.changed();
   }
 

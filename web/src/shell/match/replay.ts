@@ -63,6 +63,9 @@ export class Replay {
         h("button", { type: "button", class: "secondary", onclick: () => parts.close() }, t("replay.close")),
       ),
       this.label,
+      ...(history.seed
+        ? [h("p", { class: "replay-seed", "data-testid": "replay-seed" }, t("replay.seed", { seed: history.seed }))]
+        : []),
     );
     this.nodes = [controls, this.boardEl];
   }
