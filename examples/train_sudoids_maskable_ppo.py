@@ -1,12 +1,14 @@
 """Train a Sudoids policy with MaskablePPO (sb3-contrib) against the easy bot, then report
 its win rate against ``random`` and ``easy``. Not run by ./test.
 
-Needs the research extra and sb3-contrib (which brings stable-baselines3 and torch; torch
-stays out of spelkast's locked environments):
+Needs the research extra, sb3-contrib and stable-baselines3, and torch, which stays out of
+spelkast's locked environments: install them into a separate venv, CPU torch first (see
+docs/research.md, "Training a policy", for the commands that were run and what they gave):
 
-    uv sync --extra research
-    uv pip install sb3-contrib
-    uv run python examples/train_sudoids_maskable_ppo.py --minutes 12 --threads 2
+    python3 -m venv /tmp/trainenv
+    /tmp/trainenv/bin/pip install /opt/wheels/torch-2.13.0+cpu-cp311-cp311-manylinux_2_28_x86_64.whl
+    /tmp/trainenv/bin/pip install -e ".[research]" sb3-contrib
+    /tmp/trainenv/bin/python examples/train_sudoids_maskable_ppo.py --minutes 12 --threads 1
 
 Everything about learning is the library's: this file only wires the Gymnasium env
 (``spelkast/sudoids-v0``, one seat against bots) to ``MaskablePPO``, whose policy never
@@ -78,6 +80,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=400, help="evaluation games per opponent")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
+    started = time.monotonic()
+    print(f"seed {args.seed}, {args.minutes} min training, {args.threads} torch threads")
     torch.set_num_threads(args.threads)
     np.random.seed(args.seed)
     model = MaskablePPO("MlpPolicy", make_env("easy", seat=0), seed=args.seed, verbose=0)
@@ -87,6 +91,7 @@ def main() -> None:
     print(f"trained {model.num_timesteps} steps in {time.monotonic() - began:.0f} s")
     for opponent in ("random", "easy"):
         print(evaluate(model, opponent, args.games))
+    print(f"wall time {time.monotonic() - started:.0f} s (training and evaluation)")
 
 
 if __name__ == "__main__":
