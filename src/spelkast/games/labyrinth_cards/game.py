@@ -139,8 +139,16 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
         matched = C.matches(state.grid, net, cell, card, rotation)
         if not matched:
             return [()]
-        pairs = [(m, state.cell_of[m]) for m in matched]
-        return C.allowed_takes(state.grid, cell, pairs, state.maximal_taking, state.parts)
+        # The choices depend only on the cell and the matched cards: several rotations
+        # and cards placed on one cell often join the same cards (memo of this state).
+        key = (cell, matched)
+        found = state.takes.get(key)
+        if found is None:
+            pairs = [(m, state.cell_of[m]) for m in matched]
+            found = state.takes[key] = C.allowed_takes(
+                state.grid, cell, pairs, state.maximal_taking, state.parts
+            )
+        return found
 
     def has_placement(self, state: CardsState, player: int) -> bool:
         grid = state.grid
