@@ -1,5 +1,7 @@
-"""The placements built with the memo of allowed takes per (cell, matched cards) agree
-with the placements built by asking :func:`cards.allowed_takes` for every placement."""
+"""The fast paths of the placements agree with the plain computations: the memo of
+allowed takes per (cell, matched cards) with asking :func:`cards.allowed_takes` for every
+placement, and :func:`cards.matches` (read from the per-card table of group sides) with
+the plain walk over every group's ports written here."""
 
 from __future__ import annotations
 
@@ -10,6 +12,43 @@ from hypothesis import strategies as st
 
 from spelkast.games.labyrinth_cards import GAME, Place
 from spelkast.games.labyrinth_cards import cards as C
+from spelkast.games.labyrinth_cards.data import SPOT_A, SPOT_B
+
+
+def plain_matches(net, cell, number: int, rotation: int) -> tuple[int, ...]:
+    """Every corridor group with the components behind its open edges; groups reaching a
+    common component joined; then the lying cards with an equal treasure on them."""
+    x, y = cell
+    reached = []
+    for group in C.GROUPS[number][rotation]:
+        components = set()
+        for port, (dx, dy), opposite in C.NEIGHBOUR_STEPS:
+            if group & port:
+                component = net.component_of_port.get(((x + dx, y + dy), opposite))
+                if component is not None:
+                    components.add(component)
+        reached.append([components, group & (SPOT_A | SPOT_B)])
+    joined = True
+    while joined:
+        joined = False
+        for a in reached:
+            for b in reached:
+                if a is not b and a[0] & b[0]:
+                    a[0] |= b[0]
+                    a[1] |= b[1]
+                    reached.remove(b)
+                    joined = True
+                    break
+            if joined:
+                break
+    found = set()
+    for components, spots in reached:
+        for spot in (SPOT_A, SPOT_B):
+            if spots & spot:
+                treasure = C.treasure_of_spot(number, spot)
+                for component in components:
+                    found.update(net.treasure_cards.get(component, {}).get(treasure, ()))
+    return tuple(sorted(found))
 
 
 def plain_placements(state, player: int) -> list[Place]:
@@ -25,6 +64,7 @@ def plain_placements(state, player: int) -> list[Place]:
                 if not C.connects(grid, cell, card, rotation):
                     continue
                 matched = C.matches(grid, net, cell, card, rotation)
+                assert matched == plain_matches(net, cell, card, rotation)
                 takes = (
                     C.allowed_takes(
                         grid,

@@ -253,6 +253,7 @@ class TraexxGame(Game[TraexxState, Extension]):
         card = self.card(state)
         taken = sorted({n for scored in state.scored for n, _ in scored})
         players: list[dict[str, JSON]] = []
+        names = B.NAMES
         for p in range(state.num_players):
             path = state.paths[p]
             choice = state.pending[p]
@@ -260,8 +261,8 @@ class TraexxGame(Game[TraexxState, Extension]):
                 {
                     "seat": p,
                     "start": B.field_name(B.STARTS[p]),
-                    "path": [B.field_name(f) for f in path],
-                    "ends": [B.field_name(f) for f in B.ends_of(path)],
+                    "path": [names[f] for f in path],
+                    "ends": [names[f] for f in B.ends_of(path)],
                     "scored": [{"number": n, "points": pts} for n, pts in state.scored[p]],
                     "plus": plus_points(state.scored[p]),
                     "unreached": unreached(path),
