@@ -1,7 +1,8 @@
 """The fast paths of the placements agree with the plain computations: the memo of
 allowed takes per (cell, matched cards) with asking :func:`cards.allowed_takes` for every
-placement, and :func:`cards.matches` (read from the per-card table of group sides) with
-the plain walk over every group's ports written here."""
+placement, :func:`cards.matches` (read from the per-card table of group sides) with
+the plain walk over every group's ports written here, and the connecting ports of a cell
+with :func:`cards.connects`."""
 
 from __future__ import annotations
 
@@ -61,6 +62,8 @@ def plain_placements(state, player: int) -> list[Place]:
     for card in sorted(set(state.hands[player])):
         for cell in targets:
             for rotation in C.DISTINCT_ROTATIONS[card]:
+                meets = bool(C.PORTS_OF[card][rotation] & C.connecting_ports(grid, cell))
+                assert meets == C.connects(grid, cell, card, rotation)
                 if not C.connects(grid, cell, card, rotation):
                     continue
                 matched = C.matches(grid, net, cell, card, rotation)

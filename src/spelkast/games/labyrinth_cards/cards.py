@@ -171,6 +171,18 @@ def connects(layout: Layout, cell: Cell, number: int, rotation: int) -> bool:
     return False
 
 
+def connecting_ports(layout: Layout, cell: Cell) -> int:
+    """The ports (bits) of a card placed at ``cell`` that meet an open edge of a
+    neighbour: ``connects(layout, cell, n, r)`` is ``bool(PORTS_OF[n][r] & this)``."""
+    x, y = cell
+    found = 0
+    for port, (dx, dy), opposite in NEIGHBOUR_STEPS:
+        other = layout.get((x + dx, y + dy))
+        if other is not None and PORTS_OF[other[0]][other[1]] & opposite:
+            found |= port
+    return found
+
+
 @dataclass(frozen=True, slots=True)
 class Corridors:
     """The corridor components of a layout: which component each (cell, port) belongs

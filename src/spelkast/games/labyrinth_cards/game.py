@@ -119,10 +119,14 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
             return []
         net = state.net
         out: list[Place] = []
+        # Per target cell, the ports that would meet a neighbour's open edge (a card
+        # connects there exactly when it opens one of them: see C.connects).
+        meeting = [(cell, C.connecting_ports(grid, cell)) for cell in targets]
+        ports_of = C.PORTS_OF
         for card in hand:
-            for cell in targets:
+            for cell, ports in meeting:
                 for rotation in C.DISTINCT_ROTATIONS[card]:
-                    if not C.connects(grid, cell, card, rotation):
+                    if not ports_of[card][rotation] & ports:
                         continue
                     for take in self._takes(state, net, cell, card, rotation):
                         out.append(Place(card, rotation, cell[0], cell[1], take))
