@@ -171,6 +171,18 @@ def connects(layout: Layout, cell: Cell, number: int, rotation: int) -> bool:
     return False
 
 
+def connecting_ports(layout: Layout, cell: Cell) -> int:
+    """The ports (bits) of a card placed at ``cell`` that meet an open edge of a
+    neighbour: ``connects(layout, cell, n, r)`` is ``bool(PORTS_OF[n][r] & this)``."""
+    x, y = cell
+    found = 0
+    for port, (dx, dy), opposite in NEIGHBOUR_STEPS:
+        other = layout.get((x + dx, y + dy))
+        if other is not None and PORTS_OF[other[0]][other[1]] & opposite:
+            found |= port
+    return found
+
+
 @dataclass(frozen=True, slots=True)
 class Corridors:
     """The corridor components of a layout: which component each (cell, port) belongs
@@ -225,44 +237,72 @@ def corridors(layout: Layout) -> Corridors:
     )
 
 
+GroupSides = tuple[tuple[tuple[tuple[int, int, int], ...], tuple[int, ...]], ...]
+
+
+def _group_sides(number: int, rotation: int) -> GroupSides:
+    """Per corridor group of the card turned ``rotation``: the (dx, dy, opposite port) of
+    each edge it opens, and the treasures on its spots (A first)."""
+    return tuple(
+        (
+            tuple(
+                (dx, dy, opposite) for port, (dx, dy), opposite in NEIGHBOUR_STEPS if group & port
+            ),
+            tuple(treasure_of_spot(number, spot) for spot in (SPOT_A, SPOT_B) if group & spot),
+        )
+        for group in GROUPS[number][rotation]
+    )
+
+
+# GROUP_SIDES[number][rotation]: _group_sides (card 0 does not exist).
+GROUP_SIDES: tuple[tuple[GroupSides, ...], ...] = (
+    (),
+    *(
+        tuple(_group_sides(number, rotation) for rotation in range(4))
+        for number in range(1, len(GROUPS))
+    ),
+)
+
+
 def matches(
     layout: Layout, net: Corridors, cell: Cell, number: int, rotation: int
 ) -> tuple[int, ...]:
     """The lying cards whose treasure a corridor joins to the same treasure on the card
     placed at ``cell`` (sorted card numbers; the placed card itself is never among them)."""
     x, y = cell
+    component_of_port = net.component_of_port
     # The components each corridor group of the new card runs into. Two groups of the
     # new card that reach the same component become one corridor through the layout
     # (a corridor may leave the card and come back in by another edge).
-    reached: list[tuple[set[int], int]] = []
-    for group in GROUPS[number][rotation]:
+    reached: list[tuple[set[int], tuple[int, ...]]] = []
+    for sides, treasures in GROUP_SIDES[number][rotation]:
         components = set()
-        for port, (dx, dy), opposite in NEIGHBOUR_STEPS:
-            if group & port:
-                component = net.component_of_port.get(((x + dx, y + dy), opposite))
-                if component is not None:
-                    components.add(component)
-        reached.append((components, group & (SPOT_A | SPOT_B)))
+        for dx, dy, opposite in sides:
+            component = component_of_port.get(((x + dx, y + dy), opposite))
+            if component is not None:
+                components.add(component)
+        if components:  # (a group that reaches nothing joins nothing and takes nothing)
+            reached.append((components, treasures))
+    if not reached:
+        return ()
     merged = True
     while merged:
         merged = False
         for i in range(len(reached)):
             for j in range(i + 1, len(reached)):
                 if reached[i][0] & reached[j][0]:
-                    components = reached[i][0] | reached[j][0]
-                    reached[i] = (components, reached[i][1] | reached[j][1])
+                    reached[i] = (reached[i][0] | reached[j][0], reached[i][1] + reached[j][1])
                     del reached[j]
                     merged = True
                     break
             if merged:
                 break
     found: set[int] = set()
-    for components, spots in reached:
-        for spot in (SPOT_A, SPOT_B):
-            if spots & spot:
-                treasure = treasure_of_spot(number, spot)
-                for component in components:
-                    found.update(net.treasure_cards.get(component, {}).get(treasure, ()))
+    treasure_cards = net.treasure_cards
+    for components, treasures in reached:
+        for treasure in treasures:
+            for component in components:
+                found.update(treasure_cards.get(component, {}).get(treasure, ()))
     return tuple(sorted(found))
 
 

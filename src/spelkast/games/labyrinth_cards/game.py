@@ -119,10 +119,14 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
             return []
         net = state.net
         out: list[Place] = []
+        # Per target cell, the ports that would meet a neighbour's open edge (a card
+        # connects there exactly when it opens one of them: see C.connects).
+        meeting = [(cell, C.connecting_ports(grid, cell)) for cell in targets]
+        ports_of = C.PORTS_OF
         for card in hand:
-            for cell in targets:
+            for cell, ports in meeting:
                 for rotation in C.DISTINCT_ROTATIONS[card]:
-                    if not C.connects(grid, cell, card, rotation):
+                    if not ports_of[card][rotation] & ports:
                         continue
                     for take in self._takes(state, net, cell, card, rotation):
                         out.append(Place(card, rotation, cell[0], cell[1], take))
@@ -139,8 +143,16 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
         matched = C.matches(state.grid, net, cell, card, rotation)
         if not matched:
             return [()]
-        pairs = [(m, state.cell_of[m]) for m in matched]
-        return C.allowed_takes(state.grid, cell, pairs, state.maximal_taking, state.parts)
+        # The choices depend only on the cell and the matched cards: several rotations
+        # and cards placed on one cell often join the same cards (memo of this state).
+        key = (cell, matched)
+        found = state.takes.get(key)
+        if found is None:
+            pairs = [(m, state.cell_of[m]) for m in matched]
+            found = state.takes[key] = C.allowed_takes(
+                state.grid, cell, pairs, state.maximal_taking, state.parts
+            )
+        return found
 
     def has_placement(self, state: CardsState, player: int) -> bool:
         grid = state.grid

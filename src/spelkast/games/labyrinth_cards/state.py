@@ -90,6 +90,12 @@ class CardsState:
         falls into without each set of cards taken so far (filled as it is asked)."""
         return {}
 
+    @cached_property
+    def takes(self) -> dict[tuple[Cell, tuple[int, ...]], list[tuple[int, ...]]]:
+        """A memo of the game's allowed takes on this position: by (placed cell, matched
+        cards), the result of :func:`cards.allowed_takes` (filled as it is asked)."""
+        return {}
+
     @property
     def over(self) -> bool:
         return not self.pile and not any(self.hands)

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from itertools import compress
+from operator import not_
 from typing import Any, ClassVar
 
 from spelkast.core.errors import InvalidPositionError, MalformedActionError
@@ -114,7 +116,10 @@ class SudokuGame(Game[SudokuState, Action]):
         if state.mode == "assisted":
             places = _PLACES[: self.side.cells]
             return [places[c] for c in R.legal_cells(self.side, state.board, state.hands[player])]
-        return [*(_PLACES[c] for c, v in enumerate(state.board) if not v), _CLAIM]
+        # The empty cells in order (compress keeps _PLACES[c] where board[c] is 0).
+        actions: list[Action] = list(compress(_PLACES, map(not_, state.board)))
+        actions.append(_CLAIM)
+        return actions
 
     def is_legal(self, state: SudokuState, player: int, action: Action) -> bool:
         if state.end or player != state.current:

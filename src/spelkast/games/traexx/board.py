@@ -131,6 +131,10 @@ def card_text(card: tuple[int, ...]) -> str:
     return "".join(COLOUR_LETTERS[c] for c in card)
 
 
+CARD_TEXTS: tuple[str, ...] = tuple(card_text(card) for card in CARDS)
+"""``card_text(CARDS[c])`` for every card id ``c``."""
+
+
 def distance(a: int, b: int) -> int:
     (q1, r1), (q2, r2) = COORDS[a], COORDS[b]
     return max(abs(q1 - q2), abs(r1 - r2), abs(q1 + r1 - q2 - r2))
@@ -175,6 +179,36 @@ def extensions_from(end: int, blocked: int, counts: tuple[int, ...]) -> list[tup
 
     walk(end, blocked)
     return out
+
+
+# (end, card) -> every extension of a path that is only ``end``, with the mask of its
+# fields, in the order of :func:`extensions_from`; filled as it is asked (at most
+# 61 x 15 entries of a few hundred walks each).
+_WALKS_FROM: dict[tuple[int, int], tuple[tuple[tuple[int, ...], int], ...]] = {}
+
+
+def walks_from(end: int, card: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """Every extension at ``end`` with the card numbered ``card`` on an otherwise empty
+    board, as (fields, mask of the fields), in the order of :func:`extensions_from`.
+
+    Extending a real path at ``end`` allows exactly the walks among these whose mask
+    misses the path's fields, in the same order: the depth-first walk of
+    :func:`extensions_from` prunes a blocked field together with every walk through it,
+    and it walks the neighbours in the same order whatever is blocked.
+    """
+    key = (end, card)
+    found = _WALKS_FROM.get(key)
+    if found is None:
+        found = _WALKS_FROM[key] = tuple(
+            (seq, mask_of(seq)) for seq in extensions_from(end, 1 << end, CARD_COUNTS[card])
+        )
+    return found
+
+
+def free_extensions_from(end: int, blocked: int, card: int) -> list[tuple[int, ...]]:
+    """``extensions_from(end, blocked, CARD_COUNTS[card])`` read from :func:`walks_from`
+    (``blocked`` holds ``end``)."""
+    return [seq for seq, mask in walks_from(end, card) if not mask & blocked]
 
 
 def count_extensions_from(end: int, blocked: int, counts: tuple[int, ...]) -> int:

@@ -72,6 +72,21 @@ def unreached(path: tuple[int, ...]) -> int:
     return B.NUM_FIELDS - len(path)
 
 
+# (end, card) -> the extensions of B.walks_from(end, card) as actions, with their masks.
+_EXTENSIONS: dict[tuple[int, int], tuple[tuple[Extension, int], ...]] = {}
+
+
+def extensions_at(end: int, card: int) -> tuple[tuple[Extension, int], ...]:
+    """:func:`board.walks_from` as (extension, mask of its fields), made once each."""
+    key = (end, card)
+    found = _EXTENSIONS.get(key)
+    if found is None:
+        found = _EXTENSIONS[key] = tuple(
+            (Extension(end, seq), mask) for seq, mask in B.walks_from(end, card)
+        )
+    return found
+
+
 class TraexxGame(Game[TraexxState, Extension]):
     info: ClassVar[GameInfo] = GameInfo(
         id="traexx",
@@ -127,22 +142,27 @@ class TraexxGame(Game[TraexxState, Extension]):
         """Pass, then every extension at each distinct end (depth-first order)."""
         if not self._may_act(state, player):
             return []
-        counts = B.CARD_COUNTS[state.deck[state.round]]
+        card = state.deck[state.round]
         path = state.paths[player]
         blocked = B.mask_of(path)
         actions = [PASS]
         for end in B.ends_of(path):
-            actions.extend(Extension(end, seq) for seq in B.extensions_from(end, blocked, counts))
+            actions.extend([ext for ext, mask in extensions_at(end, card) if not mask & blocked])
         return actions
 
     def count_legal(self, state: TraexxState, player: int) -> int:
         """``len(legal_actions(state, player))`` without building them."""
         if not self._may_act(state, player):
             return 0
-        counts = B.CARD_COUNTS[state.deck[state.round]]
+        card = state.deck[state.round]
         path = state.paths[player]
         blocked = B.mask_of(path)
-        return 1 + sum(B.count_extensions_from(e, blocked, counts) for e in B.ends_of(path))
+        return 1 + sum(
+            1
+            for end in B.ends_of(path)
+            for _, mask in extensions_at(end, card)
+            if not mask & blocked
+        )
 
     def _problem(self, state: TraexxState, player: int, action: object) -> str | None:
         if not isinstance(action, Extension) or not isinstance(action.fields, tuple):
@@ -233,6 +253,7 @@ class TraexxGame(Game[TraexxState, Extension]):
         card = self.card(state)
         taken = sorted({n for scored in state.scored for n, _ in scored})
         players: list[dict[str, JSON]] = []
+        names = B.NAMES
         for p in range(state.num_players):
             path = state.paths[p]
             choice = state.pending[p]
@@ -240,8 +261,8 @@ class TraexxGame(Game[TraexxState, Extension]):
                 {
                     "seat": p,
                     "start": B.field_name(B.STARTS[p]),
-                    "path": [B.field_name(f) for f in path],
-                    "ends": [B.field_name(f) for f in B.ends_of(path)],
+                    "path": [names[f] for f in path],
+                    "ends": [names[f] for f in B.ends_of(path)],
                     "scored": [{"number": n, "points": pts} for n, pts in state.scored[p]],
                     "plus": plus_points(state.scored[p]),
                     "unreached": unreached(path),
@@ -260,8 +281,8 @@ class TraexxGame(Game[TraexxState, Extension]):
             "round": min(state.round + 1, NUM_ROUNDS),
             "cards_played": state.round,
             "rounds": NUM_ROUNDS,
-            "card": B.card_text(card) if card is not None else None,
-            "played_cards": [B.card_text(B.CARDS[c]) for c in state.deck[: state.round]],
+            "card": B.CARD_TEXTS[state.deck[state.round]] if card is not None else None,
+            "played_cards": [B.CARD_TEXTS[c] for c in state.deck[: state.round]],
             "solo": state.num_players == 1,
             "taken": taken,
             "to_move": list(self.to_move(state)),
@@ -276,7 +297,7 @@ class TraexxGame(Game[TraexxState, Extension]):
             "num_players": state.num_players,
             "seed": state.seed,
             "options": dict(state.options),
-            "deck": [B.card_text(B.CARDS[c]) for c in state.deck],
+            "deck": [B.CARD_TEXTS[c] for c in state.deck],
             "round": state.round,
             "paths": [[B.field_name(f) for f in path] for path in state.paths],
             "pending": [
