@@ -4,13 +4,13 @@ arena's strict mode raises at once; the async loop of the server does the same."
 
 from __future__ import annotations
 
-import asyncio
 import random
 from collections.abc import Sequence
 from typing import Any
 
 import pytest
 
+import event_loop
 from spelkast.bots import base
 from spelkast.core.game import JSON, Game
 from spelkast.core.registry import get_game
@@ -154,7 +154,7 @@ def test_the_async_loop_backs_off_then_falls_back_and_ignores_stale_decisions() 
 
     turns = FakeTurns(["stale", "raise", "refused", "raise", "ok"])
     trouble = SeatTrouble(RetryPolicy(attempts=3, first_delay=0.5, factor=2.0))
-    asyncio.run(drive_seat(turns, trouble, sleep))
+    event_loop.run(drive_seat(turns, trouble, sleep))
     # stale: tried again at once and not counted; two failures wait 0.5 s and 1 s; the
     # third hands the seat to the fallback, which plays at once.
     assert turns.tries == [False, False, False, False, True]

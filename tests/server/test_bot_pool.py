@@ -9,6 +9,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
+import event_loop
 from spelkast.core.registry import get_game
 from spelkast.server.bots import BotPool, choose
 
@@ -54,6 +55,6 @@ def test_the_pool_replaces_a_killed_worker(caplog: pytest.LogCaptureFixture) -> 
             assert not manager.is_alive()
 
     try:
-        asyncio.run(scenario())
+        event_loop.run(scenario())
     finally:
         pool.shutdown()

@@ -11,6 +11,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 from sqlalchemy import func, select
 
+import event_loop
 from spelkast.server.db import ActionRow, make_engine, utcnow
 from spelkast.server.migrations import upgrade
 from spelkast.server.runtime import GroupCommitter, Runner
@@ -141,7 +142,7 @@ def test_commits_that_arrive_while_one_is_written_are_written_together(store: St
             )
             return list(results)
 
-    assert asyncio.run(main()) == [None] * 11
+    assert event_loop.run(main()) == [None] * 11
     assert groups[0] == 1
     assert sum(groups) == 12
     assert len(groups) < 12  # fewer transactions than actions
@@ -162,7 +163,7 @@ def test_a_stale_commit_in_a_gathered_group_fails_alone(store: Store) -> None:
             )
             return list(results)
 
-    results = asyncio.run(main())
+    results = event_loop.run(main())
     assert isinstance(results[0], VersionConflictError)
     assert results[1:] == [None] * 5
     assert stored_versions(store, ids) == [1] * 6
