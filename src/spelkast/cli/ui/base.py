@@ -52,6 +52,11 @@ from spelkast.games.describe import describe as engine_describe
 UIState = dict[str, Any]
 
 
+def lang_of(ui: UIState) -> str:
+    """The language the seat reads (``en`` unless the loop set another)."""
+    return str(ui.get("lang", "en"))
+
+
 def compact(ui: UIState, columns: int, lines: int) -> bool:
     """Whether the terminal in ``ui["screen"]`` is smaller than ``columns`` × ``lines``,
     the room the full layout needs (no size known: the full layout)."""
@@ -99,14 +104,14 @@ class GameUI:
             summary.add_row(key, _short_json(value))
         parts: list[RenderableType] = [summary]
         if legal:
-            parts.append(Text("\n" + words.text("ge_legal", ui.get("lang", "en")), style="bold"))
+            parts.append(Text("\n" + words.text("ge_legal", lang_of(ui)), style="bold"))
             listing = Table.grid(padding=(0, 1))
             listing.add_column(justify="right", style="cyan")
             listing.add_column()
             for number, action in enumerate(legal, start=1):
                 listing.add_row(f"{number}.", game.format_action(action))
             parts.append(listing)
-        return Panel(Group(*parts), title=game.info.name(ui.get("lang", "en")), expand=False)
+        return Panel(Group(*parts), title=game.info.name(lang_of(ui)), expand=False)
 
     def help_text(self, game: Game[Any, Any], ui: UIState | None = None) -> str:
         """What may be typed at the prompt (the loop adds the shared commands)."""
@@ -179,7 +184,7 @@ class GameUI:
 
     def seat_name(self, game: Game[Any, Any], player: int, ui: UIState) -> str:
         """How the screens name a seat (in the seat's language)."""
-        return words.person(player, str(ui.get("lang", "en")))
+        return words.person(player, lang_of(ui))
 
 
 def _short_json(value: JSON, limit: int = 160) -> str:

@@ -29,7 +29,7 @@ from rich.text import Text
 
 from spelkast.cli import words
 from spelkast.cli.ui import labyrinth_compact as small
-from spelkast.cli.ui.base import GameUI, Handled, UIState, compact
+from spelkast.cli.ui.base import GameUI, Handled, UIState, compact, lang_of
 from spelkast.cli.ui.labyrinth_theme import COLOURS, Theme, pawn_style
 from spelkast.core.errors import MalformedActionError
 from spelkast.core.game import JSON, Game
@@ -45,10 +45,6 @@ SYMBOLS = {"sun": "☀", "moon": "☾", "star": "★", "lightning": "ϟ"}
 WIDE = 112
 FULL_SIZE = (WIDE, 34)  # a smaller terminal gets the compact board (labyrinth_compact)
 SIDE_WIDTH = 50  # at least this many columns: board and side panel next to each other
-
-
-def lang_of(ui: UIState) -> str:
-    return str(ui.get("lang", "en"))
 
 
 def colour_name(seat: int, lang: str) -> str:

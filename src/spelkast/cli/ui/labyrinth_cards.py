@@ -27,14 +27,13 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from spelkast.cli import words
-from spelkast.cli.ui.base import GameUI, Handled, UIState, compact
+from spelkast.cli.ui.base import GameUI, Handled, UIState, compact, lang_of
 from spelkast.cli.ui.labyrinth_cards_draw import (
     FULL_SIZE,
     SIDE_WIDTH,
     Compact,
     SideBySide,
     hand_table,
-    lang_of,
     layout_text,
     placements_text,
     players_line,

@@ -13,7 +13,6 @@ from rich.table import Table
 from rich.text import Text
 
 from spelkast.cli import words
-from spelkast.cli.ui.base import UIState
 from spelkast.core.game import JSON, Game
 from spelkast.games.labyrinth_cards import cards as C
 from spelkast.games.labyrinth_cards.data import DECK, HAND_SIZE, TREASURE_BY_LETTER, TREASURES
@@ -50,10 +49,6 @@ JUNCTIONS = {
     "NEW": "┻",
     "NESW": "╋",
 }
-
-
-def lang_of(ui: UIState) -> str:
-    return str(ui.get("lang", "en"))
 
 
 def split_shape(entry: dict[str, Any]) -> tuple[str, str, str, str]:

@@ -27,7 +27,7 @@ from rich.table import Table
 from rich.text import Text
 
 from spelkast.cli import words
-from spelkast.cli.ui.base import GameUI, UIState, compact
+from spelkast.cli.ui.base import GameUI, UIState, compact, lang_of
 from spelkast.core.errors import MalformedActionError
 from spelkast.core.game import JSON, Game
 from spelkast.games.sudoku import rules as R
@@ -57,10 +57,6 @@ ASK = {
     "nl": "leg je {tile} (een vak zoals {cell}{claim})",
     "fi": "aseta {tile} (ruutu, esim. {cell}{claim})",
 }
-
-
-def lang_of(ui: UIState) -> str:
-    return str(ui.get("lang", "en"))
 
 
 def side_of(view: dict[str, JSON]) -> Side:

@@ -30,7 +30,7 @@ from rich.table import Table
 from rich.text import Text
 
 from spelkast.cli import words
-from spelkast.cli.ui.base import GameUI, Handled, UIState, compact
+from spelkast.cli.ui.base import GameUI, Handled, UIState, compact, lang_of
 from spelkast.cli.ui.traexx_draw import (
     FULL_SIZE,
     SEAT_COLOURS,
@@ -40,7 +40,6 @@ from spelkast.cli.ui.traexx_draw import (
     chosen_end,
     compact_table,
     extensions,
-    lang_of,
     legend_text,
     numbers_table,
     offers,

@@ -12,7 +12,7 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from spelkast.cli.ui.base import UIState
+from spelkast.cli.ui.base import UIState, lang_of
 from spelkast.core.game import JSON
 from spelkast.games.traexx import board as B
 from spelkast.games.traexx.game import number_points
@@ -87,10 +87,6 @@ WORDS: dict[str, dict[str, str]] = {
         "fi": "polku|plus|saavuttamatta|pisteet",
     },
 }
-
-
-def lang_of(ui: UIState) -> str:
-    return str(ui.get("lang", "en"))
 
 
 def word(key: str, ui: UIState) -> str:
