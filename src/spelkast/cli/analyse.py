@@ -14,6 +14,7 @@ from rich.console import Console
 
 from spelkast.cli.common import OptionArg, app, console, friendly_errors, options_from, seats_for
 from spelkast.core.errors import InvalidPositionError, OptionError
+from spelkast.core.fields import is_whole
 from spelkast.core.game import Game
 from spelkast.core.perft import divide, perft
 from spelkast.core.registry import get_game
@@ -28,7 +29,7 @@ def count_turns(match: Match) -> int:
     """Turns played: the state's own ``turn`` counter if it has one, else the number of
     rounds (a new round starts when a player who already acted in it is to move again)."""
     turn = getattr(match.state, "turn", None)
-    if isinstance(turn, int) and not isinstance(turn, bool):
+    if is_whole(turn):
         return turn
     rounds, acted = 0, set[int]()
     for move in match.record.moves:

@@ -29,6 +29,8 @@ import math
 from dataclasses import dataclass
 from typing import Any, Final
 
+from spelkast.core.fields import is_whole
+
 #: Largest client message accepted (characters of JSON text). A longer one gets a
 #: ``too_large`` error and the connection stays open.
 MAX_MESSAGE_CHARS: Final = 16_384
@@ -104,7 +106,7 @@ def _optional_version(data: dict[str, Any], key: str) -> int | None:
     value = data.get(key)
     if value is None:
         return None
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+    if not is_whole(value) or value < 0:
         raise ProtocolError("invalid", f"{key!r} must be a version number (an integer >= 0)")
     return value
 
@@ -113,7 +115,7 @@ def _message_id(data: dict[str, Any]) -> str | int | None:
     value = data.get("id")
     if value is None or (isinstance(value, str) and len(value) <= 64):
         return value
-    if isinstance(value, int) and not isinstance(value, bool):
+    if is_whole(value):
         return value
     raise ProtocolError("invalid", "'id' must be a short string or an integer")
 
