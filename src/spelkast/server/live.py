@@ -184,7 +184,10 @@ class LiveMatch:
                 a.by,
                 a.created_at.timestamp(),
             )
+            # (a loader that read the match row before a commit and its actions after
+            # it sees one action more than the state holds: the state decides)
             for a in stored.actions
+            if a.version <= stored.version
         ]
         extras = history_extras(
             self.game,
