@@ -63,7 +63,11 @@ class Nodes:
         return self.nodes[index]
 
     def logs(self) -> str:
-        return "\n".join(f"--- node {i}\n{node.log()}" for i, node in enumerate(self.nodes))
+        """Every node's whole log (a restarted node appends to its log)."""
+        return "\n".join(
+            f"--- node {i}\n{node.log_path.read_text(errors='replace')}"
+            for i, node in enumerate(self.nodes)
+        )
 
     def stop(self) -> None:
         for node in self.nodes:

@@ -60,6 +60,10 @@ def test_every_game_is_played_across_three_nodes_without_a_leak(
             assert client.state is not None
             assert client.state["version"] == final["version"]
             assert client.state["outcome"] == final["outcome"]
+            # Every node counts the clients of every node (one per human seat).
+            assert [s["connected"] for s in client.state["seats"]] == [
+                int(seat == "human") for seat in seats
+            ]
         # Every node tells the same story.
         summaries = [node.get(f"/api/matches/{party.id}") for node in nodes.nodes]
         assert {(s["version"], s["status"]) for s in summaries} == {(final["version"], "finished")}

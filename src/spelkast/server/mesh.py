@@ -10,6 +10,8 @@ Keys and channels (``<match>`` is a match id, ``<node>`` a node id):
   with one pattern subscription.
 * channel ``spelkast:node:<node>``: requests to that node (an action, a seat claim or
   a hand-over, for a match it owns) and the replies to the requests it sent.
+* ``spelkast:nodes``: a sorted set, node id -> when it last renewed its leases (who is
+  alive: the connection counts of a node that died are forgotten).
 
 Redis holds no lasting state: after a restart it is empty, the owners set their leases
 again and every node reloads what it holds from the database.
@@ -36,6 +38,7 @@ log = logging.getLogger("spelkast.server")
 LEASE = "spelkast:lease:"
 MATCH = "spelkast:match:"
 NODE = "spelkast:node:"
+NODES = "spelkast:nodes"
 
 #: Renew the lease if this node holds it; take it again if nobody does (Redis lost it).
 _RENEW = """
@@ -149,6 +152,16 @@ class Mesh:
 
     async def owner(self, match_id: str) -> str | None:
         return (await self.owners([match_id]))[match_id]
+
+    async def alive(self) -> set[str]:
+        """Say this node is alive; return the nodes that said so within a lease."""
+        now = time.time()
+        async with self.redis.pipeline(transaction=False) as pipe:
+            pipe.zadd(NODES, {self.node: now})
+            pipe.zremrangebyscore(NODES, "-inf", now - 10 * self.lease_ms / 1000)
+            pipe.zrangebyscore(NODES, now - self.lease_ms / 1000, "+inf")
+            *_, found = await pipe.execute()
+        return {n.decode() if isinstance(n, bytes) else str(n) for n in found}
 
     # ------------------------------------------------------------------ news
     def publish(self, match_id: str, message: dict[str, JSON]) -> None:

@@ -61,15 +61,30 @@ class NodeAudience:
         self.live = live
         self.mesh = mesh
         self.local = LocalAudience(live.state_text)
+        #: Per other node: how many of its clients act for each seat (``str(seat)``).
+        self.remote: dict[str, dict[str, int]] = {}
+        self._told: dict[str, int] | None = None
 
     def attach(self, client: Client) -> None:
         self.local.attach(client)
+        self.tell_presence()
 
     def detach(self, client: Client) -> None:
         self.local.detach(client)
+        self.tell_presence()
 
     def connected(self, seat: int) -> int:
-        return self.local.connected(seat)
+        key = str(seat)
+        return self.local.connected(seat) + sum(c.get(key, 0) for c in self.remote.values())
+
+    def tell_presence(self, again: bool = False) -> None:
+        """Tell the other nodes how many of this node's clients act for each seat."""
+        counts = {
+            str(seat.seat): n for seat in self.live.seats if (n := self.local.connected(seat.seat))
+        }
+        if counts != self._told or (again and counts):
+            self._told = counts
+            self.mesh.publish(self.live.id, {"t": "presence", "seats": counts})
 
     def publish(self, since: int) -> None:
         self.local.publish(since)
@@ -289,7 +304,10 @@ class NodeLobby(Lobby):
 
     # ------------------------------------------------------------- matches
     def _live_match(self, stored: StoredMatch) -> NodeMatch:
-        return NodeMatch(self, stored)
+        live = NodeMatch(self, stored)
+        if stored.status in ("open", "running"):  # who is connected on the other nodes?
+            self.mesh.publish(live.id, {"t": "ask"})
+        return live
 
     def match(self, match_id: str) -> NodeMatch | None:
         live = self._live.get(match_id) or self._finished.get(match_id)
@@ -447,6 +465,12 @@ class NodeLobby(Lobby):
         if live is None:
             return
         kind = message.get("t")
+        if kind == "presence":
+            live.news.remote[str(message["from"])] = dict(message["seats"])
+            return
+        if kind == "ask":  # a node just loaded the match: who is connected here?
+            live.news.tell_presence(again=True)
+            return
         if kind == "notice":
             notice = message["notice"]
             live.notices.append(notice)
@@ -491,6 +515,11 @@ class NodeLobby(Lobby):
             live = self.match(match_id)
             if not held and live is not None:
                 self.demote(live)
+        alive = await self.mesh.alive()
+        for loaded in list(self._live.values()):
+            if isinstance(loaded, NodeMatch):
+                for node in [n for n in loaded.news.remote if n not in alive]:
+                    del loaded.news.remote[node]  # that node died with its clients
         running = await self.run(self.store.match_ids, ("running",))
         owners = await self.mesh.owners([m for m in running if m not in self._owned])
         for match_id, owner in owners.items():
