@@ -113,9 +113,12 @@ def postgres_cluster() -> Iterator[tuple[str, int]]:
 
 
 # --------------------------------------------------------------------------- server
-def serve(port: int, database_url: str, ws: str, compression: bool) -> None:
+def serve(
+    port: int, database_url: str, ws: str, compression: bool, redis_url: str | None = None
+) -> None:
     """The server process: uvicorn with ``create_app`` (uvloop and httptools when
-    installed, as uvicorn picks them by default)."""
+    installed, as uvicorn picks them by default); with ``redis_url`` one node of several
+    (bench/bench_nodes.py)."""
     import uvicorn
 
     from spelkast.server.app import Settings, create_app, tune_gc
@@ -129,6 +132,7 @@ def serve(port: int, database_url: str, ws: str, compression: bool) -> None:
         rate_burst=10**6,
         create_per_minute=1e6,  # one client opens every match of the run
         create_burst=10**6,
+        redis_url=redis_url,
     )
     uvicorn.run(
         create_app(settings),
@@ -143,12 +147,15 @@ def serve(port: int, database_url: str, ws: str, compression: bool) -> None:
 
 
 @contextlib.contextmanager
-def server_process(database_url: str, ws: str, compression: bool) -> Iterator[tuple[str, int]]:
+def server_process(
+    database_url: str, ws: str, compression: bool, redis_url: str | None = None
+) -> Iterator[tuple[str, int]]:
     """Start the server in its own process; yields (base URL, pid) once it answers."""
     port = free_port()
     command = [sys.executable, str(Path(__file__).resolve()), "--serve", str(port)]
     command += ["--database-url", database_url, "--ws", ws]
     command += ["--compression"] if compression else []
+    command += ["--redis-url", redis_url] if redis_url else []
     process = subprocess.Popen(command)
     base = f"http://127.0.0.1:{port}"
     try:
@@ -185,6 +192,9 @@ class Config:
     think_ms: float
     seed: int
     compression: bool
+    # Several server nodes (bench/bench_nodes.py): every node's base URL. Match k is
+    # created on node k mod n (its owner) and seat s of it plays on node (k + s) mod n.
+    nodes: tuple[str, ...] = ()
 
 
 @dataclass
@@ -216,6 +226,7 @@ class Run:
         self.acting = False
         self.stopping = False
         self.go = asyncio.Event()
+        self.opening = 0  # matches opened so far (which node creates the next one)
 
     def in_window(self, moment: float) -> bool:
         return self.window_start <= moment < self.window_end
@@ -257,7 +268,8 @@ class Match:
 class Seat:
     """One WebSocket client: a seat (``token``) or a spectator (``token`` None)."""
 
-    def __init__(self, match: Match, token: str | None) -> None:
+    def __init__(self, match: Match, token: str | None, base: str) -> None:
+        self.base = base  # the server node this client talks to
         self.match = match
         self.run = match.run
         self.token = token
@@ -269,7 +281,7 @@ class Seat:
         self.thinking = False
 
     async def connect(self) -> None:
-        url = "ws" + self.run.config.base[4:] + f"/api/matches/{self.match.id}/ws"
+        url = "ws" + self.base[4:] + f"/api/matches/{self.match.id}/ws"
         self.ws = await connect(
             url,
             compression="deflate" if self.run.config.compression else None,
@@ -355,18 +367,24 @@ async def open_match(run: Run, http: httpx.AsyncClient) -> tuple[Match, list[asy
         "game": config.game,
         "seats": [{"kind": "human"}] * config.players,
     }
-    created = await http.post("/api/matches", json=body)
+    nodes = config.nodes or (config.base,)
+    number = run.opening
+    run.opening += 1
+    owner = nodes[number % len(nodes)]
+    created = await http.post(f"{owner}/api/matches", json=body)
     created.raise_for_status()
     match = Match(run, created.json()["id"])
     tokens: list[str | None] = []
     for seat in range(config.players):
         joined = await http.post(
-            f"/api/matches/{match.id}/join", json={"name": f"bot{seat}", "seat": seat}
+            f"{owner}/api/matches/{match.id}/join", json={"name": f"bot{seat}", "seat": seat}
         )
         joined.raise_for_status()
         tokens.append(joined.json()["token"])
     tokens.extend([None] * config.spectators)
-    match.clients = [Seat(match, token) for token in tokens]
+    match.clients = [
+        Seat(match, token, nodes[(number + seat) % len(nodes)]) for seat, token in enumerate(tokens)
+    ]
     await asyncio.gather(*(client.connect() for client in match.clients))
     tasks = [asyncio.create_task(client.listen()) for client in match.clients]
     run.tally.matches_started += 1
@@ -471,9 +489,16 @@ def drive_in_process(config: Config, ready: Any, go: Any, out: Any) -> None:
 
 # ---------------------------------------------------------------------------- main
 def measure(
-    config: Config, client_procs: int, server_pid: int, database_pid: int | None = None
-) -> tuple[Tally, dict[str, float], list[dict[str, Any]]]:
-    """Run the clients (in ``client_procs`` processes) and measure CPU shares."""
+    config: Config,
+    client_procs: int,
+    server_pid: int,
+    database_pid: int | None = None,
+    node_pids: Sequence[int] = (),
+) -> tuple[Tally, dict[str, Any], list[dict[str, Any]]]:
+    """Run the clients (in ``client_procs`` processes) and measure CPU shares. With
+    ``node_pids`` (several server nodes) the server's share is theirs, each node's in
+    ``node_cores``."""
+    pids = list(node_pids) or [server_pid]
     context = multiprocessing.get_context("spawn")
     ready, go, out = context.Queue(), context.Queue(), context.Queue()
     share, rest = divmod(config.matches, client_procs)
@@ -494,12 +519,13 @@ def measure(
     for _ in procs:
         go.put(start)
     time.sleep(max(0.0, start + config.warmup - time.time()))
-    server_before = process_cpu_seconds(server_pid)
+    nodes_before = [process_cpu_seconds(pid) for pid in pids]
     database_before = tree_cpu_seconds(database_pid) if database_pid else 0.0
     busy_before, total_before = machine_cpu_seconds()
     wall_before = time.perf_counter()
     time.sleep(config.duration)
-    server_cpu = process_cpu_seconds(server_pid) - server_before
+    node_cpu = [process_cpu_seconds(pid) - b for pid, b in zip(pids, nodes_before, strict=True)]
+    server_cpu = sum(node_cpu)
     database_cpu = tree_cpu_seconds(database_pid) - database_before if database_pid else 0.0
     busy_after, total_after = machine_cpu_seconds()
     wall = time.perf_counter() - wall_before
@@ -520,7 +546,8 @@ def measure(
     tally.window = config.duration
     cores = os.cpu_count() or 1
     busy = busy_after - busy_before
-    cpu = {
+    cpu: dict[str, Any] = {
+        "node_cores": [value / wall for value in node_cpu],
         "cores": float(cores),
         "server_cores": server_cpu / wall,
         "clients_cores": tally.cpu_seconds / wall,
@@ -532,7 +559,7 @@ def measure(
     return tally, cpu, parts
 
 
-def summarise(config: Config, tally: Tally, cpu: dict[str, float], extra: dict[str, Any]) -> dict:
+def summarise(config: Config, tally: Tally, cpu: dict[str, Any], extra: dict[str, Any]) -> dict:
     latencies_ms = [1000 * value for value in tally.latencies] or [float("nan")]
     per_second = tally.actions / config.duration
     result: dict[str, Any] = {
@@ -617,9 +644,10 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
     )
     parser.add_argument("--json", metavar="FILE", help="also write the results as JSON")
     parser.add_argument("--serve", type=int, metavar="PORT", help=argparse.SUPPRESS)
+    parser.add_argument("--redis-url", help=argparse.SUPPRESS)  # a node (bench_nodes.py)
     args = parser.parse_args(argv)
     if args.serve:
-        serve(args.serve, args.database_url, args.ws, args.compression)
+        serve(args.serve, args.database_url, args.ws, args.compression, args.redis_url)
         return {}
     with (
         tempfile.TemporaryDirectory(prefix="spelkast-bench-") as folder,

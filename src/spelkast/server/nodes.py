@@ -408,7 +408,8 @@ class NodeLobby(Lobby):
         give_up = time.monotonic() + self.forward_seconds
         while True:
             try:
-                if live.owned:
+                if live.owned or live.status not in ("open", "running"):
+                    # (a match that is over needs no owner: it refuses like one would)
                     return await live.perform(request)
                 owner = await self.mesh.owner(live.id)
                 if owner == self.node or (owner is None and await self.mesh.acquire(live.id)):
