@@ -76,7 +76,12 @@ class Mesh:
         self.url = url
         self.node = node
         self.lease_ms = max(100, int(lease_seconds * 1000))
-        self.redis = aioredis.Redis.from_url(url, socket_connect_timeout=2.0, socket_timeout=5.0)
+        # A bounded pool that makes a caller wait for a free connection (many matches
+        # forward at once; an unbounded burst of connections is refused by the client).
+        pool = aioredis.BlockingConnectionPool.from_url(
+            url, max_connections=32, timeout=10.0, socket_connect_timeout=2.0, socket_timeout=5.0
+        )
+        self.redis = aioredis.Redis(connection_pool=pool)
         self._renew = self.redis.register_script(_RENEW)
         self._release = self.redis.register_script(_RELEASE)
         self._outbox: asyncio.Queue[tuple[str, str]] = asyncio.Queue()

@@ -129,6 +129,9 @@ class NodeMatch(LiveMatch):
         super().__init__(lobby, stored)
         self.nodes = lobby
         self.owned = False
+        #: The node that answered the last forwarded request (asked first next time; a
+        #: node that no longer owns the match answers "moved").
+        self.owner_hint: str | None = None
         self.news = NodeAudience(self, lobby.mesh)
         self.audience = self.news
         self._moved = asyncio.Event()
@@ -411,7 +414,8 @@ class NodeLobby(Lobby):
                 if live.owned or live.status not in ("open", "running"):
                     # (a match that is over needs no owner: it refuses like one would)
                     return await live.perform(request)
-                owner = await self.mesh.owner(live.id)
+                owner = live.owner_hint or await self.mesh.owner(live.id)
+                live.owner_hint = None
                 if owner == self.node or (owner is None and await self.mesh.acquire(live.id)):
                     await self.own(live)
                     continue
@@ -424,8 +428,10 @@ class NodeLobby(Lobby):
                         owner, {**request, "match": live.id}, self.forward_seconds, still
                     )
                     if "error" in answer:
+                        live.owner_hint = owner
                         raise _refused(answer["error"])
                     if "ok" in answer:
+                        live.owner_hint = owner  # ask it first next time
                         result: dict[str, Any] = answer["ok"]
                         return result
                     # "moved": that node no longer owns the match; ask again.
