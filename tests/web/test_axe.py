@@ -1,9 +1,9 @@
 """axe-core finds nothing wrong (issue 15 §3): every page and every board, in the light
 and the dark theme. The pages: the lobby, the rules pages, the bots page, the not-found
-page, the join dialog of an invite, each game's match page mid-game as a player and as a
-spectator, each game's game-over dialog and its replay. axe-core comes from the app's
-npm devDependencies (tests/web/axe.py injects it); a failure lists every violation with
-its rule, the element and why."""
+page, the join dialog of an invite, the hot-seat hand-over screen, each game's match page
+mid-game as a player and as a spectator, each game's game-over dialog and its replay.
+axe-core comes from the app's npm devDependencies (tests/web/axe.py injects it); a failure
+lists every violation with its rule, the element and why."""
 
 from __future__ import annotations
 
@@ -69,9 +69,7 @@ def themed(
     def make(quiet_404: bool = False) -> Page:
         if not quiet_404:
             return page_errors.watch(new_context(color_scheme=theme).new_page())
-        context = browser.new_context(
-            base_url=web_server.base, locale="en-GB", color_scheme=theme
-        )
+        context = browser.new_context(base_url=web_server.base, locale="en-GB", color_scheme=theme)
         context.set_default_timeout(WAIT_MS)
         quiet.append(context)
         page = context.new_page()
@@ -84,7 +82,7 @@ def themed(
 
 
 @pytest.fixture(scope="module")
-def finished(web_server: ServerProcess) -> Iterator[dict[str, str]]:
+def finished(web_server: ServerProcess) -> dict[str, str]:
     """A match of every game played to its end by two bots: game -> match id."""
     made = {}
     for game in GAMES:
@@ -94,7 +92,7 @@ def finished(web_server: ServerProcess) -> Iterator[dict[str, str]]:
         )
         assert response.status_code == 201, response.text
         made[game] = response.json()["id"]
-    yield made
+    return made
 
 
 PAGES = {
@@ -123,6 +121,13 @@ def test_join_dialog(themed: Callable[..., Page], theme: str, shot: Shot) -> Non
     ben.goto(f"/match/{match_id}")
     expect(ben.locator('input[name="join-name"]')).to_be_visible()
     check(ben, shot, f"the join dialog, {theme}", theme)
+
+
+def test_hot_seat_hand_over(themed: Callable[..., Page], theme: str, shot: Shot) -> None:
+    page = themed()
+    create_in_lobby(page, "sudoids", ["me", "here"], name="Anna", here_names={1: "Ben"})
+    expect(page.get_by_test_id("handover-ready")).to_be_visible()
+    check(page, shot, f"the hot-seat hand-over screen, {theme}", theme)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -161,3 +166,30 @@ def test_game_over_and_replay(
     page.get_by_test_id("replay-first").click()
     page.get_by_test_id("replay-next").click()
     check(page, shot, f"{game}'s replay, {theme}", f"{theme}-replay")
+
+
+def test_the_check_fails_and_says_what_and_where(page: Page) -> None:
+    """The helper does find a violation (a check that found nothing anywhere could not
+    fail): an image without a text alternative and a button without a name, put into the
+    lobby on purpose."""
+    page.goto("/")
+    expect(page.locator("[data-testid=create]")).to_be_visible()
+    page.evaluate(
+        """() => {
+          const main = document.querySelector('main');
+          const img = document.createElement('img');
+          img.id = 'no-alt';
+          img.src = '/favicon.svg';
+          const button = document.createElement('button');
+          button.id = 'no-name';
+          main.prepend(img, button);
+        }"""
+    )
+    with pytest.raises(AssertionError) as failure:
+        assert_accessible(page, "the lobby with two faults")
+    message = str(failure.value)
+    assert "on the lobby with two faults" in message
+    assert "- image-alt (critical):" in message
+    assert "#no-alt: " in message
+    assert "- button-name (critical):" in message
+    assert "#no-name: " in message
