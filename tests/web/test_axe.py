@@ -1,9 +1,9 @@
 """axe-core finds nothing wrong (issue 15 §3): every page and every board, in the light
 and the dark theme. The pages: the lobby, the rules pages, the bots page, the not-found
 page, the join dialog of an invite, the hot-seat hand-over screen, each game's match page
-mid-game as a player and as a spectator, each game's game-over dialog and its replay.
-axe-core comes from the app's npm devDependencies (tests/web/axe.py injects it); a failure
-lists every violation with its rule, the element and why."""
+mid-game as a player and as a spectator and on a phone, each game's game-over dialog and
+its replay. axe-core comes from the app's npm devDependencies (tests/web/axe.py injects
+it); a failure lists every violation with its rule, the element and why."""
 
 from __future__ import annotations
 
@@ -150,6 +150,27 @@ def test_boards_mid_game(themed: Callable[..., Page], theme: str, game: str, sho
     spectator.goto(f"/match/{match_id}")
     expect(spectator.get_by_test_id("turn")).to_contain_text("watching")
     check(spectator, shot, f"{game} as a spectator, {theme}", f"{theme}-spectator")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_boards_on_a_phone(
+    new_context: Callable[..., BrowserContext],
+    page_errors: PageErrors,
+    theme: str,
+    game: str,
+    shot: Shot,
+) -> None:
+    """A board at a phone's size (390 x 844, touch), where the layout is another one."""
+    context = new_context(
+        color_scheme=theme,
+        viewport={"width": 390, "height": 844},
+        is_mobile=True,
+        has_touch=True,
+    )
+    page = page_errors.watch(context.new_page())
+    create_in_lobby(page, game, ["me", "bot:medium"])
+    expect(page.get_by_test_id("turn")).to_have_attribute("data-mine", "true")
+    check(page, shot, f"{game} on a phone, {theme}", f"{theme}-phone")
 
 
 @pytest.mark.parametrize("game", GAMES)
