@@ -63,18 +63,23 @@ def test_offer_accept_and_both_land_in_the_rotated_rematch(
         }
         accepted = _rematch(client, mid, ben).json()
         new_id = accepted["new_match"]
-        assert new_id and new_id != mid
-        assert accepted["seat"] == 0 and accepted["token"]
+        assert new_id
+        assert new_id != mid
+        assert accepted["seat"] == 0
+        assert accepted["token"]
         assert accepted["waiting"] == []
         assert watcher.receive_until("rematch")["new_match"] == new_id
     # Anna asks again and gets her own seat and token.
     hers = _rematch(client, mid, anna).json()
-    assert hers["new_match"] == new_id and hers["seat"] == 2
-    assert hers["token"] and hers["token"] != accepted["token"]
+    assert hers["new_match"] == new_id
+    assert hers["seat"] == 2
+    assert hers["token"]
+    assert hers["token"] != accepted["token"]
     assert client.get(f"/api/matches/{mid}/rematch", headers=_bearer(anna)).json() == hers
     new = client.get(f"/api/matches/{new_id}").json()
     assert new["status"] == "running"
-    assert new["game"] == "sudoku" and new["options"] == match["options"]
+    assert new["game"] == "sudoku"
+    assert new["options"] == match["options"]
     assert [(s["kind"], s["name"], s["bot"]) for s in new["seats"]] == [
         ("human", "Ben", None),
         ("bot", "easy bot", "easy"),
@@ -103,7 +108,8 @@ def test_against_bots_only_the_offer_makes_the_rematch(client: TestClient) -> No
     token = join(client, match["id"], "Cleo")
     _finish(client, match["id"], token, 0)
     made = _rematch(client, match["id"], token).json()
-    assert made["new_match"] and made["seat"] == 1
+    assert made["new_match"]
+    assert made["seat"] == 1
     new = client.get(f"/api/matches/{made['new_match']}").json()
     assert new["move_seconds"] == 60
     assert [s["kind"] for s in new["seats"]] == ["bot", "human"]
@@ -117,15 +123,18 @@ def test_a_decline_ends_the_offer_and_a_new_offer_may_follow(client: TestClient)
     _finish(client, mid, ben, 1)
     assert _rematch(client, mid, anna).json()["waiting"] == [1]
     declined = _rematch(client, mid, ben, accept=False).json()
-    assert declined["declined_by"] == 1 and declined["new_match"] is None
+    assert declined["declined_by"] == 1
+    assert declined["new_match"] is None
     assert declined["waiting"] == []
     # declining again: there is no offer
     assert _rematch(client, mid, anna, accept=False).status_code == 409
     again = _rematch(client, mid, ben).json()
-    assert again["offered_by"] == 1 and again["waiting"] == [0]
+    assert again["offered_by"] == 1
+    assert again["waiting"] == [0]
     assert again["declined_by"] is None
     made = _rematch(client, mid, anna).json()
-    assert made["new_match"] and made["seat"] == 1
+    assert made["new_match"]
+    assert made["seat"] == 1
 
 
 def test_bad_rematch_requests_are_refused(client: TestClient) -> None:
@@ -133,7 +142,8 @@ def test_bad_rematch_requests_are_refused(client: TestClient) -> None:
     mid = match["id"]
     anna, ben = join(client, mid, "Anna"), join(client, mid, "Ben")
     running = _rematch(client, mid, anna)
-    assert running.status_code == 409 and "over" in running.json()["detail"]
+    assert running.status_code == 409
+    assert "over" in running.json()["detail"]
     _finish(client, mid, anna, 0)
     assert client.post(f"/api/matches/{mid}/rematch", json={}).status_code == 403
     assert _rematch(client, mid, "not a token").status_code == 403
@@ -142,4 +152,5 @@ def test_bad_rematch_requests_are_refused(client: TestClient) -> None:
     bad = client.post(f"/api/matches/{mid}/rematch", headers=_bearer(ben), json={"accept": "x"})
     assert bad.status_code == 422
     status = client.get(f"/api/matches/{mid}/rematch", headers=_bearer(ben)).json()
-    assert status["offered_by"] is None and status["new_match"] is None
+    assert status["offered_by"] is None
+    assert status["new_match"] is None

@@ -40,7 +40,8 @@ def test_resigning_over_the_socket_ends_the_match_and_is_stored(
         assert answer == {"type": "accepted", "id": "r1", "version": 2}
         state = anna.wait_for(lambda s: s["status"] == "finished")
     assert state["version"] == 2
-    assert state["legal"] == [] and state["to_move"] == []
+    assert state["legal"] == []
+    assert state["to_move"] == []
     outcome = state["outcome"]
     assert outcome["winners"] == [0]
     assert outcome["ranks"] == [1, 2]
@@ -48,8 +49,10 @@ def test_resigning_over_the_socket_ends_the_match_and_is_stored(
     assert outcome["reason"] == "Ben resigned"
     assert outcome["reason_words"] == RESIGNED
     event = anna.events[2]
-    assert event["by"] == "resign" and event["seat"] == 1
-    assert event["action"] == {"type": "resign"} and event["text"] == "resign"
+    assert event["by"] == "resign"
+    assert event["seat"] == 1
+    assert event["action"] == {"type": "resign"}
+    assert event["text"] == "resign"
     assert event["words"] == RESIGNED
     # Stored: a new server on the same database says the same, and the history opens.
     with TestClient(create_app(settings)) as again:
@@ -116,7 +119,8 @@ def test_bad_resignations_are_refused_and_change_nothing(client: TestClient) -> 
     url = f"/api/matches/{match['id']}/seats/0/resign"
     # open: the match has not started
     refused = client.post(url, headers=_bearer(anna_token))
-    assert refused.status_code == 409 and "not started" in refused.json()["detail"]
+    assert refused.status_code == 409
+    assert "not started" in refused.json()["detail"]
     ben_token = join(client, match["id"], "Ben")
     # wrong token, another seat's token, no token
     assert client.post(url, headers=_bearer("nonsense")).status_code == 403
@@ -128,18 +132,21 @@ def test_bad_resignations_are_refused_and_change_nothing(client: TestClient) -> 
         watcher.hello(None)
         watcher.send({"type": "resign", "id": 9})
         error = watcher.answer()
-        assert error["code"] == "spectator" and error["id"] == 9
+        assert error["code"] == "spectator"
+        assert error["id"] == 9
         watcher.send({"type": "resign", "extra": 1})
         assert watcher.answer()["code"] == "invalid"
     assert client.get(f"/api/matches/{match['id']}").json()["version"] == 0
     assert client.post(url, headers=_bearer(anna_token)).status_code == 200
     # finished: nobody can resign any more
     again = client.post(url, headers=_bearer(anna_token))
-    assert again.status_code == 409 and "over" in again.json()["detail"]
+    assert again.status_code == 409
+    assert "over" in again.json()["detail"]
     with client.websocket_connect(f"/api/matches/{match['id']}/ws") as ws:
         ben = Player(ws)
         ben.hello(ben_token)
         ben.send({"type": "resign"})
         assert ben.answer()["code"] == "game_over"
     summary = client.get(f"/api/matches/{match['id']}").json()
-    assert summary["version"] == 1 and summary["outcome"]["winners"] == [1]
+    assert summary["version"] == 1
+    assert summary["outcome"]["winners"] == [1]
