@@ -9,6 +9,9 @@
  * match/dialogs.ts, the replay in match/replay.ts.
  */
 import { api, ApiError, type GameInfo, type History, type MatchInfo } from "../api";
+import { clockFaces, drawClockFaces } from "./play/clocks";
+import { RematchPanel, resignBox } from "./play/endgame";
+import { playTurnSound } from "./play/sound";
 import { Connection, websocketUrl, type Timers } from "../connection";
 import { h } from "../dom";
 import { moduleFor } from "../games";
@@ -20,7 +23,7 @@ import { MatchController } from "./match/controller";
 import { gameOverBox, handoverBox, joinForm, Overlay } from "./match/dialogs";
 import { TurnAlert } from "./match/alert";
 import { Replay } from "./match/replay";
-import { clockText, drawHistory, drawInvite, drawSeats, turnText } from "./match/views";
+import { drawHistory, drawInvite, drawSeats, turnText } from "./match/views";
 
 /** localStorage key: show the engine notation in the history instead of words. */
 const NOTATION_KEY = "spelkast.notation";
@@ -57,14 +60,23 @@ class MatchPage implements Page {
   private destroyed = false;
   private clockTimer: number | undefined;
   private replay: Replay | null = null;
-  private readonly alert = new TurnAlert();
+  private readonly alert = new TurnAlert(document, playTurnSound);
   private pageTitle = "";
 
   // page parts
   private readonly el = h("section", { class: "match", "aria-busy": "true" });
   private readonly title = h("h1", { class: "match-title" });
   private readonly turn = h("p", { class: "match-turn", "data-testid": "turn", role: "status" });
-  private readonly clock = h("span", { class: "match-clock", "data-testid": "clock" });
+  private readonly clock = h("div", { class: "clock-faces", "data-testid": "clocks", hidden: true });
+  private readonly resignButton = h("button", {
+    type: "button",
+    class: "secondary resign-button",
+    "data-testid": "resign",
+    hidden: true,
+  });
+  private readonly rematch: RematchPanel;
+  private rematchError: string | null = null;
+  private movingTo: string | null = null;
   private readonly conn = h("span", { class: "conn", "data-testid": "connection" });
   private readonly notice = h("div", {
     class: "notice",
@@ -103,6 +115,9 @@ class MatchPage implements Page {
     private readonly matchId: string,
   ) {
     const t = app.t;
+    this.rematch = new RematchPanel(t, app.lang, (s) => this.nameOf(s), {
+      answer: (accept) => void this.answerRematch(accept),
+    });
     this.el.append(
       h(
         "header",
@@ -115,6 +130,7 @@ class MatchPage implements Page {
           this.clock,
           this.conn,
           this.resultButton,
+          this.resignButton,
           h("label", { class: "check pace-label" }, t("pace.label"), this.paceSelect),
         ),
       ),
@@ -145,6 +161,8 @@ class MatchPage implements Page {
     this.root.replaceChildren(this.el);
     this.title.textContent = t("match.loading");
     this.resultButton.textContent = t("over.show");
+    this.resignButton.textContent = t("resign.button");
+    this.resignButton.addEventListener("click", () => this.showResign());
     this.resultButton.addEventListener("click", () => {
       const newest = this.ctl?.anyLatest();
       if (newest?.status === "finished") this.showGameOver(newest);
@@ -242,8 +260,11 @@ class MatchPage implements Page {
       this.alert.set(turn.kind === "mine", this.pageTitle, this.t("match.turnAlert"));
     }
     this.showBoard();
+    this.resignButton.hidden = ctl.resignSeat() === null;
+    if (this.overlay.kind === "resign" && ctl.resignSeat() === null) this.overlay.close();
     if (newest.status === "finished" && !this.replay && this.overlay.kind !== "over-closed")
       this.showGameOver(newest);
+    this.drawRematch();
   }
 
   private drawConnection(): void {
@@ -302,7 +323,8 @@ class MatchPage implements Page {
 
   private drawClock(): void {
     if (!this.ctl) return;
-    this.clock.textContent = clockText(this.t, this.ctl.clocks(Date.now()), (s) => this.nameOf(s));
+    const faces = clockFaces(this.ctl.anyLatest(), this.info?.move_seconds ?? null, Date.now());
+    drawClockFaces(this.clock, this.t, faces, (s) => this.nameOf(s));
   }
 
   private showBoard(): void {
@@ -411,15 +433,83 @@ class MatchPage implements Page {
       this.resultButton.focus();
     };
     this.resultButton.hidden = true;
-    this.overlay.open(
-      "over",
-      gameOverBox(this.t, this.app.lang, msg.outcome, (s) => this.nameOf(s), {
-        replay: () => void this.openReplay(),
-        close,
-        lobby: () => this.app.navigate("/"),
-      }),
+    const box = gameOverBox(this.t, this.app.lang, msg.outcome, (s) => this.nameOf(s), {
+      replay: () => void this.openReplay(),
       close,
-    );
+      lobby: () => this.app.navigate("/"),
+    });
+    // the rematch offer, above the dialog's buttons
+    box.querySelector(":scope > .row")?.before(this.rematch.el);
+    this.overlay.open("over", box, close);
+    this.drawRematch();
+  }
+
+  // ------------------------------------------------------------ resign, rematch
+  private showResign(): void {
+    const ctl = this.ctl;
+    const seat = ctl?.resignSeat() ?? null;
+    if (!ctl || seat === null) return;
+    const back = () => {
+      this.overlay.close();
+      this.resignButton.focus();
+    };
+    const confirm = () => {
+      this.overlay.close();
+      ctl.resign(seat);
+    };
+    this.overlay.open("resign", resignBox(this.t, this.nameOf(seat), confirm, back), back);
+  }
+
+  private drawRematch(): void {
+    const ctl = this.ctl;
+    if (!ctl) return;
+    this.rematch.draw(ctl.rematch, ctl.localSeats(), this.rematchError);
+    const made = ctl.rematch?.new_match;
+    if (made && ctl.localSeats().length > 0 && this.movingTo === null) void this.followRematch(made);
+  }
+
+  /** Offer or accept (`accept`) or decline the rematch with this browser's seats: every
+   *  seat held here accepts (hot-seat), one declines. */
+  private async answerRematch(accept: boolean): Promise<void> {
+    const ctl = this.ctl;
+    if (!ctl) return;
+    const waiting = ctl.rematch?.waiting ?? [];
+    const seats = ctl.localSeats();
+    const answering = accept ? seats : [seats.find((s) => waiting.includes(s)) ?? seats[0]!];
+    this.rematchError = null;
+    try {
+      for (const seat of answering) {
+        const answer = await api.rematch(this.matchId, ctl.tokens[seat]!, accept);
+        if (answer.new_match) {
+          await this.followRematch(answer.new_match);
+          return;
+        }
+      }
+    } catch (error) {
+      this.rematchError = String((error as Error).message);
+    }
+    this.drawRematch();
+  }
+
+  /** Everyone accepted: fetch this browser's new seats and tokens, keep them ("Your
+   *  games" lists the rematch) and go to the new match. */
+  private async followRematch(match: string): Promise<void> {
+    const ctl = this.ctl;
+    if (!ctl || this.movingTo !== null) return;
+    this.movingTo = match;
+    try {
+      for (const seat of ctl.localSeats()) {
+        const answer = await api.rematch(this.matchId, ctl.tokens[seat]!, true);
+        if (answer.token !== null && answer.seat !== null && answer.new_match === match)
+          saveToken(storage(), match, answer.seat, answer.token);
+      }
+    } catch (error) {
+      this.movingTo = null;
+      this.rematchError = String((error as Error).message);
+      this.drawRematch();
+      return;
+    }
+    if (!this.destroyed) this.app.navigate(`/match/${match}`);
   }
 
   // ------------------------------------------------------------ replay
