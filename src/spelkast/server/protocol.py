@@ -21,8 +21,8 @@ Client → server (``parse_client_message`` is the only way in):
 
 Server → client: ``welcome`` (who you are), ``state`` (view, version, whose turn, your legal
 actions, events since the version you had), ``accepted`` (your action was stored),
-``error`` (with a ``code`` from :data:`ERROR_CODES`; the connection stays open) and
-``pong``.
+``error`` (with a ``code`` from :data:`ERROR_CODES`; the connection stays open),
+``pong``, ``notice`` and ``rematch`` (see :mod:`spelkast.server.rematch`).
 """
 
 from __future__ import annotations
