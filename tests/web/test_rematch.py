@@ -82,13 +82,17 @@ def test_resign_then_rematch_takes_both_browsers_to_the_new_match(
     assert summary["status"] == "finished"
     assert summary["outcome"]["winners"] == [1]
 
-    # Anna offers; Ben declines; Anna hears of it and may offer again.
+    # Ben has closed his result; Anna offers, and the offer brings it back to him.
+    ben.keyboard.press("Escape")
+    expect(over_ben).to_be_hidden()
     anna.get_by_test_id("rematch-offer").click()
+    expect(over_ben).to_be_visible()
     expect(anna.get_by_test_id("rematch-status")).to_have_text(
         "Rematch offered; waiting for Ben to answer."
     )
     expect(ben.get_by_test_id("rematch-status")).to_contain_text("Anna biedt een revanche aan")
     shot(ben, "rematch-offered")
+    # Ben declines; Anna hears of it and may offer again.
     ben.get_by_test_id("rematch-decline").click()
     expect(anna.get_by_test_id("rematch-status")).to_have_text("Ben declined the rematch.")
     expect(anna.get_by_test_id("rematch-offer")).to_be_visible()

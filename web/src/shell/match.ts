@@ -10,7 +10,7 @@
  */
 import { api, ApiError, type GameInfo, type History, type MatchInfo } from "../api";
 import { clockFaces, drawClockFaces } from "./play/clocks";
-import { RematchPanel, resignBox } from "./play/endgame";
+import { RematchPanel, rematchStep, resignBox } from "./play/endgame";
 import { playTurnSound } from "./play/sound";
 import { Connection, websocketUrl, type Timers } from "../connection";
 import { h } from "../dom";
@@ -77,6 +77,7 @@ class MatchPage implements Page {
   private readonly rematch: RematchPanel;
   private rematchError: string | null = null;
   private movingTo: string | null = null;
+  private askedFor: string | null = null;
   private readonly conn = h("span", { class: "conn", "data-testid": "connection" });
   private readonly notice = h("div", {
     class: "notice",
@@ -464,6 +465,14 @@ class MatchPage implements Page {
     const ctl = this.ctl;
     if (!ctl) return;
     this.rematch.draw(ctl.rematch, ctl.localSeats(), this.rematchError);
+    // an offer to answer brings the closed result back (once per offer)
+    const offer = ctl.rematch;
+    const asked = offer && rematchStep(offer, ctl.localSeats()).kind === "answer" ? JSON.stringify(offer) : null;
+    if (asked && asked !== this.askedFor && this.overlay.kind === "over-closed" && !this.replay) {
+      this.askedFor = asked;
+      const newest = ctl.anyLatest();
+      if (newest) this.showGameOver(newest);
+    }
     const made = ctl.rematch?.new_match;
     if (made && ctl.localSeats().length > 0 && this.movingTo === null) void this.followRematch(made);
   }
