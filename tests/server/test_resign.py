@@ -150,3 +150,48 @@ def test_bad_resignations_are_refused_and_change_nothing(client: TestClient) -> 
     summary = client.get(f"/api/matches/{match['id']}").json()
     assert summary["version"] == 1
     assert summary["outcome"]["winners"] == [1]
+
+
+def test_in_a_game_of_one_nobody_wins_a_resignation(client: TestClient) -> None:
+    match = create(client, "sudoku", ["human"], seed=12)
+    token = join(client, match["id"], "Solo")
+    answer = client.post(f"/api/matches/{match['id']}/seats/0/resign", headers=_bearer(token))
+    assert answer.status_code == 200, answer.text
+    outcome = answer.json()["outcome"]
+    assert outcome["winners"] == []
+    assert outcome["ranks"] == [1]
+    assert outcome["reason_words"]["fi"] == "Solo luovutti"
+
+
+def test_resigning_during_a_simultaneous_round_opens_the_sealed_choices(
+    client: TestClient,
+) -> None:
+    match = create(client, "traexx", ["human", "human", "human"], seed=6)
+    tokens = [join(client, match["id"], name) for name in ("Ann", "Bo", "Cy")]
+    with (
+        client.websocket_connect(f"/api/matches/{match['id']}/ws") as ws_ann,
+        client.websocket_connect(f"/api/matches/{match['id']}/ws") as ws_cy,
+    ):
+        ann, cy = Player(ws_ann), Player(ws_cy)
+        ann.hello(tokens[0])
+        cy.hello(tokens[2])
+        start = ann.state["version"]  # type: ignore[index]
+        choice = ann.state["legal"][-1]["action"]  # type: ignore[index]
+        assert ann.act(choice)["type"] == "accepted"
+        sealed = cy.wait_for(lambda s: s["version"] == start + 1)["events"][-1]
+        assert sealed["sealed"] is True
+        cy.send({"type": "resign"})
+        assert cy.answer()["type"] == "accepted"
+        over = cy.wait_for(lambda s: s["status"] == "finished")
+        # asked again (as the web app does when an open event follows a sealed one),
+        # Ann's choice is open now
+        cy.send({"type": "sync", "since": start})
+        cy.receive_until("state")
+    assert over["outcome"]["ranks"][2] == 3
+    assert over["outcome"]["winners"] == [0, 1]  # no points yet: the two others share
+    shown = cy.events[start + 1]
+    assert shown["sealed"] is False
+    assert shown["action"] == choice
+    assert cy.events[start + 2]["words"]["nl"] == "Cy gaf op"
+    history = client.get(f"/api/matches/{match['id']}/history").json()
+    assert [e["by"] for e in history["events"]][-2:] == ["seat", "resign"]

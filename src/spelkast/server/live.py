@@ -38,7 +38,7 @@ from spelkast.core.errors import (
     SpelkastError,
     WrongPlayerError,
 )
-from spelkast.core.game import JSON, Game, Outcome, action_from_json_checked
+from spelkast.core.game import JSON, Game, action_from_json_checked
 from spelkast.core.registry import get_game
 from spelkast.server import jsontext
 from spelkast.server.audience import Audience, Client, LocalAudience
@@ -48,6 +48,7 @@ from spelkast.server.resign import (
     RESIGN,
     RESIGN_ACTION,
     RESIGN_TEXT,
+    outcome_json,
     resign_outcome,
     resigned_words,
 )
@@ -359,7 +360,7 @@ class LiveMatch:
             by,
             new_state,
             new_to_move,
-            outcome,
+            outcome.to_json() if outcome is not None else None,
             sealed=sealed,
             extra=event_extras(game, self.state, seat, action, self.seats),
             deadlines=self._deadlines_after(old_to_move, new_to_move, status, seat, by),
@@ -387,7 +388,7 @@ class LiveMatch:
                 RESIGN,
                 self.state,
                 (),
-                outcome,
+                outcome_json(outcome, seat),
                 sealed=False,
                 extra={"words": dict(resigned_words(names, seat))},
                 deadlines={s.seat: None for s in self.seats},
@@ -402,7 +403,7 @@ class LiveMatch:
         by: str,
         new_state: Any,
         new_to_move: tuple[int, ...],
-        outcome: Outcome | None,
+        outcome: dict[str, JSON] | None,
         *,
         sealed: bool,
         extra: dict[str, JSON],
@@ -428,7 +429,7 @@ class LiveMatch:
             action=stored,
             state=jsontext.dumps(game.state_to_json(new_state)),
             status=status,
-            outcome=jsontext.dumps(outcome.to_json()) if outcome is not None else None,
+            outcome=jsontext.dumps(outcome) if outcome is not None else None,
             deadlines={s: d for s, d in deadlines.items() if self.seats[s].deadline != d},
         )
         try:

@@ -13,8 +13,8 @@ the same commit path as an action (:meth:`~spelkast.server.live.LiveMatch.resign
 **Who wins.** The resigner is placed last. The others are ranked by the game's own
 standing at that moment (:func:`standing`: the points, cards or treasures every seat can
 see on the board), ties sharing a place: with two players the opponent wins. In a game of
-one player the resigner is alone and last, which is also first: the outcome's ``details``
-say ``resigned`` all the same, and the words say who gave up.
+one player the resigner is alone and last, which is also first by place, but the stored
+``winners`` never hold the resigner (:func:`outcome_json`): nobody wins.
 """
 
 from __future__ import annotations
@@ -70,6 +70,14 @@ def resign_outcome(
         ranks[p] = 1 + sum(1 for q in others if scores[q] > scores[p])
     ranks[seat] = len(others) + 1
     return Outcome(tuple(scores), tuple(ranks), f"{name} resigned", {"resigned": seat})
+
+
+def outcome_json(outcome: Outcome, seat: int) -> dict[str, JSON]:
+    """The stored form of a resignation's outcome: the resigner is never among the
+    ``winners`` (in a game of one player nobody wins)."""
+    data = outcome.to_json()
+    data["winners"] = [p for p in outcome.winners if p != seat]
+    return data
 
 
 def resigned_seat(outcome: Mapping[str, JSON] | None) -> int | None:
