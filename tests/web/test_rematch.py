@@ -101,6 +101,8 @@ def test_resign_then_rematch_takes_both_browsers_to_the_new_match(
     # Ben offers this time; Anna accepts; both land in the new match.
     ben.get_by_test_id("rematch-offer").click()
     expect(anna.get_by_test_id("rematch-status")).to_contain_text("Ben offers a rematch")
+    anna.reload()  # a page opened later shows the offer too
+    expect(anna.get_by_test_id("rematch-status")).to_contain_text("Ben offers a rematch")
     anna.get_by_test_id("rematch-accept").click()
     not_old = re.compile(r"/match/(?!" + old + r"$)[^/]+$")
     expect(anna).to_have_url(not_old)

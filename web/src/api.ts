@@ -189,5 +189,10 @@ export const api = {
       body: JSON.stringify({ accept }),
       headers: { Authorization: `Bearer ${token}` },
     }),
+  /** The rematch offer of a finished match as `token`'s seat sees it. */
+  rematchStatus: (id: string, token: string) =>
+    call<RematchInfo>(`/api/matches/${encodeURIComponent(id)}/rematch`, {
+      headers: { Authorization: `Bearer ${token}` },
+    }),
   history: (id: string) => call<History>(`/api/matches/${encodeURIComponent(id)}/history`),
 };

@@ -10,7 +10,8 @@
  */
 import { api, ApiError, type GameInfo, type History, type MatchInfo } from "../api";
 import { clockFaces, drawClockFaces } from "./play/clocks";
-import { RematchPanel, rematchStep, resignBox } from "./play/endgame";
+import { resignBox } from "./play/endgame";
+import { RematchFlow } from "./play/rematchflow";
 import { playTurnSound } from "./play/sound";
 import { Connection, websocketUrl, type Timers } from "../connection";
 import { h } from "../dom";
@@ -74,10 +75,7 @@ class MatchPage implements Page {
     "data-testid": "resign",
     hidden: true,
   });
-  private readonly rematch: RematchPanel;
-  private rematchError: string | null = null;
-  private movingTo: string | null = null;
-  private askedFor: string | null = null;
+  private readonly rematch: RematchFlow;
   private readonly conn = h("span", { class: "conn", "data-testid": "connection" });
   private readonly notice = h("div", {
     class: "notice",
@@ -116,8 +114,15 @@ class MatchPage implements Page {
     private readonly matchId: string,
   ) {
     const t = app.t;
-    this.rematch = new RematchPanel(t, app.lang, (s) => this.nameOf(s), {
-      answer: (accept) => void this.answerRematch(accept),
+    this.rematch = new RematchFlow(t, app.lang, (s) => this.nameOf(s), {
+      matchId,
+      ctl: () => this.ctl,
+      reopen: () => {
+        const newest = this.ctl?.anyLatest();
+        if (newest && this.overlay.kind === "over-closed" && !this.replay) this.showGameOver(newest);
+      },
+      navigate: (path) => this.app.navigate(path),
+      alive: () => !this.destroyed,
     });
     this.el.append(
       h(
@@ -440,7 +445,7 @@ class MatchPage implements Page {
       lobby: () => this.app.navigate("/"),
     });
     // the rematch offer, above the dialog's buttons
-    box.querySelector(":scope > .row")?.before(this.rematch.el);
+    box.querySelector(":scope > .row")?.before(this.rematch.panel.el);
     this.overlay.open("over", box, close);
     this.drawRematch();
   }
@@ -462,63 +467,7 @@ class MatchPage implements Page {
   }
 
   private drawRematch(): void {
-    const ctl = this.ctl;
-    if (!ctl) return;
-    this.rematch.draw(ctl.rematch, ctl.localSeats(), this.rematchError);
-    // an offer to answer brings the closed result back (once per offer)
-    const offer = ctl.rematch;
-    const asked = offer && rematchStep(offer, ctl.localSeats()).kind === "answer" ? JSON.stringify(offer) : null;
-    if (asked && asked !== this.askedFor && this.overlay.kind === "over-closed" && !this.replay) {
-      this.askedFor = asked;
-      const newest = ctl.anyLatest();
-      if (newest) this.showGameOver(newest);
-    }
-    const made = ctl.rematch?.new_match;
-    if (made && ctl.localSeats().length > 0 && this.movingTo === null) void this.followRematch(made);
-  }
-
-  /** Offer or accept (`accept`) or decline the rematch with this browser's seats: every
-   *  seat held here accepts (hot-seat), one declines. */
-  private async answerRematch(accept: boolean): Promise<void> {
-    const ctl = this.ctl;
-    if (!ctl) return;
-    const waiting = ctl.rematch?.waiting ?? [];
-    const seats = ctl.localSeats();
-    const answering = accept ? seats : [seats.find((s) => waiting.includes(s)) ?? seats[0]!];
-    this.rematchError = null;
-    try {
-      for (const seat of answering) {
-        const answer = await api.rematch(this.matchId, ctl.tokens[seat]!, accept);
-        if (answer.new_match) {
-          await this.followRematch(answer.new_match);
-          return;
-        }
-      }
-    } catch (error) {
-      this.rematchError = String((error as Error).message);
-    }
-    this.drawRematch();
-  }
-
-  /** Everyone accepted: fetch this browser's new seats and tokens, keep them ("Your
-   *  games" lists the rematch) and go to the new match. */
-  private async followRematch(match: string): Promise<void> {
-    const ctl = this.ctl;
-    if (!ctl || this.movingTo !== null) return;
-    this.movingTo = match;
-    try {
-      for (const seat of ctl.localSeats()) {
-        const answer = await api.rematch(this.matchId, ctl.tokens[seat]!, true);
-        if (answer.token !== null && answer.seat !== null && answer.new_match === match)
-          saveToken(storage(), match, answer.seat, answer.token);
-      }
-    } catch (error) {
-      this.movingTo = null;
-      this.rematchError = String((error as Error).message);
-      this.drawRematch();
-      return;
-    }
-    if (!this.destroyed) this.app.navigate(`/match/${match}`);
+    this.rematch.draw();
   }
 
   // ------------------------------------------------------------ replay
