@@ -90,6 +90,8 @@ def test_resign_then_rematch_takes_both_browsers_to_the_new_match(
     expect(anna.get_by_test_id("rematch-status")).to_have_text(
         "Rematch offered; waiting for Ben to answer."
     )
+    # the offer button is gone; the focus stays in the dialog (on the status line)
+    expect(anna.get_by_test_id("rematch-status")).to_be_focused()
     expect(ben.get_by_test_id("rematch-status")).to_contain_text("Anna biedt een revanche aan")
     shot(ben, "rematch-offered")
     # Ben declines; Anna hears of it and may offer again.

@@ -54,7 +54,7 @@ export interface RematchActions {
 /** The rematch part of the game-over dialog; `draw` is called whenever the offer changes. */
 export class RematchPanel {
   readonly el = h("div", { class: "rematch", "data-testid": "rematch" });
-  private readonly status = h("p", { class: "rematch-status", role: "status", "data-testid": "rematch-status" });
+  private readonly status = h("p", { class: "rematch-status", role: "status", "data-testid": "rematch-status", tabindex: -1 });
   private readonly buttons = h("div", { class: "row" });
   private shown = "";
 
@@ -112,6 +112,6 @@ export class RematchPanel {
     this.status.textContent = text;
     this.status.hidden = text === "";
     this.buttons.replaceChildren(...buttons);
-    if (hadFocus) (buttons[0] ?? this.status).focus?.();
+    if (hadFocus) (buttons[0] ?? this.status).focus();
   }
 }
