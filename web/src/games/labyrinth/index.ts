@@ -214,7 +214,8 @@ class LabyrinthBoard implements Board {
     this.phaseBadge.hidden = !view.options["day_night"];
     this.phaseBadge.textContent = night ? `☾ ${t("labyrinth.night")}` : `☀ ${t("labyrinth.day")}`;
 
-    const key = hintKey(view, this.mySeat());
+    // a resigned match is over though its position is not
+    const key = this.msg?.status === "finished" ? "labyrinth.hint.over" : hintKey(view, this.mySeat());
     const hint = t(key, { name: view.current === null ? "" : this.host.seatName(view.current) });
     this.hint.textContent = hint;
     this.hint.classList.toggle("lab-hint-mine", key === "labyrinth.hint.shift" || key === "labyrinth.hint.move" || key === "labyrinth.hint.coin");
