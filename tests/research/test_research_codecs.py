@@ -55,6 +55,25 @@ def test_legal_actions_and_indices_are_in_one_to_one_correspondence(
             assert codec.encode(action, context) == index
 
 
+@pytest.mark.parametrize(("game_id", "players", "options"), VARIANTS, ids=IDS)
+def test_a_codecs_own_legal_path_gives_the_games_legal_actions_and_their_indices(
+    game_id: str, players: int, options: dict[str, Any]
+) -> None:
+    """Codecs may find the legal actions and their indices in a faster way than
+    ``game.legal_actions`` then ``legal_indices``: the lists must be the same, in order,
+    for every seat (also seats that are not to move), and the view is only asked for
+    when needed."""
+    codec = get_codec(game_id, players, options)
+    game = codec.game
+    for state, _ in positions(game_id, players, options, games=3, limit=80):
+        for seat in range(players):
+            context = Context(seat, game.view(state, seat))
+            plain = list(game.legal_actions(state, seat))
+            actions, indices = codec.legal(state, seat, lambda context=context: context)
+            assert actions == plain
+            assert indices == codec.legal_indices(plain, context)
+
+
 @pytest.mark.parametrize("game_id", ["labyrinth", "sudoku", "sudoids", "traexx", "labyrinth-cards"])
 def test_every_index_decodes_to_an_action_that_encodes_back_to_it(game_id: str) -> None:
     """Exhaustive over the whole action space, in positions from a few random games:

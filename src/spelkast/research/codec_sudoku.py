@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-import numpy as np
-
+from spelkast.games.sudoku import rules as R
 from spelkast.games.sudoku.data import ADULT, SUDOIDS, Side
 from spelkast.games.sudoku.state import Claim, Place
 from spelkast.research.base import Codec, Context, EncodingError, Layout, Segment, Vector
@@ -47,13 +46,6 @@ class SudokuCodec(Codec):
         self.num_actions = self.side.cells + 1
         self._places = tuple(Place(c) for c in range(self.side.cells))
         self._at = {name: start for name, (start, _) in self.layout.offsets.items()}
-        side = self.side
-        units = np.zeros((side.cells, 3 * side.size), dtype=bool)  # rows, columns, blocks
-        for cell in range(side.cells):
-            units[cell, side.row_of[cell]] = True
-            units[cell, side.size + side.col_of[cell]] = True
-            units[cell, 2 * side.size + side.block_of[cell]] = True
-        self._units = units
 
     def encode(self, action: Any, context: Context) -> int:
         if isinstance(action, Claim):
@@ -78,29 +70,34 @@ class SudokuCodec(Codec):
         n, cells = side.size, side.cells
         at = self._at
         out = layout.new()
-        board = np.array(view["board"], dtype=np.int64)
-        filled = np.flatnonzero(board)
-        out[at["tiles"] + (board[filled] - 1) * cells + filled] = 1.0
-        layout.flat(out, "empty")[:] = board == 0
-        out[at["golden"] + np.array(view["golden"], dtype=np.int64)] = 1.0
+        board: list[int] = view["board"]
+        # Every channel that is 0 or 1 goes into one list of indices set at once.
+        tiles, empty = at["tiles"] - cells - 1, at["empty"]
+        ones = [
+            tiles + value * cells + cell if value else empty + cell
+            for cell, value in enumerate(board)
+        ]
+        golden = at["golden"]
+        ones += [golden + cell for cell in view["golden"]]
         hand = view["hand"]
         if hand:
-            out[at["hand"] + int(hand) - 1] = 1.0
-            # The Sudoku rule on the whole board at once: the units already holding the
-            # tile's value, then the empty cells in none of them (as rules.legal_cells).
-            taken = self._units[board == int(hand)].any(axis=0)
-            layout.flat(out, "fits")[:] = (board == 0) & ~(self._units @ taken)
-        aside = at["aside"]
-        for value in view["aside"]:
-            out[aside + int(value) - 1] += 1.0 / (n - 1)
-        out[at["pile"]] = int(view["pile"]) / (n * (n - 1))
+            ones.append(at["hand"] + int(hand) - 1)
+            fits = at["fits"]
+            ones += [fits + cell for cell in R.legal_cells(side, board, int(hand))]
         players = view["players"]
         count = len(players)
         for p, info in enumerate(players):
             k = (p - me) % count
             out[at["scores"] + k] = int(info["score"]) / 1000
-            out[at["has_tile"] + k] = float(bool(info["has_tile"]))
-        out[at["mode"]] = float(view["options"]["mode"] == "table")
+            if info["has_tile"]:
+                ones.append(at["has_tile"] + k)
+        if view["options"]["mode"] == "table":
+            ones.append(at["mode"])
+        out[ones] = 1.0
+        aside = at["aside"]
+        for value in view["aside"]:
+            out[aside + int(value) - 1] += 1.0 / (n - 1)
+        out[at["pile"]] = int(view["pile"]) / (n * (n - 1))
         return out
 
 

@@ -217,8 +217,7 @@ class SpelkastState(pyspiel.State):  # type: ignore[misc]
         cache: dict[Any, Any] = self._cache.value
         found = cache.get(("legal", seat))
         if found is None:
-            actions = list(self.codec.game.legal_actions(self.state, seat))
-            found = (actions, self.codec.legal_indices(actions, self._context(seat)))
+            found = self.codec.legal(self.state, seat, lambda: self._context(seat))
             cache["legal", seat] = found
         return found
 

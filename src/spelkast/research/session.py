@@ -43,8 +43,7 @@ class Session:
         found = self._legal.get(seat)
         if found is None:
             if seat in self.movers:
-                actions = list(self.game.legal_actions(self.state, seat))
-                indices = self.codec.legal_indices(actions, self.context(seat))
+                actions, indices = self.codec.legal(self.state, seat, lambda: self.context(seat))
             else:
                 actions, indices = [], []
             found = self._legal[seat] = (actions, indices)
