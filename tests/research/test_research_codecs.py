@@ -70,7 +70,7 @@ def test_a_codecs_own_legal_path_gives_the_games_legal_actions_and_their_indices
             context = Context(seat, game.view(state, seat))
             plain = list(game.legal_actions(state, seat))
             actions, indices = codec.legal(state, seat, lambda context=context: context)
-            assert actions == plain
+            assert list(actions) == plain
             assert indices == codec.legal_indices(plain, context)
 
 

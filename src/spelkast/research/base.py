@@ -113,7 +113,7 @@ class Codec:
 
     def legal(
         self, state: Any, seat: int, context: Callable[[], Context]
-    ) -> tuple[list[Any], list[int]]:
+    ) -> tuple[Sequence[Any], list[int]]:
         """``seat``'s legal actions in ``state`` (as ``game.legal_actions`` lists them) and
         their indices, in the same order; ``context()`` gives the seat's view when needed.
 

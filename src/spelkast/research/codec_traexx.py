@@ -85,7 +85,7 @@ class TraexxCodec(Codec):
 
     def legal(
         self, state: Any, seat: int, context: Callable[[], Context]
-    ) -> tuple[list[Any], list[int]]:
+    ) -> tuple[Sequence[Any], list[int]]:
         """``game.legal_actions`` and its indices in one pass over the game's table of
         extensions (:func:`extensions_at`), with each extension's index worked out once."""
         if state.round >= NUM_ROUNDS or state.pending[seat] is not None:

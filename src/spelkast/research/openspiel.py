@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -213,7 +213,7 @@ class SpelkastState(pyspiel.State):  # type: ignore[misc]
             found = cache["view", seat] = Context(seat, self.codec.game.view(self.state, seat))
         return found
 
-    def _legal(self, seat: int) -> tuple[list[Any], list[int]]:
+    def _legal(self, seat: int) -> tuple[Sequence[Any], list[int]]:
         cache: dict[Any, Any] = self._cache.value
         found = cache.get(("legal", seat))
         if found is None:
@@ -326,7 +326,8 @@ def bot_action(state: SpelkastState, bot: Bot, rng: random.Random) -> int:
     """The action index a spelkast bot chooses for the player to move in ``state``: it
     gets that seat's view and legal actions, as everywhere in spelkast."""
     seat = int(state.current_player())
-    legal, indices = state._legal(seat)
+    actions, indices = state._legal(seat)
+    legal = list(actions)
     view = dict(state._context(seat).view)
     choice = bot.choose(state.codec.game, seat, view, legal, rng)
     return indices[legal.index(choice)]
