@@ -185,3 +185,30 @@ def test_sudoku_fits_channel_is_the_rule(game_id: str) -> None:
         assert list(fits) == R.legal_cells(codec.side, view["board"], view["hand"])
         checked += 1
     assert checked > 20
+
+
+@pytest.mark.parametrize("game_id", ["sudoku", "sudoids"])
+def test_sudoku_board_channels_show_the_board(game_id: str) -> None:
+    """Tile planes, empty cells, golden cells, the hand and the tiles set aside, checked
+    cell by cell against the view."""
+    codec = get_codec(game_id, 3)
+    layout, side = codec.layout, codec.side
+    n, cells = side.size, side.cells
+    checked = 0
+    for state, seat in positions(game_id, 3, {"mode": "table"}, games=3, limit=70):
+        view = codec.game.view(state, seat)
+        vector = codec.observe(Context(seat, view))
+        tiles = layout.view(vector, "tiles").reshape(n, cells)
+        empty = layout.view(vector, "empty").reshape(cells)
+        golden = layout.view(vector, "golden").reshape(cells)
+        for cell, value in enumerate(view["board"]):
+            assert list(tiles[:, cell]) == [float(value == v) for v in range(1, n + 1)]
+            assert empty[cell] == float(value == 0)
+            assert golden[cell] == float(cell in view["golden"])
+        hand = layout.view(vector, "hand")
+        assert list(hand) == [float(view["hand"] == v) for v in range(1, n + 1)]
+        aside = layout.view(vector, "aside")
+        for v in range(1, n + 1):
+            assert aside[v - 1] == pytest.approx(view["aside"].count(v) / (n - 1))
+        checked += 1
+    assert checked > 30

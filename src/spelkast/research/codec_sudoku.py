@@ -8,14 +8,17 @@ that cell; ``cells`` (81 for Sudoku, 36 for Sudoids) is the claim "my tile fits 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import attrgetter
 from typing import Any
 
-from spelkast.games.sudoku import rules as R
+import numpy as np
+
 from spelkast.games.sudoku.data import ADULT, SUDOIDS, Side
 from spelkast.games.sudoku.state import Claim, Place
 from spelkast.research.base import Codec, Context, EncodingError, Layout, Segment, Vector
 
 SEATS = 4
+_CELL = attrgetter("cell")
 
 
 def layout_of(side: Side) -> Layout:
@@ -45,7 +48,20 @@ class SudokuCodec(Codec):
         self.layout = layout_of(self.side)
         self.num_actions = self.side.cells + 1
         self._places = tuple(Place(c) for c in range(self.side.cells))
-        self._at = {name: start for name, (start, _) in self.layout.offsets.items()}
+        self._at = at = {name: start for name, (start, _) in self.layout.offsets.items()}
+        n, cells = self.side.size, self.side.cells
+        # _code[value, cell]: the index set for the cell holding value (0: the empty plane).
+        self._code = np.array(
+            [[at["empty"] + cell for cell in range(cells)]]
+            + [
+                [at["tiles"] + (v - 1) * cells + cell for cell in range(cells)]
+                for v in range(1, n + 1)
+            ],
+            dtype=np.intp,
+        )
+        self._cell = np.arange(cells)
+        # _unit_bits[cell]: one bit for each of its row, column and block (Side.unit_bits).
+        self._unit_bits = np.array(self.side.unit_bits, dtype=np.int64)
 
     def encode(self, action: Any, context: Context) -> int:
         if isinstance(action, Claim):
@@ -55,7 +71,13 @@ class SudokuCodec(Codec):
         raise EncodingError(f"{action!r} is not a {self.game_id} action")
 
     def legal_indices(self, legal: Sequence[Any], context: Context) -> list[int]:
-        return [a.cell if a.__class__ is Place else self.encode(a, context) for a in legal]
+        # The game lists the placements, then (table rules) the claim.
+        try:
+            if legal and legal[-1].__class__ is Claim:
+                return [*map(_CELL, legal[:-1]), self.side.cells]
+            return list(map(_CELL, legal))
+        except AttributeError:
+            return [self.encode(a, context) for a in legal]
 
     def decode(self, index: int, context: Context) -> Any:
         if not 0 <= index < self.num_actions:
@@ -70,20 +92,20 @@ class SudokuCodec(Codec):
         n, cells = side.size, side.cells
         at = self._at
         out = layout.new()
-        board: list[int] = view["board"]
-        # Every channel that is 0 or 1 goes into one list of indices set at once.
-        tiles, empty = at["tiles"] - cells - 1, at["empty"]
-        ones = [
-            tiles + value * cells + cell if value else empty + cell
-            for cell, value in enumerate(board)
-        ]
+        board = np.frombuffer(bytes(view["board"]), dtype=np.uint8)
+        out[self._code[board, self._cell]] = 1.0
+        # The other 0/1 channels go into one list of indices set at once.
         golden = at["golden"]
-        ones += [golden + cell for cell in view["golden"]]
+        ones = [golden + cell for cell in view["golden"]]
         hand = view["hand"]
         if hand:
             ones.append(at["hand"] + int(hand) - 1)
-            fits = at["fits"]
-            ones += [fits + cell for cell in R.legal_cells(side, board, int(hand))]
+            # The Sudoku rule (as rules.legal_cells): the empty cells in no row, column
+            # or block that holds the tile's value already.
+            unit_bits = self._unit_bits
+            taken = np.bitwise_or.reduce(unit_bits[board == int(hand)])
+            start = at["fits"]
+            out[start : start + cells] = (board == 0) & (unit_bits & taken == 0)
         players = view["players"]
         count = len(players)
         for p, info in enumerate(players):
@@ -94,9 +116,14 @@ class SudokuCodec(Codec):
         if view["options"]["mode"] == "table":
             ones.append(at["mode"])
         out[ones] = 1.0
-        aside = at["aside"]
-        for value in view["aside"]:
-            out[aside + int(value) - 1] += 1.0 / (n - 1)
+        aside = view["aside"]
+        if aside:
+            counts = [0] * n
+            for value in aside:
+                counts[int(value) - 1] += 1
+            start = at["aside"]
+            out[start : start + n] = counts
+            out[start : start + n] /= n - 1
         out[at["pile"]] = int(view["pile"]) / (n * (n - 1))
         return out
 
