@@ -42,6 +42,7 @@ from spelkast.games.labyrinth_cards.state import (
     CardsState,
     Cell,
     Discard,
+    Lying,
     Place,
     sort_layout,
     validate,
@@ -253,11 +254,13 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
         hand = list(state.hands[player])
         hand.remove(action.card)
         changes: dict[str, Any] = {}
+        removed: tuple[Lying, ...] = ()
         if isinstance(action, Place):
             grid = dict(state.grid)
             grid[action.cell] = (action.card, action.rotation)
             for t in action.take:
-                del grid[state.cell_of[t]]
+                x, y = state.cell_of[t]
+                removed += ((x, y, t, grid.pop((x, y))[1]),)
             changes["layout"] = sort_layout(grid)
             changes["taken"] = set_at(state.taken, player, (*state.taken[player], *action.take))
         else:
@@ -279,6 +282,7 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
             current=current,
             turn=state.turn + 1,
             last=(player, action),
+            history=(*state.history, (player, action, removed)),
             **changes,
         )
 
@@ -298,7 +302,8 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
     # ------------------------------------------------------------------ views
     def view(self, state: CardsState, player: int | None) -> dict[str, JSON]:
         """What ``player`` (None: a spectator) sees: the layout, the size of the pile,
-        their own hand only, everyone's hand size and collected cards."""
+        their own hand only, everyone's hand size and collected cards, and the public
+        record of the turns played (``history``: the cards drawn are not in it)."""
         outcome = self.outcome(state)
         return {
             "game": self.info.id,
@@ -325,7 +330,20 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
                 else None
             ),
             "outcome": outcome.to_json() if outcome else None,
+            "history": self.history_to_json(state),
         }
+
+    def history_to_json(self, state: CardsState) -> list[JSON]:
+        """The public record (:attr:`CardsState.history`): per turn the player, the
+        action, and the cards taken as they lay, ``[x, y, card, rotation]``."""
+        return [
+            {
+                "player": player,
+                "action": self.action_to_json(action),
+                "removed": [list(entry) for entry in removed],
+            }
+            for player, action, removed in state.history
+        ]
 
     # ------------------------------------------------------------- serialising
     def state_to_json(self, state: CardsState) -> dict[str, JSON]:
@@ -346,6 +364,7 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
                 if state.last
                 else None
             ),
+            "history": self.history_to_json(state),
         }
 
     def state_from_json(self, data: JSON) -> CardsState:
@@ -373,6 +392,17 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
                 turn=whole(data.get("turn", 0)),
                 last=(
                     (whole(last["player"]), self.action_from_json(last["action"])) if last else None
+                ),
+                history=tuple(
+                    (
+                        whole(entry["player"]),
+                        self.action_from_json(entry["action"]),
+                        tuple(
+                            (whole(x), whole(y), whole(card), whole(rotation))
+                            for x, y, card, rotation in entry["removed"]
+                        ),
+                    )
+                    for entry in data.get("history", [])
                 ),
             )
             if len(state.layout) != len(data["layout"]):
