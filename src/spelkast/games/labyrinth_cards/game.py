@@ -44,6 +44,7 @@ from spelkast.games.labyrinth_cards.state import (
     Discard,
     Lying,
     Place,
+    Record,
     sort_layout,
     validate,
 )
@@ -345,6 +346,20 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
             for player, action, removed in state.history
         ]
 
+    def history_from_json(self, entries: list[JSON]) -> tuple[Record, ...]:
+        """The record back from :meth:`history_to_json` (as a view or a state holds it)."""
+        return tuple(
+            (
+                whole(entry["player"]),
+                self.action_from_json(entry["action"]),
+                tuple(
+                    (whole(x), whole(y), whole(card), whole(rotation))
+                    for x, y, card, rotation in entry["removed"]
+                ),
+            )
+            for entry in entries
+        )
+
     # ------------------------------------------------------------- serialising
     def state_to_json(self, state: CardsState) -> dict[str, JSON]:
         return {
@@ -393,17 +408,7 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
                 last=(
                     (whole(last["player"]), self.action_from_json(last["action"])) if last else None
                 ),
-                history=tuple(
-                    (
-                        whole(entry["player"]),
-                        self.action_from_json(entry["action"]),
-                        tuple(
-                            (whole(x), whole(y), whole(card), whole(rotation))
-                            for x, y, card, rotation in entry["removed"]
-                        ),
-                    )
-                    for entry in data.get("history", [])
-                ),
+                history=self.history_from_json(data.get("history", [])),
             )
             if len(state.layout) != len(data["layout"]):
                 raise InvalidPositionError("two cards lie on the same cell")
