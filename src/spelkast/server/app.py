@@ -20,7 +20,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 
 from spelkast.core.errors import SpelkastError
-from spelkast.server import routes
+from spelkast.server import rematch, routes
 from spelkast.server.bots import BotPool
 from spelkast.server.db import is_sqlite, make_engine
 from spelkast.server.errors import RefusedError, http_status
@@ -154,6 +154,7 @@ def create_app(
     app.include_router(routes.server)
     app.include_router(routes.games)
     app.include_router(routes.matches)
+    app.include_router(rematch.router)
     mount_webapp(app)
     app.include_router(routes.sockets)
     mount_not_found(app)

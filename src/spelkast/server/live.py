@@ -44,7 +44,15 @@ from spelkast.core.registry import get_game
 from spelkast.server import jsontext
 from spelkast.server.audience import Audience, Client, LocalAudience
 from spelkast.server.db import utcnow
-from spelkast.server.errors import RefusedError, SeatUnavailableError
+from spelkast.server.errors import MatchStateError, RefusedError, SeatUnavailableError
+from spelkast.server.resign import (
+    RESIGN,
+    RESIGN_ACTION,
+    RESIGN_TEXT,
+    outcome_json,
+    resign_outcome,
+    resigned_words,
+)
 from spelkast.server.runtime import GroupCommitter, Runner, Stats, new_token
 from spelkast.server.store import (
     Commit,
@@ -54,7 +62,12 @@ from spelkast.server.store import (
     VersionConflictError,
     hash_token,
 )
-from spelkast.server.words import event_extras, history_extras, outcome_with_words
+from spelkast.server.words import (
+    event_extras,
+    history_extras,
+    names_by_language,
+    outcome_with_words,
+)
 
 log = logging.getLogger("spelkast.server")
 
@@ -189,16 +202,22 @@ class LiveMatch:
             for a in stored.actions
             if a.version <= stored.version
         ]
+        plays = [e for e in self.events if e.by != RESIGN]  # a resignation is no action
         extras = history_extras(
             self.game,
             self.num_players,
             self.options,
             self.seed,
-            [(e.seat, e.action) for e in self.events],
+            [(e.seat, e.action) for e in plays],
             self.seats,
         )
-        for event, extra in zip(self.events, extras, strict=True):
+        for event, extra in zip(plays, extras, strict=True):
             event.extra = extra
+        for event in self.events:
+            if event.by == RESIGN:
+                event.extra = {
+                    "words": dict(resigned_words(names_by_language(self.seats), event.seat))
+                }
         self.revealed_upto = max((e.version for e in self.events if not e.sealed), default=0)
         self.to_move: tuple[int, ...] = self.game.to_move(self.state)
 
@@ -352,15 +371,73 @@ class LiveMatch:
             and set(new_to_move) == set(old_to_move) - {seat}
         )
         outcome = game.outcome(new_state) if not new_to_move else None
-        extra = event_extras(game, self.state, seat, action, self.seats)
         status = "finished" if not new_to_move else "running"
-        deadlines = self._deadlines_after(old_to_move, new_to_move, status, seat, by)
+        await self._store(
+            seat,
+            game.action_to_json(action),
+            game.format_action(action),
+            by,
+            new_state,
+            new_to_move,
+            outcome.to_json() if outcome is not None else None,
+            sealed=sealed,
+            extra=event_extras(game, self.state, seat, action, self.seats),
+            deadlines=self._deadlines_after(old_to_move, new_to_move, status, seat, by),
+        )
+
+    async def resign(self, seat: int) -> int:
+        """``seat`` gives up: the match ends at once with the resigner last (see
+        :mod:`spelkast.server.resign`). Stored through the same commit as an action, as
+        an event of its own; returns the new version."""
+        async with self.lock:
+            if self.status == "open":
+                raise MatchStateError(
+                    "not_started", "the match has not started: seats are still open"
+                )
+            if self.status != "running":
+                raise MatchStateError("game_over", "the game is over: nobody can resign")
+            names = names_by_language(self.seats)
+            outcome = resign_outcome(
+                self.game, self.state, seat, self.num_players, names["en"][seat]
+            )
+            await self._store(
+                seat,
+                RESIGN_ACTION,
+                RESIGN_TEXT,
+                RESIGN,
+                self.state,
+                (),
+                outcome_json(outcome, seat),
+                sealed=False,
+                extra={"words": dict(resigned_words(names, seat))},
+                deadlines={s.seat: None for s in self.seats},
+            )
+            return self.version
+
+    async def _store(
+        self,
+        seat: int,
+        action: JSON,
+        text: str,
+        by: str,
+        new_state: Any,
+        new_to_move: tuple[int, ...],
+        outcome: dict[str, JSON] | None,
+        *,
+        sealed: bool,
+        extra: dict[str, JSON],
+        deadlines: dict[int, float | None],
+    ) -> None:
+        """Commit one event (an action, or a resignation) with the state it leaves, then
+        swap it in and tell everyone."""
+        game = self.game
+        status = "finished" if outcome is not None or not new_to_move else "running"
         now = utcnow()
         stored = StoredAction(
             version=self.version + 1,
             seat=seat,
-            action=jsontext.dumps(game.action_to_json(action)),
-            text=game.format_action(action),
+            action=jsontext.dumps(action),
+            text=text,
             sealed=sealed,
             by=by,
             created_at=now,
@@ -371,7 +448,7 @@ class LiveMatch:
             action=stored,
             state=jsontext.dumps(game.state_to_json(new_state)),
             status=status,
-            outcome=jsontext.dumps(outcome.to_json()) if outcome is not None else None,
+            outcome=jsontext.dumps(outcome) if outcome is not None else None,
             deadlines={s: d for s, d in deadlines.items() if self.seats[s].deadline != d},
         )
         try:

@@ -32,6 +32,7 @@ import datetime as dt
 import logging
 import secrets
 import time
+from collections.abc import Mapping
 from typing import Any
 
 from redis.exceptions import RedisError
@@ -329,8 +330,11 @@ class NodeLobby(Lobby):
         options: dict[str, Any],
         *,
         move_seconds: float | None = None,
+        claimed: Mapping[int, tuple[str, str]] | None = None,
     ) -> LiveMatch:
-        live = await super().create(game_id, seats, options, move_seconds=move_seconds)
+        live = await super().create(
+            game_id, seats, options, move_seconds=move_seconds, claimed=claimed
+        )
         assert isinstance(live, NodeMatch)
         try:
             taken = await self.mesh.acquire(live.id)

@@ -204,6 +204,18 @@ async def play_socket(
                 connection.send({"type": "pong", "id": message.id})
             elif isinstance(message, protocol.Sync):
                 connection.deliver(live.state_text(connection.seat, message.since))
+            elif isinstance(message, protocol.Resign):
+                if connection.seat is None:
+                    if refuse("spectator", "spectators cannot resign", message.id):
+                        break
+                    continue
+                try:
+                    version = await live.resign(connection.seat)
+                except RefusedError as refused:
+                    if refuse(refused.code, refused.message, message.id):
+                        break
+                    continue
+                connection.send({"type": "accepted", "id": message.id, "version": version})
             elif isinstance(message, protocol.ActionMessage):
                 if connection.seat is None:
                     if refuse("spectator", "spectators cannot act", message.id):
