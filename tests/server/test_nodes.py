@@ -186,3 +186,26 @@ def test_a_node_that_lost_its_lease_cannot_commit_over_the_new_owner(
             engine.dispose()
 
     run(scenario())
+
+
+def test_a_resignation_on_another_node_ends_the_match_everywhere(
+    nodes: Nodes, node_database: str
+) -> None:
+    """A person on a node that does not own the match resigns: the owner stores it, and
+    every client on every node sees the match end with the resigner last."""
+    party = open_party(nodes, 0, "sudoku", ["human", "human"], {0: 1, 1: 2}, 0)
+    try:
+        play(party, until=lambda s: s["version"] >= 2)
+        resigner = party.players[1]
+        resigner.send({"type": "resign", "id": 1})
+        answer = resigner.answer()
+        assert answer["type"] == "accepted", answer
+        for client in party.clients():
+            state = client.wait_for(lambda s: s["status"] == "finished")
+            assert state["version"] == answer["version"]
+            assert state["outcome"]["details"]["resigned"] == 1
+            assert 1 not in state["outcome"]["winners"]
+        stored = stored_actions(node_database, party.id)
+        assert stored[answer["version"]] == (1, {"type": "resign"})
+    finally:
+        party.close()

@@ -29,6 +29,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import datetime as dt
+import json
 import logging
 import secrets
 import time
@@ -40,86 +41,20 @@ from redis.exceptions import RedisError
 from spelkast.bots.base import available_bots
 from spelkast.core.game import JSON
 from spelkast.driver import DEFAULT_RETRY, RetryPolicy
-from spelkast.server.audience import Client, LocalAudience
+from spelkast.server import jsontext
 from spelkast.server.bots import BotPool
-from spelkast.server.errors import GameOverRefusedError, RefusedError, SeatUnavailableError
+from spelkast.server.errors import MatchStateError, RefusedError, SeatUnavailableError
+from spelkast.server.fanout import NodeAudience
 from spelkast.server.live import Event, LiveMatch, NoTurns
 from spelkast.server.lobby import Lobby
 from spelkast.server.mesh import Mesh, UnreachableError
+from spelkast.server.resign import RESIGN, resigned_words
 from spelkast.server.runtime import Runner, SeedSource, secure_seed
 from spelkast.server.store import Store, StoredMatch
 from spelkast.server.turns import TurnScheduler
-from spelkast.server.words import event_extras
+from spelkast.server.words import event_extras, names_by_language
 
 log = logging.getLogger("spelkast.server")
-
-
-class NodeAudience:
-    """The broadcast role in the multi-node mode: this node's clients
-    (:class:`LocalAudience`), and news of every change for the other nodes."""
-
-    def __init__(self, live: NodeMatch, mesh: Mesh) -> None:
-        self.live = live
-        self.mesh = mesh
-        self.local = LocalAudience(live.state_text)
-        #: Per other node: how many of its clients act for each seat (``str(seat)``).
-        self.remote: dict[str, dict[str, int]] = {}
-        self._told: dict[str, int] | None = None
-
-    def attach(self, client: Client) -> None:
-        self.local.attach(client)
-        self.tell_presence()
-
-    def detach(self, client: Client) -> None:
-        self.local.detach(client)
-        self.tell_presence()
-
-    def connected(self, seat: int) -> int:
-        key = str(seat)
-        return self.local.connected(seat) + sum(c.get(key, 0) for c in self.remote.values())
-
-    def tell_presence(self, again: bool = False) -> None:
-        """Tell the other nodes how many of this node's clients act for each seat."""
-        counts = {
-            str(seat.seat): n for seat in self.live.seats if (n := self.local.connected(seat.seat))
-        }
-        if counts != self._told or (again and counts):
-            self._told = counts
-            self.mesh.publish(self.live.id, {"t": "presence", "seats": counts})
-
-    def publish(self, since: int) -> None:
-        self.local.publish(since)
-        live = self.live
-        message: dict[str, JSON]
-        if live.version > since:
-            message = {
-                "t": "commit",
-                "since": since,
-                "version": live.version,
-                "events": [
-                    {
-                        "version": e.version,
-                        "seat": e.seat,
-                        "action": e.action,
-                        "text": e.text,
-                        "sealed": e.sealed,
-                        "by": e.by,
-                        "at": e.at,
-                    }
-                    for e in live.events[since:]
-                ],
-                "deadlines": {str(s.seat): s.deadline for s in live.seats},
-            }
-        else:  # seats changed (a claim, a hand-over) or the match expired
-            message = {"t": "reload", "version": live.version}
-        self.mesh.publish(live.id, message)
-
-    def announce(self, notice: dict[str, JSON]) -> None:
-        self.local.announce(notice)
-        self.mesh.publish(self.live.id, {"t": "notice", "notice": notice})
-
-    def unseat(self, seat: int) -> None:
-        self.local.unseat(seat)
 
 
 class NodeMatch(LiveMatch):
@@ -148,9 +83,18 @@ class NodeMatch(LiveMatch):
         return before
 
     def swap_in(
-        self, event: Event, new_state: Any, deadlines: dict[int, float | None], moment: dt.datetime
+        self,
+        event: Event,
+        new_state: Any,
+        deadlines: dict[int, float | None],
+        moment: dt.datetime,
+        *,
+        new_to_move: tuple[int, ...],
+        outcome: dict[str, JSON] | None,
     ) -> None:
-        super().swap_in(event, new_state, deadlines, moment)
+        super().swap_in(
+            event, new_state, deadlines, moment, new_to_move=new_to_move, outcome=outcome
+        )
         self._tick()
 
     async def reach(self, version: int, wait: float = 2.0) -> None:
@@ -165,14 +109,32 @@ class NodeMatch(LiveMatch):
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._moved.wait(), left)
 
-    def apply_news(self, event: dict[str, Any], deadlines: dict[int, float | None]) -> None:
-        """Apply an action the owner committed (the next version) to this copy."""
+    def apply_news(
+        self,
+        event: dict[str, Any],
+        deadlines: dict[int, float | None],
+        outcome: dict[str, JSON] | None,
+    ) -> None:
+        """Apply an event the owner committed (the next version) to this copy: an action
+        (applied with the rules) or a resignation (it ends the match with ``outcome``,
+        the position unchanged)."""
         game = self.game
         seat = int(event["seat"])
-        action = game.action_from_json(event["action"])
-        new_state = game.apply(self.state, seat, action)
-        extra = event_extras(game, self.state, seat, action, self.seats)
         at = float(event["at"])
+        new_state: Any
+        new_to_move: tuple[int, ...]
+        if event["by"] == RESIGN:
+            new_state, new_to_move = self.state, ()
+            names = names_by_language(self.seats)
+            extra: dict[str, JSON] = {"words": dict(resigned_words(names, seat))}
+        else:
+            action = game.action_from_json(event["action"])
+            new_state = game.apply(self.state, seat, action)
+            new_to_move = game.to_move(new_state)
+            extra = event_extras(game, self.state, seat, action, self.seats)
+            ended = game.outcome(new_state) if not new_to_move else None
+            # as the database gives it back (JSON: tuples become lists)
+            outcome = json.loads(jsontext.dumps(ended.to_json())) if ended is not None else None
         self.swap_in(
             Event(
                 int(event["version"]),
@@ -187,6 +149,8 @@ class NodeMatch(LiveMatch):
             new_state,
             deadlines,
             dt.datetime.fromtimestamp(at, dt.UTC),
+            new_to_move=new_to_move,
+            outcome=outcome,
         )
 
     # ------------------------------------------------------- routed requests
@@ -208,6 +172,12 @@ class NodeMatch(LiveMatch):
             "by": by,
         }
         answer = await self.nodes.route(self, request)
+        reached = int(answer["version"])
+        await self.reach(reached)
+        return reached
+
+    async def resign(self, seat: int) -> int:
+        answer = await self.nodes.route(self, {"op": "resign", "seat": seat})
         reached = int(answer["version"])
         await self.reach(reached)
         return reached
@@ -259,6 +229,8 @@ class NodeMatch(LiveMatch):
                 str(request["digest"]),
             )
             return {"seat": claimed}
+        if op == "resign":
+            return {"version": await LiveMatch.resign(self, int(request["seat"]))}
         if op == "hand_to_bot":
             await LiveMatch.hand_to_bot(self, int(request["seat"]), str(request["bot"]))
             return {}
@@ -270,8 +242,8 @@ def _refused(error: dict[str, Any]) -> RefusedError:
     code, message, status = str(error["code"]), str(error["message"]), error.get("status")
     if status == 409 and code == "invalid":
         return SeatUnavailableError(message)
-    if status == 409 and code == "game_over":
-        return GameOverRefusedError(message)
+    if status == 409:
+        return MatchStateError(code, message)
     return RefusedError(code, message)
 
 
@@ -501,7 +473,7 @@ class NodeLobby(Lobby):
                 self.later(self.refresh(live))
                 return
             try:
-                live.apply_news(event, deadlines)
+                live.apply_news(event, deadlines, message.get("outcome"))
             except Exception:
                 log.exception("match %s: could not apply news; reloading", match_id)
                 self.later(self.refresh(live))
