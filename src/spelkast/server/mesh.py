@@ -112,7 +112,7 @@ class Mesh:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
         with contextlib.suppress(Exception):
-            await self.redis.aclose()
+            await self.redis.aclose(close_connection_pool=True)  # our own pool
 
     def warn(self, what: str, error: BaseException) -> None:
         """Log Redis trouble at most once every 5 seconds."""
