@@ -1,5 +1,5 @@
-"""``spelkast serve``, ``host`` and ``connect``: the game server and playing on one
-(see :mod:`spelkast.cli.common` for what the commands share)."""
+"""``spelkast serve``, ``bots-worker``, ``host`` and ``connect``: the game server, its bot
+workers, and playing on one (see :mod:`spelkast.cli.common` for what the commands share)."""
 
 from __future__ import annotations
 
@@ -28,6 +28,14 @@ def serve_command(
     bot_workers: Annotated[
         int, typer.Option(help="Processes for bot moves (0: a thread in the server).")
     ] = 1,
+    redis_url: Annotated[
+        str | None,
+        typer.Option(
+            help="Redis URL, e.g. redis://host:6379/0: bot moves go to `spelkast bots-worker` "
+            "processes (this server's --bot-workers join them).",
+            envvar="SPELKAST_REDIS_URL",
+        ),
+    ] = None,
     log_level: Annotated[str, typer.Option(help="debug, info, warning or error.")] = "info",
     open_browser: Annotated[
         bool, typer.Option("--open", help="Open the lobby in your web browser once it is up.")
@@ -43,7 +51,7 @@ def serve_command(
     from spelkast.server.protocol import TRANSPORT_MAX_BYTES
 
     logging.basicConfig(level=log_level.upper(), format="%(levelname)s:     %(name)s: %(message)s")
-    settings = Settings(database_url=database_url, bot_workers=bot_workers)
+    settings = Settings(database_url=database_url, bot_workers=bot_workers, redis_url=redis_url)
     where = database_url or default_database_url()
     if "@" in where:  # never print a password
         where = where.split("://", 1)[0] + "://…@" + where.rsplit("@", 1)[1]
@@ -80,6 +88,43 @@ def _open_when_up(url: str) -> None:
         webbrowser.open(url)
 
     threading.Thread(target=wait_then_open, daemon=True, name="open-browser").start()
+
+
+# --------------------------------------------------------------------- bots-worker
+@app.command("bots-worker")
+@friendly_errors
+def bots_worker_command(
+    redis_url: Annotated[
+        str,
+        typer.Option(
+            help="The Redis the servers use (their --redis-url).", envvar="SPELKAST_REDIS_URL"
+        ),
+    ],
+    processes: Annotated[
+        int | None,
+        typer.Option(min=1, help="Bot decisions at once, each in a process. Default: CPU count."),
+    ] = None,
+    claim_seconds: Annotated[
+        float,
+        typer.Option(
+            min=0.1, help="A stopped worker's decisions are taken over after this many seconds."
+        ),
+    ] = 10.0,
+    log_level: Annotated[str, typer.Option(help="debug, info, warning or error.")] = "info",
+) -> None:
+    """Compute bot moves for the servers that share a Redis (any number, anywhere).
+
+    Stops on Ctrl-C or SIGTERM after the decisions in hand."""
+    import asyncio
+    import logging
+    import os
+
+    from spelkast.server.botwork import serve_queue, shown_url
+
+    logging.basicConfig(level=log_level.upper(), format="%(levelname)s:     %(name)s: %(message)s")
+    count = processes or os.cpu_count() or 1
+    console().print(f"spelkast bots-worker: {count} processes on {shown_url(redis_url)}")
+    asyncio.run(serve_queue(redis_url, count, claim_seconds=claim_seconds))
 
 
 # -------------------------------------------------------------------------- online

@@ -27,6 +27,12 @@ class Settings:
     idle_ttl: float = 7 * 24 * 3600.0  # a running match untouched this long expires
     sweep_seconds: float = 300.0  # how often expiry runs (it also runs at start)
     bot_retry: RetryPolicy = field(default_factory=RetryPolicy)  # failing bots: backoff
+    # Bot workers (docs/server.md, "Bot workers"). With redis_url, bot decisions go to the
+    # bot queue on that Redis, computed by `spelkast bots-worker` processes anywhere; this
+    # node's bot_workers processes join the queue (0: none of its own).
+    redis_url: str | None = None  # redis://host:port/db (SPELKAST_REDIS_URL); None: no Redis
+    bot_local_after: float = 10.0  # no bot worker alive this long: this node decides itself
+    bot_claim_seconds: float = 10.0  # a dead worker's decision is taken over after this
 
     def url(self) -> str:
         return normalise_url(self.database_url or default_database_url())
