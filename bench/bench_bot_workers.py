@@ -55,7 +55,7 @@ sys.path[:0] = [
     str(Path(__file__).resolve().parent),
     str(Path(__file__).resolve().parents[1] / "tools"),
 ]
-from bench_server import free_port, machine_cpu_seconds, percentile, process_cpu_seconds
+from bench_server import free_port, machine_cpu_seconds, percentile, process_cpu_seconds  # noqa: E402
 
 SPELKAST = str(Path(sys.executable).with_name("spelkast"))
 
