@@ -36,7 +36,8 @@ from spelkast.server.botwork import Worker, ensure_group
 from spelkast.server.botwork import connect as redis_connect
 
 from .postgres import free_port
-from .wsplay import TIMEOUT, ProtocolClient, bot_action
+from .redis_server import RedisServer
+from .wsplay import TIMEOUT, Player, ProtocolClient, bot_action, play_out
 from .wsplay import create as create_match
 from .wsplay import join as join_match
 
@@ -402,6 +403,68 @@ def test_a_worker_in_the_node_takes_over_a_dead_workers_request(redis_url: str) 
             await pool.close()
 
     event_loop.run(scenario())
+
+
+def test_a_redis_restart_loses_no_decision(redis_server: RedisServer, redis_url: str) -> None:
+    """Redis restarts (without persistence: the queue, the group and the replies are
+    gone) while a decision is asked for: the node sends it again once Redis is back, the
+    worker creates its group again, and the decision comes from the worker."""
+    view, legal = _sudoids_request()
+
+    async def scenario() -> None:
+        pool = RedisBotPool(redis_url, 0, local_after=600, check_seconds=0.1)
+        await pool.open()
+        client = redis_connect(redis_url)
+        stop = asyncio.Event()
+        worker = Worker(client, BotPool(0), 1, claim_seconds=1.0)
+        working = asyncio.create_task(worker.run(stop))
+        try:
+            first = pool.choose("sudoids", 0, view, legal, "greedy", "a")
+            assert await asyncio.wait_for(first, TIMEOUT) in legal
+            await asyncio.to_thread(redis_server.stop)
+            asking = asyncio.create_task(pool.choose("sudoids", 0, view, legal, "greedy", "b"))
+            deadline = time.monotonic() + TIMEOUT
+            while pool.unsent == 0:
+                assert time.monotonic() < deadline, "the request was not tried"
+                await asyncio.sleep(0.05)
+            assert not asking.done()
+            await asyncio.to_thread(redis_server.start)
+            assert await asyncio.wait_for(asking, TIMEOUT) in legal
+            # (more than 2 only when a request was sent again while its answer was
+            # on the way: that answer is then ignored)
+            assert worker.decided >= 2
+            assert pool.local == 0
+        finally:
+            stop.set()
+            await asyncio.wait_for(working, TIMEOUT)
+            await client.aclose()
+            await pool.close()
+
+    event_loop.run(scenario())
+
+
+def test_a_node_with_its_own_processes_joins_the_queue(
+    redis_url: str, rdb: redis.Redis, tmp_path: Path
+) -> None:
+    settings = Settings(
+        database_url=f"sqlite:///{tmp_path / 'db.sqlite'}",
+        bot_workers=1,
+        redis_url=redis_url,
+        bot_local_after=3600,
+    )
+    with TestClient(create_app(settings)) as http:
+        pool = http.app.state.lobby.bots  # type: ignore[attr-defined]
+        assert isinstance(pool, RedisBotPool)
+        match = create_match(http, "sudoids", ["human", "bot:greedy"], seed=4)
+        token = join_match(http, match["id"], "Ann", 0)
+        with http.websocket_connect(f"/api/matches/{match['id']}/ws") as ws:
+            player = Player(ws)
+            player.hello(token)
+            play_out([player], random.Random(4))
+        assert pool.sent > 0
+        assert pool.local == 0
+        assert rdb.zcard(WORKERS) == 1  # the node's own worker
+    wait_until(lambda: rdb.zcard(WORKERS) == 0, "the node's worker leaving")
 
 
 # ------------------------------------------------------------------------ secrets

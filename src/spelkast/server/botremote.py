@@ -11,7 +11,7 @@ What happens when something fails (each case in docs/server.md, "Bot workers"):
 * a worker dies mid-decision: another worker takes the request over (``XAUTOCLAIM``)
   and computes it again; the node just waits;
 * the request disappears from the stream without an answer (Redis restarted and lost
-  it): the node notices within ``check_seconds`` and sends it again (same id: a late
+  it): the node notices (two looks ``check_seconds`` apart) and sends it again (same id: a late
   answer to the first copy is as good; a second answer is ignored);
 * a worker answers with an error (an unknown bot, a bot that raised): ``choose`` raises
   :class:`BotWorkerError` and the driver's retry policy takes over (retries with
@@ -74,6 +74,7 @@ class RedisBotPool(BotPool):
         self.ttl = ttl
         self.client: aioredis.Redis | None = None
         self.sent = 0  # requests put on the queue (resends included)
+        self.unsent = 0  # tries to queue one that Redis did not take (it is tried again)
         self.resent = 0
         self.ignored = 0  # replies nobody waits for (a duplicate, a late one)
         self.local = 0  # decisions made here because no worker was alive
@@ -140,6 +141,7 @@ class RedisBotPool(BotPool):
         future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         self._waiting[request.id] = future
         entry: str | None = None
+        gone = False  # the entry was missing from the stream at the last look
         try:
             entry = await self._send(request)
             while True:
@@ -149,11 +151,17 @@ class RedisBotPool(BotPool):
                     if time.monotonic() - self._worker_seen >= self.local_after:
                         return await self._decide_alone(request)
                     continue
-                if entry is None or not await self._queued(entry):
-                    if entry is not None:
-                        self.resent += 1
-                        log.warning("bot request %s vanished from the queue: sent again",
-                                    request.id)  # fmt: skip
+                if entry is None:
+                    entry = await self._send(request)
+                elif await self._queued(entry):
+                    gone = False
+                elif not gone:
+                    gone = True  # answered a moment ago, perhaps: look once more
+                else:
+                    self.resent += 1
+                    log.warning("bot request %s vanished from the queue: sent again",
+                                request.id)  # fmt: skip
+                    gone = False
                     entry = await self._send(request)
         finally:
             self._waiting.pop(request.id, None)
@@ -177,6 +185,7 @@ class RedisBotPool(BotPool):
             fields: Any = request.fields()
             entry = await self.client.xadd(STREAM, fields, maxlen=STREAM_MAXLEN, approximate=True)
         except (RedisError, OSError) as error:
+            self.unsent += 1
             log.warning("bot request %s not queued (Redis: %s)", request.id, error)
             return None
         self.sent += 1
