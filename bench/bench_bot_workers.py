@@ -23,6 +23,11 @@ again (or the match is over): the bot's decisions of that turn (a Labyrinth turn
 shift and a move), their queueing and the server's commits. Turns that begin during
 ``--duration`` seconds after ``--warmup`` seconds are counted.
 
+**cores** is the CPU time of the server and the bot processes (the workers and Redis's
+client side; not Redis itself) over the window, in cores; **cpu/turn** that CPU time per
+counted bot turn (ms); **machine** how busy the whole machine was (cores of its CPUs, all
+programs); **open** the bot turns begun in the window and still awaited at its end.
+
 The bot's own **thinking time** per turn is measured first, alone, in this process (no
 server, no load): the decisions of ``--samples`` bot turns from random play.
 """
@@ -141,7 +146,9 @@ def setup(mode: str, processes: int) -> Iterator[Setup]:
             for _ in range(processes):
                 command = [SPELKAST, "bots-worker", "--redis-url", redis_url,
                            "--processes", "1", "--log-level", "warning"]  # fmt: skip
-                started.append(subprocess.Popen(command, start_new_session=True))
+                started.append(
+                    subprocess.Popen(command, start_new_session=True, stdout=subprocess.DEVNULL)
+                )
         port = free_port()
         command = [sys.executable, __file__, "--serve", str(port),
                    "--bot-workers", str(0 if mode == "workers" else processes),
@@ -305,6 +312,7 @@ def measure(mode: str, level: str, matches: int, args: argparse.Namespace) -> di
         "unfinished": run.unfinished,
         "errors": dict(run.errors),
         "cores_used": cpu / args.duration,
+        "cpu_per_turn": cpu / len(waits) * 1000 if waits else float("nan"),
         "machine_busy": busy / args.duration,
     }
 
@@ -342,7 +350,7 @@ def main(argv: Sequence[str] | None = None) -> None:
               f"  ({len(turns)} turns)")  # fmt: skip
     print("\nthe wait for the bot's turn under load (ms):")
     print(f"  {'mode':8}{'level':8}{'matches':>8}{'turns':>7}{'p50':>9}{'p99':>9}"
-          f"{'p50/alone':>10}{'open':>6}{'cores':>7}{'machine':>8}  errors")  # fmt: skip
+          f"{'p50/alone':>10}{'open':>6}{'cores':>7}{'cpu/turn':>9}{'machine':>8}  errors")  # fmt: skip
     for level in levels:
         for matches in (int(m) for m in args.matches.split(",")):
             for mode in args.modes.split(","):
@@ -350,6 +358,7 @@ def main(argv: Sequence[str] | None = None) -> None:
                 ratio = r["p50"] / alone[level] if alone[level] > 0 else float("nan")
                 print(f"  {mode:8}{level:8}{matches:>8}{r['turns']:>7}{r['p50']:>9.1f}"
                       f"{r['p99']:>9.1f}{ratio:>10.1f}{r['unfinished']:>6}{r['cores_used']:>7.2f}"
+                      f"{r['cpu_per_turn']:>9.1f}"
                       f"{r['machine_busy']:>8.2f}  {r['errors'] or ''}", flush=True)  # fmt: skip
 
 

@@ -123,7 +123,8 @@ def bots_worker_command(
 
     logging.basicConfig(level=log_level.upper(), format="%(levelname)s:     %(name)s: %(message)s")
     count = processes or os.cpu_count() or 1
-    console().print(f"spelkast bots-worker: {count} processes on {shown_url(redis_url)}")
+    processes_text = "1 process" if count == 1 else f"{count} processes"
+    console().print(f"spelkast bots-worker: {processes_text} on {shown_url(redis_url)}")
     asyncio.run(serve_queue(redis_url, count, claim_seconds=claim_seconds))
 
 

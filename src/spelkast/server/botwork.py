@@ -104,7 +104,7 @@ class Worker:
     async def run(self, stop: asyncio.Event) -> None:
         """Work until ``stop`` is set; then finish the decisions in hand."""
         beating = asyncio.create_task(self._beat(stop))
-        log.info("bot worker %s: %d processes, on the queue", self.name, self.slots)
+        log.info("bot worker %s: %d at a time, on the queue", self.name, self.slots)
         try:
             while not stop.is_set():
                 try:
