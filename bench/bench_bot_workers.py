@@ -28,6 +28,9 @@ client side; not Redis itself) over the window, in cores; **cpu/turn** that CPU 
 counted bot turn (ms); **machine** how busy the whole machine was (cores of its CPUs, all
 programs); **open** the bot turns begun in the window and still awaited at its end.
 
+The cost of the way to a bot process and back is measured with ``--round-trips``
+decisions of the ``random`` bot asked one at a time, in each mode with one bot process.
+
 The bot's own **thinking time** per turn is measured first, alone, in this process (no
 server, no load): the decisions of ``--samples`` bot turns from random play.
 """
@@ -94,6 +97,55 @@ def thinking_alone(game_id: str, level: str, samples: int, seed: int) -> list[fl
                 spent += time.perf_counter() - started
             state = game.apply(state, seat, game.action_from_json(chosen))
     return turns
+
+
+# ---------------------------------------------------------------- one at a time
+def round_trips(mode: str, game_id: str, count: int, seed: int) -> list[float]:
+    """Seconds per decision of the ``random`` bot (no thinking to speak of), asked one
+    at a time: the cost of the way there and back, with one bot process (``pool``: the
+    server's pool; ``workers``: through Redis to one ``spelkast bots-worker``)."""
+    from spelkast.core.registry import get_game
+    from spelkast.server.botremote import RedisBotPool
+    from spelkast.server.bots import BotPool
+    from throwaway_redis import throwaway_redis
+
+    game = get_game(game_id)
+    state = game.new_initial_state(2, {}, seed)
+    view = game.view(state, 0)
+    legal = [game.action_to_json(a) for a in game.legal_actions(state, 0)]
+
+    async def ask(pool: BotPool) -> list[float]:
+        spent = []
+        for number in range(count + 10):  # the first 10 start the processes
+            started = time.perf_counter()
+            await pool.choose(game_id, 0, view, legal, "random", str(number))
+            if number >= 10:
+                spent.append(time.perf_counter() - started)
+        return spent
+
+    async def through_redis(url: str) -> list[float]:
+        pool = RedisBotPool(url, 0, local_after=3600)
+        await pool.open()
+        try:
+            return await ask(pool)
+        finally:
+            await pool.close()
+
+    if mode == "pool":
+        pool = BotPool(1)
+        try:
+            return asyncio.run(ask(pool))
+        finally:
+            pool.shutdown()
+    with throwaway_redis() as redis_server:
+        url = redis_server.url(0)
+        command = [SPELKAST, "bots-worker", "--redis-url", url, "--processes", "1",
+                   "--log-level", "warning"]  # fmt: skip
+        worker = subprocess.Popen(command, start_new_session=True, stdout=subprocess.DEVNULL)
+        try:
+            return asyncio.run(through_redis(url))
+        finally:
+            _stop(worker)
 
 
 # -------------------------------------------------------------------------- server
@@ -333,6 +385,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--warmup", type=float, default=10.0)
     parser.add_argument("--samples", type=int, default=40, help="bot turns timed alone")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--round-trips", type=int, default=300, help="decisions one at a time")
     args = parser.parse_args(argv)
     if args.serve:
         serve(args.serve, args.bot_workers, args.redis_url, args.database_url)
@@ -348,6 +401,11 @@ def main(argv: Sequence[str] | None = None) -> None:
         alone[level] = statistics.median(turns) * 1000
         print(f"  {level:7} p50 {alone[level]:8.1f}  p99 {percentile(turns, 0.99) * 1000:8.1f}"
               f"  ({len(turns)} turns)")  # fmt: skip
+    print("\none decision of the random bot at a time, there and back (ms):")
+    for mode in args.modes.split(","):
+        spent = round_trips(mode, args.game, args.round_trips, args.seed)
+        print(f"  {mode:8} p50 {percentile(spent, 0.5) * 1000:7.2f}"
+              f"  p99 {percentile(spent, 0.99) * 1000:7.2f}  ({len(spent)} decisions)")  # fmt: skip
     print("\nthe wait for the bot's turn under load (ms):")
     print(f"  {'mode':8}{'level':8}{'matches':>8}{'turns':>7}{'p50':>9}{'p99':>9}"
           f"{'p50/alone':>10}{'open':>6}{'cores':>7}{'cpu/turn':>9}{'machine':>8}  errors")  # fmt: skip
