@@ -231,12 +231,13 @@ class RedisBotPool(BotPool):
         assert self.client is not None
         while not self._stop.is_set():
             try:
-                item = await self.client.blpop([self.reply_key], timeout=1)
-                if item is None:
+                # Every reply waiting (up to 100) in one call (BLMPOP: Redis 7).
+                item: Any = await self.client.blmpop(
+                    1, 1, self.reply_key, direction="LEFT", count=100
+                )
+                if not item:
                     continue
-                texts = [item[1]]
-                more: Any = await self.client.lpop(self.reply_key, 100)
-                texts.extend(more or ())
+                texts = list(item[1])
             except (RedisError, OSError) as error:
                 log.debug("bot replies: Redis: %s", error)
                 with contextlib.suppress(TimeoutError):
