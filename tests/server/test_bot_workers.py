@@ -187,6 +187,8 @@ def test_a_server_without_bot_processes_plays_through_two_workers(
     redis_url: str, tmp_path: Path
 ) -> None:
     workers = [start_worker(redis_url, tmp_path / f"worker{n}.log") for n in range(2)]
+    for worker in workers:  # (a server with no worker alive decides itself after a while)
+        wait_until(lambda w=worker: "on the queue" in w.log(), "a worker's start", 120)
     server = Server(redis_url, tmp_path)
     try:
         match_id, token = server.human_vs_bot("sudoids", "greedy")
@@ -210,6 +212,7 @@ def test_a_worker_killed_mid_decision_loses_nothing(redis_url: str, tmp_path: Pa
     slow = Process(
         [sys.executable, SLOW_WORKER, str(marker), redis_url, "3"], tmp_path / "slow.log"
     )
+    wait_until(lambda: "on the queue" in slow.log(), "the slow worker's start", 120)
     server = Server(redis_url, tmp_path)
     other: Process | None = None
     try:
@@ -222,7 +225,7 @@ def test_a_worker_killed_mid_decision_loses_nothing(redis_url: str, tmp_path: Pa
         wait_until(marker.exists, "the slow worker's decision", timeout=60)
         version = client.state["version"] if client.state else 0
         other = start_worker(redis_url, tmp_path / "other.log", claim_seconds=3.0)
-        wait_until(lambda: "on the queue" in other.log(), "the second worker's start")
+        wait_until(lambda: "on the queue" in other.log(), "the second worker's start", 120)
         slow.kill()  # kill -9, mid-decision
         state = client.wait_for(lambda s: s["version"] > version)
         assert state["events"][-1]["by"] == "bot"
@@ -254,7 +257,7 @@ def test_garbage_on_the_queue_is_logged_and_acknowledged(
 ) -> None:
     worker = start_worker(redis_url, tmp_path / "worker.log")
     try:
-        wait_until(lambda: "on the queue" in worker.log(), "the worker's start")
+        wait_until(lambda: "on the queue" in worker.log(), "the worker's start", 120)
         reply_key = REPLIES + "cd" * 8
         for fields in GARBAGE:
             rdb.xadd(STREAM, fields)  # type: ignore[arg-type]
