@@ -514,3 +514,17 @@ def test_a_request_holds_only_the_seats_view_and_legal_actions(
             )
         assert live.seed == SEED
         assert str(SEED) not in raw
+
+
+@pytest.mark.parametrize("command", ["bots-worker", "serve"])
+def test_a_url_that_is_no_redis_is_a_clear_error(command: str) -> None:
+    done = subprocess.run(
+        [SPELKAST, command, "--redis-url", "postgresql://db/x"],
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+        env={**os.environ, "COLUMNS": "200"},
+    )
+    assert done.returncode == 2
+    assert "a Redis URL starts with redis://" in done.stderr
+    assert "Traceback" not in done.stderr

@@ -50,6 +50,13 @@ def serve_command(
     from spelkast.server.db import default_database_url
     from spelkast.server.protocol import TRANSPORT_MAX_BYTES
 
+    if redis_url is not None:
+        from spelkast.server.botwork import check_redis_url
+
+        try:
+            check_redis_url(redis_url)
+        except ValueError as error:
+            raise typer.BadParameter(str(error), param_hint="--redis-url") from None
     logging.basicConfig(level=log_level.upper(), format="%(levelname)s:     %(name)s: %(message)s")
     settings = Settings(database_url=database_url, bot_workers=bot_workers, redis_url=redis_url)
     where = database_url or default_database_url()
@@ -119,8 +126,12 @@ def bots_worker_command(
     import logging
     import os
 
-    from spelkast.server.botwork import serve_queue, shown_url
+    from spelkast.server.botwork import check_redis_url, serve_queue, shown_url
 
+    try:
+        check_redis_url(redis_url)
+    except ValueError as error:
+        raise typer.BadParameter(str(error), param_hint="--redis-url") from None
     logging.basicConfig(level=log_level.upper(), format="%(levelname)s:     %(name)s: %(message)s")
     count = processes or os.cpu_count() or 1
     processes_text = "1 process" if count == 1 else f"{count} processes"

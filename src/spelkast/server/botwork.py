@@ -279,6 +279,19 @@ class Worker:
             await pipe.execute()
 
 
+REDIS_SCHEMES = ("redis://", "rediss://", "unix://")
+
+
+def check_redis_url(redis_url: str) -> str:
+    """``redis_url`` when it names a Redis (``redis://``, ``rediss://``, ``unix://``);
+    else ValueError saying so."""
+    if not redis_url.startswith(REDIS_SCHEMES):
+        raise ValueError(
+            f"a Redis URL starts with {', '.join(REDIS_SCHEMES)}, e.g. redis://127.0.0.1:6379/0"
+        )
+    return redis_url
+
+
 def shown_url(redis_url: str) -> str:
     """``redis_url`` as it may be printed (never a password)."""
     if "@" not in redis_url:
