@@ -299,11 +299,21 @@ def shown_url(redis_url: str) -> str:
     return redis_url.split("://", 1)[0] + "://…@" + redis_url.rsplit("@", 1)[1]
 
 
+#: Connections one client (a node, a worker) opens at most; more commands at once wait
+#: for a free one (Redis's own limit is 10,000 clients).
+MAX_CONNECTIONS = 64
+
+
 def connect(redis_url: str) -> aioredis.Redis:
     """A client for the bot queue (``redis://host:port/db``)."""
-    client: aioredis.Redis = aioredis.Redis.from_url(
-        redis_url, socket_connect_timeout=5, health_check_interval=10
+    pool = aioredis.BlockingConnectionPool.from_url(
+        redis_url,
+        max_connections=MAX_CONNECTIONS,
+        timeout=30,
+        socket_connect_timeout=5,
+        health_check_interval=10,
     )
+    client: aioredis.Redis = aioredis.Redis.from_pool(pool)
     return client
 
 
