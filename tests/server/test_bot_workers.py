@@ -35,7 +35,7 @@ from spelkast.server.bots import BotPool
 from spelkast.server.botwork import Worker, ensure_group
 from spelkast.server.botwork import connect as redis_connect
 
-from .postgres import free_port
+from .postgres import PostgresCluster, free_port
 from .redis_server import RedisServer
 from .wsplay import TIMEOUT, Player, ProtocolClient, bot_action, play_out
 from .wsplay import create as create_match
@@ -98,13 +98,14 @@ def start_worker(redis_url: str, log: Path, claim_seconds: float = 3.0) -> Proce
 
 
 class Server(Process):
-    """``spelkast serve`` with no bot process of its own: every bot move goes to Redis."""
+    """``spelkast serve`` with no bot process of its own (a node on PostgreSQL and Redis):
+    every bot move goes to the bot queue."""
 
-    def __init__(self, redis_url: str, folder: Path) -> None:
+    def __init__(self, redis_url: str, database_url: str, folder: Path) -> None:
         self.port = free_port()
         super().__init__(
             [SPELKAST, "serve", "--port", str(self.port), "--bot-workers", "0",
-             "--database-url", f"sqlite:///{folder / 'db.sqlite'}",
+             "--database-url", database_url,
              "--redis-url", redis_url, "--log-level", "warning"],
             folder / "server.log",
         )  # fmt: skip
@@ -176,6 +177,14 @@ def play_to_the_end(client: Client, rng: random.Random) -> None:
 
 
 @pytest.fixture
+def pg_url(postgres_cluster: PostgresCluster) -> Iterator[str]:
+    """A fresh PostgreSQL database (a server with a Redis URL is a node of several, which
+    needs PostgreSQL)."""
+    with postgres_cluster.database() as url:
+        yield url
+
+
+@pytest.fixture
 def rdb(redis_url: str) -> Iterator[redis.Redis]:
     client = redis.Redis.from_url(redis_url)
     yield client
@@ -184,12 +193,12 @@ def rdb(redis_url: str) -> Iterator[redis.Redis]:
 
 # ------------------------------------------------------------------ real processes
 def test_a_server_without_bot_processes_plays_through_two_workers(
-    redis_url: str, tmp_path: Path
+    redis_url: str, pg_url: str, tmp_path: Path
 ) -> None:
     workers = [start_worker(redis_url, tmp_path / f"worker{n}.log") for n in range(2)]
     for worker in workers:  # (a server with no worker alive decides itself after a while)
         wait_until(lambda w=worker: "on the queue" in w.log(), "a worker's start", 120)
-    server = Server(redis_url, tmp_path)
+    server = Server(redis_url, pg_url, tmp_path)
     try:
         match_id, token = server.human_vs_bot("sudoids", "greedy")
         client = Client(server, match_id)
@@ -207,13 +216,15 @@ def test_a_server_without_bot_processes_plays_through_two_workers(
             assert worker.stop() == 0, worker.log()[-2000:]
 
 
-def test_a_worker_killed_mid_decision_loses_nothing(redis_url: str, tmp_path: Path) -> None:
+def test_a_worker_killed_mid_decision_loses_nothing(
+    redis_url: str, pg_url: str, tmp_path: Path
+) -> None:
     marker = tmp_path / "thinking"
     slow = Process(
         [sys.executable, SLOW_WORKER, str(marker), redis_url, "3"], tmp_path / "slow.log"
     )
     wait_until(lambda: "on the queue" in slow.log(), "the slow worker's start", 120)
-    server = Server(redis_url, tmp_path)
+    server = Server(redis_url, pg_url, tmp_path)
     other: Process | None = None
     try:
         match_id, token = server.human_vs_bot("sudoids", "greedy")
@@ -447,10 +458,10 @@ def test_a_redis_restart_loses_no_decision(redis_server: RedisServer, redis_url:
 
 
 def test_a_node_with_its_own_processes_joins_the_queue(
-    redis_url: str, rdb: redis.Redis, tmp_path: Path
+    redis_url: str, pg_url: str, rdb: redis.Redis
 ) -> None:
     settings = Settings(
-        database_url=f"sqlite:///{tmp_path / 'db.sqlite'}",
+        database_url=pg_url,
         bot_workers=1,
         redis_url=redis_url,
         bot_local_after=3600,
@@ -477,10 +488,10 @@ SEED = 7_340_951_286_604_113_529  # long enough never to appear in a request by 
 @pytest.mark.parametrize(("game_id", "options"), [("labyrinth-cards", {}),
                                                   ("labyrinth", {"day_night": True})])  # fmt: skip
 def test_a_request_holds_only_the_seats_view_and_legal_actions(
-    redis_url: str, rdb: redis.Redis, tmp_path: Path, game_id: str, options: dict[str, Any]
+    redis_url: str, pg_url: str, rdb: redis.Redis, game_id: str, options: dict[str, Any]
 ) -> None:
     settings = Settings(
-        database_url=f"sqlite:///{tmp_path / 'db.sqlite'}",
+        database_url=pg_url,
         bot_workers=0,
         redis_url=redis_url,
         bot_local_after=3600,

@@ -31,8 +31,9 @@ def serve_command(
     redis_url: Annotated[
         str | None,
         typer.Option(
-            help="Redis URL, e.g. redis://host:6379/0: bot moves go to `spelkast bots-worker` "
-            "processes (this server's --bot-workers join them).",
+            help="Redis URL, e.g. redis://host:6379/0: run as one of several server nodes "
+            "on the same PostgreSQL database (see docs/server.md, Deployment); bot moves go "
+            "to `spelkast bots-worker` processes (this server's --bot-workers join them).",
             envvar="SPELKAST_REDIS_URL",
         ),
     ] = None,
@@ -59,6 +60,7 @@ def serve_command(
             raise typer.BadParameter(str(error), param_hint="--redis-url") from None
     logging.basicConfig(level=log_level.upper(), format="%(levelname)s:     %(name)s: %(message)s")
     settings = Settings(database_url=database_url, bot_workers=bot_workers, redis_url=redis_url)
+    settings.check()
     where = database_url or default_database_url()
     if "@" in where:  # never print a password
         where = where.split("://", 1)[0] + "://…@" + where.rsplit("@", 1)[1]
