@@ -6,7 +6,8 @@
         [--duration 20] [--warmup 10]
 
 For each mode, bot level and number of matches it starts a real server (uvicorn with
-``create_app``, an SQLite file in a temporary folder) and ``--matches`` matches of a person
+``create_app``, on a throwaway PostgreSQL cluster: a server with a Redis URL is a node
+of several, which needs PostgreSQL, and both modes use it) and ``--matches`` matches of a person
 (seat 0) against the bot (seat 1), and plays every person's seat from one client process:
 a person thinks ``--think`` ms on average (exponentially distributed) and plays a random
 legal action. A finished match is replaced by a new one.
@@ -23,8 +24,8 @@ again (or the match is over): the bot's decisions of that turn (a Labyrinth turn
 shift and a move), their queueing and the server's commits. Turns that begin during
 ``--duration`` seconds after ``--warmup`` seconds are counted.
 
-**cores** is the CPU time of the server and the bot processes (the workers and Redis's
-client side; not Redis itself) over the window, in cores; **cpu/turn** that CPU time per
+**cores** is the CPU time of the server and the bot processes (the workers; not Redis
+nor PostgreSQL) over the window, in cores; **cpu/turn** that CPU time per
 counted bot turn (ms); **machine** how busy the whole machine was (cores of its CPUs, all
 programs); **open** the bot turns begun in the window and still awaited at its end.
 
@@ -47,7 +48,6 @@ import signal
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -63,7 +63,13 @@ sys.path[:0] = [
     str(Path(__file__).resolve().parent),
     str(Path(__file__).resolve().parents[1] / "tools"),
 ]
-from bench_server import free_port, machine_cpu_seconds, percentile, process_cpu_seconds  # noqa: E402
+from bench_server import (  # noqa: E402
+    free_port,
+    machine_cpu_seconds,
+    percentile,
+    postgres_cluster,
+    process_cpu_seconds,
+)
 
 SPELKAST = str(Path(sys.executable).with_name("spelkast"))
 
@@ -191,7 +197,9 @@ def setup(mode: str, processes: int) -> Iterator[Setup]:
 
     started: list[subprocess.Popen[bytes]] = []
     with contextlib.ExitStack() as stack:
-        folder = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="bench-bots-")))
+        # A server with a Redis URL is one node of several, which needs PostgreSQL; the
+        # pool runs on the same database so that only the way to the bots differs.
+        database_url, _postmaster = stack.enter_context(postgres_cluster())
         redis_url = None
         if mode == "workers":
             redis_url = stack.enter_context(throwaway_redis()).url(0)
@@ -204,7 +212,7 @@ def setup(mode: str, processes: int) -> Iterator[Setup]:
         port = free_port()
         command = [sys.executable, __file__, "--serve", str(port),
                    "--bot-workers", str(0 if mode == "workers" else processes),
-                   "--database-url", f"sqlite:///{folder / 'db.sqlite'}"]  # fmt: skip
+                   "--database-url", database_url]  # fmt: skip
         if redis_url:
             command += ["--redis-url", redis_url]
         server = subprocess.Popen(command, start_new_session=True)
