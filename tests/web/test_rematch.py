@@ -78,6 +78,7 @@ def test_resign_then_rematch_takes_both_browsers_to_the_new_match(
     expect(anna.get_by_test_id("history")).to_contain_text("Anna resigned")
     expect(ben.get_by_test_id("history")).to_contain_text("Anna gaf op")
     expect(anna.get_by_test_id("resign")).to_be_hidden()
+    expect(ben.get_by_test_id("sudoku-banner")).to_have_text("Anna gaf op")  # no turn now
     summary = web_server.get(f"/api/matches/{old}")
     assert summary["status"] == "finished"
     assert summary["outcome"]["winners"] == [1]

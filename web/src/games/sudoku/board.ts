@@ -321,9 +321,11 @@ export class SudokuBoard implements Board {
   private drawBanner(msg: StateMsg, view: SudokuView): void {
     const end = endText(view);
     const turn = turnText(msg);
-    this.banner.classList.toggle("is-over", !!end);
+    // a match over before the rules end it (a resignation): the server's reason
+    const other = !end && msg.status === "finished" ? (msg.outcome?.reason_words?.[this.host.lang] ?? "") : "";
+    this.banner.classList.toggle("is-over", !!end || !!other);
     this.banner.classList.toggle("is-you", turn?.key === "sudoku.turn.you" && !this.host.readOnly);
-    this.banner.textContent = end ? this.say(end) : turn ? this.say(turn) : "";
+    this.banner.textContent = end ? this.say(end) : turn ? this.say(turn) : other;
     this.banner.dataset["end"] = view.end ?? "";
   }
 
