@@ -69,7 +69,7 @@ function header(ctx: AppContext): HTMLElement {
     h("span", { class: "tagline muted" }, ctx.t("app.tagline")),
     h(
       "nav",
-      {},
+      { "aria-label": ctx.t("nav.label") },
       link("/", ctx.t("nav.lobby")),
       link("/rules", ctx.t("nav.rules")),
       link("/bots", ctx.t("nav.bots")),

@@ -229,7 +229,7 @@ async def hand_to_bot(
 ) -> MatchOut:
     """The person in a seat leaves and hands it to a bot (needs that seat's token)."""
     token = (authorization or "").removeprefix("Bearer ").strip()
-    if not token or live.seat_for_token(token) != seat:
+    if not token or await live.seat_of(token) != seat:
         raise TokenNeededError
     if live.status != "running" and live.status != "open":
         raise GameOverRefusedError

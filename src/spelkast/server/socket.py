@@ -174,7 +174,7 @@ async def play_socket(
             if isinstance(message, protocol.Hello):
                 seat = None
                 if message.token is not None:
-                    seat = live.seat_for_token(message.token)
+                    seat = await live.seat_of(message.token)
                     if seat is None:
                         if refuse("bad_token", "that token opens no seat of this match"):
                             break

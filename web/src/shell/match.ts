@@ -145,7 +145,7 @@ class MatchPage implements Page {
       h(
         "div",
         { class: "match-main" },
-        h("div", { class: "board-wrap" }, this.boardRoot),
+        h("div", { class: "board-wrap" }, h("h2", { class: "sr-only" }, t("match.board")), this.boardRoot),
         h(
           "aside",
           { class: "match-side" },
@@ -165,6 +165,9 @@ class MatchPage implements Page {
       this.live,
     );
     this.root.replaceChildren(this.el);
+    // the history scrolls: it takes the focus so that keys can scroll it too
+    this.movesList.tabIndex = 0;
+    this.movesList.setAttribute("aria-label", t("match.history"));
     this.title.textContent = t("match.loading");
     this.resultButton.textContent = t("over.show");
     this.resignButton.textContent = t("resign.button");
