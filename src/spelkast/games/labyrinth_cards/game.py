@@ -43,7 +43,9 @@ from spelkast.games.labyrinth_cards.state import (
     CardsState,
     Cell,
     Discard,
+    Lying,
     Place,
+    Record,
     sort_layout,
     validate,
 )
@@ -281,11 +283,13 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
         hand = list(state.hands[player])
         hand.remove(action.card)
         changes: dict[str, Any] = {}
+        removed: tuple[Lying, ...] = ()
         if isinstance(action, Place):
             grid = dict(state.grid)
             grid[action.cell] = (action.card, action.rotation)
             for t in action.take:
-                del grid[state.cell_of[t]]
+                x, y = state.cell_of[t]
+                removed += ((x, y, t, grid.pop((x, y))[1]),)
             changes["layout"] = sort_layout(grid)
             changes["taken"] = set_at(state.taken, player, (*state.taken[player], *action.take))
         else:
@@ -307,6 +311,7 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
             current=current,
             turn=state.turn + 1,
             last=(player, action),
+            history=(*state.history, (player, action, removed)),
             **changes,
         )
 
@@ -326,7 +331,8 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
     # ------------------------------------------------------------------ views
     def view(self, state: CardsState, player: int | None) -> dict[str, JSON]:
         """What ``player`` (None: a spectator) sees: the layout, the size of the pile,
-        their own hand only, everyone's hand size and collected cards."""
+        their own hand only, everyone's hand size and collected cards, and the public
+        record of the turns played (``history``: the cards drawn are not in it)."""
         outcome = self.outcome(state)
         return {
             "game": self.info.id,
@@ -353,7 +359,34 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
                 else None
             ),
             "outcome": outcome.to_json() if outcome else None,
+            "history": self.history_to_json(state),
         }
+
+    def history_to_json(self, state: CardsState) -> list[JSON]:
+        """The public record (:attr:`CardsState.history`): per turn the player, the
+        action, and the cards taken as they lay, ``[x, y, card, rotation]``."""
+        return [
+            {
+                "player": player,
+                "action": self.action_to_json(action),
+                "removed": [list(entry) for entry in removed],
+            }
+            for player, action, removed in state.history
+        ]
+
+    def history_from_json(self, entries: list[JSON]) -> tuple[Record, ...]:
+        """The record back from :meth:`history_to_json` (as a view or a state holds it)."""
+        return tuple(
+            (
+                whole(entry["player"]),
+                self.action_from_json(entry["action"]),
+                tuple(
+                    (whole(x), whole(y), whole(card), whole(rotation))
+                    for x, y, card, rotation in entry["removed"]
+                ),
+            )
+            for entry in entries
+        )
 
     # ------------------------------------------------------------- serialising
     def state_to_json(self, state: CardsState) -> dict[str, JSON]:
@@ -374,6 +407,7 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
                 if state.last
                 else None
             ),
+            "history": self.history_to_json(state),
         }
 
     def state_from_json(self, data: JSON) -> CardsState:
@@ -402,6 +436,7 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
                 last=(
                     (whole(last["player"]), self.action_from_json(last["action"])) if last else None
                 ),
+                history=self.history_from_json(data.get("history", [])),
             )
             if len(state.layout) != len(data["layout"]):
                 raise InvalidPositionError("two cards lie on the same cell")
