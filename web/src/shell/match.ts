@@ -20,7 +20,7 @@ import { MatchController } from "./match/controller";
 import { gameOverBox, handoverBox, joinForm, Overlay } from "./match/dialogs";
 import { TurnAlert } from "./match/alert";
 import { Replay } from "./match/replay";
-import { clockText, drawHistory, drawInvite, drawSeats, turnText } from "./match/views";
+import { clearSeatSlots, clockText, drawHistory, drawInvite, drawSeats, turnText } from "./match/views";
 
 /** localStorage key: show the engine notation in the history instead of words. */
 const NOTATION_KEY = "spelkast.notation";
@@ -319,6 +319,7 @@ class MatchPage implements Page {
     ctl.reveal(seat);
     if (this.boardSeat !== seat || !this.board) {
       this.board?.destroy();
+      clearSeatSlots(this.seatsList);
       this.boardRoot.replaceChildren();
       this.board = this.module.create(this.boardRoot, this.hostFor(seat));
       this.boardSeat = seat;
@@ -338,6 +339,7 @@ class MatchPage implements Page {
       t: this.app.t,
       gameData: this.gameData,
       seatName: (s) => this.nameOf(s),
+      seatSlot: (s) => this.seatsList.querySelector<HTMLElement>(`li[data-seat="${s}"] .seat-game`),
       announce: (text) => {
         this.live.textContent = text;
       },
@@ -389,6 +391,7 @@ class MatchPage implements Page {
     if (this.overlay.kind === "handover" && this.overlay.el.dataset.seat === String(seat)) return;
     // Hide the previous seat's secrets while the screen changes hands.
     this.board?.destroy();
+    clearSeatSlots(this.seatsList);
     this.board = null;
     this.boardSeat = null;
     this.boardRoot.replaceChildren();
@@ -436,6 +439,7 @@ class MatchPage implements Page {
     this.overlay.close("over-closed");
     this.resultButton.hidden = false;
     this.board?.destroy();
+    clearSeatSlots(this.seatsList);
     this.board = null;
     this.boardSeat = null;
     this.boardRoot.replaceChildren();
@@ -455,6 +459,7 @@ class MatchPage implements Page {
       close: () => {
         replay.destroy();
         this.replay = null;
+        clearSeatSlots(this.seatsList);
         this.boardRoot.replaceChildren();
         this.refresh();
       },

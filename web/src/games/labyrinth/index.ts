@@ -71,7 +71,6 @@ class LabyrinthBoard implements Board {
   private readonly rotateRight: HTMLButtonElement;
   private readonly cardBox: HTMLElement;
   private readonly coinBox: HTMLElement;
-  private readonly seatsList: HTMLElement;
   private readonly phaseBadge: HTMLElement;
   private readonly moves: MoveList;
   private readonly pawnNodes = new Map<number, SVGGElement>();
@@ -143,8 +142,6 @@ class LabyrinthBoard implements Board {
     this.cardBox = html("section", "lab-card", side);
     this.cardBox.dataset.testid = "lab-card";
     this.coinBox = html("section", "lab-coins", side);
-    this.seatsList = html("ul", "lab-seats", side);
-    this.seatsList.dataset.testid = "lab-seats";
 
     html("p", "lab-keys", this.wrap).textContent = t("labyrinth.keys");
     this.moves = new MoveList(host);
@@ -224,7 +221,7 @@ class LabyrinthBoard implements Board {
     const panel = { host: this.host, data: this.data, view, me: this.mySeat() };
     drawCard(panel, this.cardBox);
     drawCoins(panel, this.coinBox, this.legal);
-    drawSeats(panel, this.seatsList);
+    drawSeats(panel);
   }
 
   /** The board (with the preview of a push if an arrow is hovered or focused). */
@@ -342,7 +339,7 @@ class LabyrinthBoard implements Board {
       let node = this.pawnNodes.get(p.seat);
       if (!node || !node.isConnected) {
         node = svg("g", { class: `lab-pawn lab-c-${p.colour}`, "data-pawn": p.seat }, this.pawnsLayer);
-        svg("circle", { r: 19, class: "lab-pawn-body" }, node);
+        svg("circle", { r: 19, class: "lab-pawn-body", "data-seat-colour": p.seat }, node);
         const text = svg("text", { y: 7, class: "lab-pawn-label" }, node);
         text.textContent = String(p.seat + 1);
         if (p.symbol) {

@@ -3,6 +3,7 @@
  * in path.ts decides which), undo/clear/submit/pass; the card; who is still choosing; the
  * other players' boards as small multiples with their paths; the points.
  */
+import { seatColour } from "../../seatcolours";
 import type { Board, BoardHost, StateMsg } from "../../types";
 import { MoveList } from "../movelist";
 import {
@@ -98,7 +99,6 @@ export class TraexxBoard implements Board {
   private readonly controls: HTMLElement;
   private readonly help: HTMLElement;
   private readonly lastRound: HTMLElement;
-  private readonly scores: HTMLElement;
   private readonly others: HTMLElement;
   private readonly played: HTMLElement;
   private readonly moves: MoveList;
@@ -145,10 +145,6 @@ export class TraexxBoard implements Board {
 
     this.lastRound = div("traexx-lastround", side, "p");
     this.lastRound.setAttribute("aria-live", "off");
-    const scoreTitle = div("traexx-subtitle", side, "h3");
-    scoreTitle.textContent = host.t("traexx.scores");
-    this.scores = div("traexx-scores", side);
-    this.scores.setAttribute("data-testid", "traexx-scores");
     this.others = div("traexx-others", side);
     this.played = div("traexx-played", side);
     root.addEventListener("keydown", this.onKey);
@@ -315,7 +311,7 @@ export class TraexxBoard implements Board {
       msg.seat === null
         ? this.host.t("traexx.boardOf", { name: this.host.seatName(seat) })
         : this.host.t("traexx.yourBoard");
-    this.mainTitle.textContent = label;
+    this.mainTitle.replaceChildren(seatSwatch(seat), label);
     this.main = buildHexMap(this.data, false, label, (c) => this.abbr(c));
     this.main.svg.setAttribute("data-testid", "traexx-board");
     this.main.svg.addEventListener("click", (event) => {
@@ -471,47 +467,43 @@ export class TraexxBoard implements Board {
     this.status.dataset.state = !view.card ? "over" : this.canAct() ? "drawing" : "waiting";
   }
 
+  /** Each seat's part of the players panel (the shell's): its points (total, plus,
+   *  unreached), the numbers it reached, and whether it has chosen this round. */
   private renderScores(view: TraexxView): void {
     const msg = this.msg!;
-    const table = document.createElement("table");
-    table.className = "traexx-table";
-    const head = table.createTHead().insertRow();
-    for (const key of ["player", "numbers", "plus", "unreached", "total"]) {
-      const th = document.createElement("th");
-      th.scope = "col";
-      th.textContent = this.host.t(`traexx.${key}`);
-      head.append(th);
-    }
-    const body = table.createTBody();
     const winners = new Set(msg.outcome?.winners ?? []);
     for (const player of view.players) {
-      const row = body.insertRow();
-      row.dataset.seat = String(player.seat);
-      if (player.seat === msg.seat) row.classList.add("traexx-me");
-      const name = row.insertCell();
-      name.textContent = this.host.seatName(player.seat);
+      const slot = this.host.seatSlot(player.seat);
+      if (!slot) continue;
+      const box = document.createElement("div");
+      box.className = "traexx-seat";
+      box.dataset.seat = String(player.seat);
+      box.dataset.testid = "traexx-score";
+      box.dataset.total = String(player.plus - player.unreached);
+      const line = div("traexx-seatline", box);
+      const total = div("traexx-totalcell", line, "strong");
+      total.textContent = this.host.t("traexx.points", { n: player.plus - player.unreached });
+      div("traexx-parts", line, "span").textContent = `+${player.plus} −${player.unreached}`;
       if (view.card && !view.solo) {
-        const flag = div(`traexx-flag ${player.chosen ? "traexx-flag-chosen" : ""}`, name, "span");
+        const flag = div(`traexx-flag ${player.chosen ? "traexx-flag-chosen" : ""}`, line, "span");
         flag.textContent = player.chosen ? `✓ ${this.host.t("traexx.chosen")}` : this.host.t("traexx.choosing");
         flag.dataset.chosen = String(player.chosen);
       }
       if (!view.card && winners.has(player.seat)) {
-        const flag = div("traexx-flag traexx-flag-win", name, "span");
+        const flag = div("traexx-flag traexx-flag-win", line, "span");
         flag.textContent = `★ ${this.host.t("traexx.winner")}`;
       }
-      const numbers = row.insertCell();
-      for (const s of player.scored) {
-        const chip = div(`traexx-num ${s.points < s.number ? "traexx-num-half" : ""}`, numbers, "span");
-        chip.textContent = s.points < s.number ? `${s.number}→${s.points}` : String(s.number);
-        chip.title = `${s.number}: +${s.points}`;
+      if (player.scored.length) {
+        const numbers = div("traexx-numbers", box);
+        numbers.setAttribute("aria-label", this.host.t("traexx.numbers"));
+        for (const s of player.scored) {
+          const chip = div(`traexx-num ${s.points < s.number ? "traexx-num-half" : ""}`, numbers, "span");
+          chip.textContent = s.points < s.number ? `${s.number}→${s.points}` : String(s.number);
+          chip.title = `${s.number}: +${s.points}`;
+        }
       }
-      row.insertCell().textContent = `+${player.plus}`;
-      row.insertCell().textContent = `−${player.unreached}`;
-      const total = row.insertCell();
-      total.className = "traexx-totalcell";
-      total.textContent = String(player.plus - player.unreached);
+      slot.replaceChildren(box);
     }
-    this.scores.replaceChildren(table);
   }
 
   private renderOthers(view: TraexxView, seat: number): void {
@@ -532,6 +524,7 @@ export class TraexxBoard implements Board {
       this.renderMap(mini.map, view, player, false);
       const total = player.plus - player.unreached;
       mini.caption.replaceChildren();
+      mini.caption.append(seatSwatch(player.seat));
       const name = div("traexx-caption-name", mini.caption, "strong");
       name.textContent = this.host.seatName(player.seat);
       const points = div("traexx-caption-points", mini.caption, "span");
@@ -559,6 +552,18 @@ export class TraexxBoard implements Board {
       taken.textContent = this.host.t("traexx.taken", { list: view.taken.join(", ") });
     }
   }
+}
+
+/** A seat's colour with its number, as in the players panel (seatcolours.ts). */
+function seatSwatch(seat: number): HTMLElement {
+  const swatch = document.createElement("span");
+  swatch.className = "traexx-swatch";
+  swatch.dataset.seatColour = String(seat);
+  swatch.setAttribute("aria-hidden", "true");
+  swatch.style.background = seatColour(seat).fill;
+  swatch.style.color = seatColour(seat).ink;
+  swatch.textContent = String(seat + 1);
+  return swatch;
 }
 
 export function createBoard(root: HTMLElement, host: BoardHost): Board {
