@@ -384,7 +384,14 @@ class MatchPage implements Page {
       ctl.joined(joined.seat, joined.token);
     };
     const watch = () => this.overlay.close();
-    this.overlay.open("join", joinForm(this.t, open, saved, join, watch), watch);
+    const seats = this.info?.seats ?? [];
+    const creator = seats.find((s) => s.kind === "human" && !s.open);
+    const invitation = {
+      game: this.game?.names[this.app.lang] ?? this.info?.game_name ?? "",
+      by: creator ? seatName(this.t, creator, creator.seat) : null,
+      players: seats.map((s, i) => (s.open ? this.t("match.join.openSeat") : seatName(this.t, s, i))),
+    };
+    this.overlay.open("join", joinForm(this.t, open, saved, join, watch, invitation), watch);
   }
 
   private showHandover(seat: number): void {
