@@ -6,6 +6,7 @@
  */
 import { seatColour } from "../../seatcolours";
 import type { Board, BoardHost, GameModule, StateMsg } from "../../types";
+import { flyIn } from "./fly";
 import { MoveList } from "../movelist";
 import "./cards.css";
 import {
@@ -69,6 +70,7 @@ class CardsBoard implements Board {
   private preview: TakeOption[] | null = null; // the option(s) under the pointer or focus
   private choosing: Target | null = null;
   private arrived = false; // a new card was laid since the last drawing: let it arrive
+  private flyPending = false; // another seat's card to fly in at the next drawing
 
   private readonly wrap = el("div", { class: "cards-board" });
   private readonly status = el("p", { class: "cards-status", "aria-live": "polite" });
@@ -202,6 +204,8 @@ class CardsBoard implements Board {
     const view = msg.view as CardsView;
     const turnChanged = !this.view || this.view.turn !== view.turn;
     this.arrived = !!this.view && turnChanged;
+    // another seat laid a card: it flies to its place, once, over one step of the pace
+    this.flyPending = this.arrived && view.last?.action.type === "place" && view.last.player !== view.viewer;
     this.msg = msg;
     this.view = view;
     this.moves = readLegal(this.host.readOnly ? [] : msg.legal);
@@ -268,7 +272,10 @@ class CardsBoard implements Board {
       g.append(drawCard({ card: lying.card, rotation: lying.rotation, data: this.data, name: (l) => this.name(l) }));
       if (`${lying.x},${lying.y}` === lastCell) {
         g.classList.add("cards-last");
-        if (this.arrived) g.classList.add("cards-arrive");
+        if (this.flyPending && this.host.paceMs > 0) {
+          this.flyPending = false;
+          flyIn(g, lying.x * CELL, lying.y * CELL, this.host.paceMs);
+        } else if (this.arrived) g.classList.add("cards-arrive");
         // the last card is ringed in the colour of the seat that laid it, with its number
         const by = view.last!.player;
         g.append(

@@ -7,6 +7,7 @@
 import { seatColour } from "../../seatcolours";
 import type { Board, BoardHost, StateMsg } from "../../types";
 import { MoveList } from "../movelist";
+import { playIn } from "../motion";
 import {
   type BoardModel,
   type CellModel,
@@ -164,6 +165,30 @@ export class SudokuBoard implements Board {
     this.keys.textContent = this.host.t(view.options.mode === "assisted" ? "sudoku.keysAssisted" : "sudoku.keys");
     const fresh = newEvent(msg, prev);
     if (fresh) this.host.announce(this.say(eventText(fresh)));
+    if (fresh && fresh.player !== msg.seat && fresh.cell) this.arrive(fresh.cell);
+  }
+
+  /** Another seat's tile comes down onto its cell (or, set aside, onto it and off), over
+   *  one step of the pace. */
+  private arrive(cell: string): void {
+    const tile = this.svgEl.querySelector(`[data-cell="${cell}"]`);
+    if (!tile) return;
+    tile.classList.add("sudoku-arriving");
+    const animation = playIn(
+      tile,
+      [
+        { transform: "translateY(-40px) scale(1.35)", opacity: 0 },
+        { opacity: 1, offset: 0.35 },
+        { transform: "translateY(0) scale(1)", opacity: 1 },
+      ],
+      this.host.paceMs,
+    );
+    const done = () => tile.classList.remove("sudoku-arriving");
+    if (!animation) done();
+    else {
+      animation.addEventListener("finish", done);
+      animation.addEventListener("cancel", done);
+    }
   }
 
   destroy(): void {

@@ -6,6 +6,7 @@
 import { seatColour } from "../../seatcolours";
 import type { Board, BoardHost, StateMsg } from "../../types";
 import { MoveList } from "../movelist";
+import { PathReveal } from "./reveal";
 import {
   addPatterns,
   buildHexMap,
@@ -109,6 +110,7 @@ export class TraexxBoard implements Board {
   private exts: Extension[] = [];
   private draft: Draft = EMPTY;
   private added = new Map<number, string[]>();
+  private readonly reveal = new PathReveal(() => this.render());
   private lastRoundText = "";
   private readonly onKey = (event: KeyboardEvent): void => this.key(event);
 
@@ -170,6 +172,7 @@ export class TraexxBoard implements Board {
   }
 
   destroy(): void {
+    this.reveal.stop();
     this.root.removeEventListener("keydown", this.onKey);
   }
 
@@ -215,6 +218,11 @@ export class TraexxBoard implements Board {
       parts.push(text);
     }
     this.lastRoundText = this.host.t("traexx.lastRound", { text: parts.join("; ") });
+    const others = view.players.filter((p) => p.seat !== this.msg?.seat);
+    this.reveal.start(
+      others.map((p) => ({ seat: p.seat, path: p.path, fresh: this.added.get(p.seat) ?? [] })),
+      this.host.paceMs,
+    );
   }
 
   private preferredEnd(): string | null {
@@ -357,9 +365,14 @@ export class TraexxBoard implements Board {
 
   private renderMap(map: HexMap, view: TraexxView, player: PlayerView, interactive: boolean): void {
     const acting = interactive && this.canAct();
-    const onPath = new Set(player.path);
-    const ends = new Set(player.ends);
-    const fresh = new Set(this.added.get(player.seat) ?? []);
+    // while another seat's new fields come one by one, the rest of them wait
+    const hidden = this.reveal.hidden(player.seat);
+    const path = hidden.size ? player.path.filter((f) => !hidden.has(f)) : player.path;
+    map.svg.dataset.shown = String(path.length);
+    map.svg.toggleAttribute("data-revealing", hidden.size > 0);
+    const onPath = new Set(path);
+    const ends = new Set(player.ends.filter((f) => !hidden.has(f)));
+    const fresh = new Set((this.added.get(player.seat) ?? []).filter((f) => !hidden.has(f)));
     const next = acting ? new Set(nextFields(this.exts, this.draft)) : new Set<string>();
     const pickable = acting ? new Set(selectableEnds(this.exts, this.draft)) : new Set<string>();
     const choice = interactive && !acting && player.choice ? player.choice : null;
@@ -398,7 +411,7 @@ export class TraexxBoard implements Board {
       }
     }
     map.pathLayer.replaceChildren();
-    drawPath(map, map.pathLayer, player.path, "traexx-path");
+    drawPath(map, map.pathLayer, path, "traexx-path");
     map.draftLayer.replaceChildren();
     if (shown && shown.end && shown.fields.length) {
       drawPath(map, map.draftLayer, [shown.end, ...shown.fields], acting ? "traexx-draw" : "traexx-chose", 3.4);
@@ -414,7 +427,7 @@ export class TraexxBoard implements Board {
       const step = el("text", { class: "traexx-step", x: node.x, y: node.y + 0.2 }, map.markLayer);
       step.textContent = String(n);
     }
-    for (const end of player.ends) {
+    for (const end of ends) {
       const node = map.fields.get(end);
       if (node) el("circle", { class: "traexx-endmark", cx: node.x, cy: node.y, r: 3.6 }, map.markLayer);
     }
