@@ -283,7 +283,7 @@ class LabyrinthBoard implements Board {
     view.players.forEach((p) => {
       const x = (p.home % data.size) * CELL + CELL / 2;
       const y = Math.floor(p.home / data.size) * CELL + CELL / 2;
-      svg("circle", { cx: x, cy: y, r: 36, class: `lab-home lab-c-${p.colour}` }, this.marksLayer);
+      svg("circle", { cx: x, cy: y, r: 36, class: `lab-home lab-c-${p.colour}`, "data-seat-colour": p.seat }, this.marksLayer);
       const label = svg("text", { x: x, y: y + 9, class: `lab-home-label lab-c-${p.colour}` }, this.marksLayer);
       label.textContent = view.options["day_night"] ? "" : String(p.seat + 1);
       if (view.options["day_night"] && p.symbol) glyph(iconMarkup(SYMBOL_ICONS, p.symbol), x - 13, y - 13, 26, this.marksLayer, `lab-home-sym lab-c-${p.colour}`);
