@@ -113,9 +113,7 @@ def check_one_panel_and_colours(page: Page, seats: int, every_seat_marked: bool)
 
 
 @pytest.mark.parametrize("game", list(GAMES))
-def test_one_players_panel_and_one_colour_per_seat(
-    page: Page, shot: Shot, game: str
-) -> None:
+def test_one_players_panel_and_one_colour_per_seat(page: Page, shot: Shot, game: str) -> None:
     seats, every_seat_marked = GAMES[game]
     create_in_lobby(page, game, seats)
     play_until_an_opponent_moved(page, random.Random(4))
@@ -145,7 +143,9 @@ def test_the_lobby_numbers_seats_in_their_colours(page: Page) -> None:
     create_in_lobby(page, "labyrinth", ["me", "bot:medium", "bot:medium", "bot:medium"])
     swatches = page.get_by_test_id("seats").locator(".seat-mark")
     expect(swatches).to_have_count(4)
-    panel = [swatches.nth(i).evaluate("el => getComputedStyle(el).backgroundColor") for i in range(4)]
+    panel = [
+        swatches.nth(i).evaluate("el => getComputedStyle(el).backgroundColor") for i in range(4)
+    ]
     assert panel == lobby
     pawns = [
         page.locator(f'[data-pawn="{seat}"] .lab-pawn-body').evaluate(
