@@ -32,7 +32,6 @@ export const STRINGS: Strings = {
     "labyrinth.stay": "Stay on {cell}",
     "labyrinth.keys":
       "Keys: Tab to an arrow (the preview shows the push), R / Shift+R turn the spare, Enter pushes; then Tab to a lit cell and press Enter.",
-    "labyrinth.you": "you",
     "labyrinth.pushed": "{name} pushed at {arrow}",
     "labyrinth.moved": "{name} moved to {cell}",
     "labyrinth.nightfall": "Night falls: the night treasures glow",
@@ -68,7 +67,6 @@ export const STRINGS: Strings = {
     "labyrinth.stay": "Blijf op {cell}",
     "labyrinth.keys":
       "Toetsen: Tab naar een pijl (je ziet de schuif vooraf), R / Shift+R draaien de losse kaart, Enter schuift; daarna Tab naar een verlicht vak en Enter.",
-    "labyrinth.you": "jij",
     "labyrinth.pushed": "{name} schoof in bij {arrow}",
     "labyrinth.moved": "{name} ging naar {cell}",
     "labyrinth.nightfall": "De nacht valt: de nachtschatten gloeien",
@@ -104,7 +102,6 @@ export const STRINGS: Strings = {
     "labyrinth.stay": "Pysy ruudussa {cell}",
     "labyrinth.keys":
       "Näppäimet: Tab nuoleen (esikatselu näyttää siirron), R / Shift+R kääntävät irtolaattaa, Enter työntää; sitten Tab valaistuun ruutuun ja Enter.",
-    "labyrinth.you": "sinä",
     "labyrinth.pushed": "{name} työnsi kohdasta {arrow}",
     "labyrinth.moved": "{name} siirtyi ruutuun {cell}",
     "labyrinth.nightfall": "Yö laskeutuu: yöaarteet hehkuvat",
