@@ -1,7 +1,8 @@
 """One players panel per board and one colour per seat (issue 15 §4): every game's match
 page has exactly one list of its players (the shell's, with the board's details in each
 seat's row), and a seat's colour is the same in that panel, on the board (pawns, home
-corners, badges, the card game's last card, Träxx's board labels) and in the lobby.
+corners, badges, the card game's last card, Träxx's board labels), on its moves in the
+history and in the lobby.
 Screenshots of every board after an opponent's move, desktop and phone, light and dark."""
 
 from __future__ import annotations
@@ -68,7 +69,9 @@ COLOURS = """
   }
   const marks = [...document.querySelectorAll('[data-testid="board"] [data-seat-colour]')]
     .map((el) => [el.dataset.seatColour, paint(el), el.tagName + '.' + el.getAttribute('class')]);
-  return { panel, marks };
+  const history = [...document.querySelectorAll('[data-testid="history"] li[data-seat]')]
+    .map((li) => [li.dataset.seat, getComputedStyle(li).borderLeftColor]);
+  return { panel, marks, history };
 }
 """
 
@@ -108,6 +111,9 @@ def check_one_panel_and_colours(page: Page, seats: int, every_seat_marked: bool)
         assert paint == panel[seat]["swatch"], (
             f"seat {seat}: {what} is {paint} on the board but {panel[seat]['swatch']} in the panel"
         )
+    assert colours["history"], "the history has no moves"
+    for seat, paint in colours["history"]:
+        assert paint == panel[seat]["swatch"], f"seat {seat}'s moves are marked {paint}"
     if every_seat_marked:
         assert {seat for seat, _, _ in marks} == {str(s) for s in range(seats)}
 

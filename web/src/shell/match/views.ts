@@ -155,7 +155,7 @@ export function drawHistory(
       const text = sealed ? `${nameOf(event.seat)} ${t("match.sealed")}` : moveText(event, lang, nameOf, notation);
       const item = h(
         "li",
-        { "data-version": event.version, "data-seat": event.seat },
+        { "data-version": event.version, "data-seat": event.seat, style: `--seat: ${seatVar(event.seat)}` },
         h("span", { class: "move-no", "aria-hidden": "true" }, `${event.version}.`),
         h("span", { class: "move-text" }, text, event.by === "clock" ? ` ${t("match.byClock")}` : ""),
       );
