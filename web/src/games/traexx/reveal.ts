@@ -10,7 +10,7 @@ export class PathReveal {
   private order = new Map<number, string[]>();
   private shown = 0;
   private longest = 0;
-  private timer: ReturnType<typeof setInterval> | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly redraw: () => void) {}
 
@@ -25,13 +25,18 @@ export class PathReveal {
     }
     this.longest = Math.max(0, ...[...this.order.values()].map((o) => o.length));
     if (this.longest === 0) return;
-    // the first new field at once, then one more per step
+    // the first new field at once, then one more per step (each step timed from the
+    // last, so that a late one never makes the next come early)
     this.shown = 1;
-    this.timer = setInterval(() => {
-      this.shown += 1;
-      if (this.shown >= this.longest) this.stop();
-      this.redraw();
-    }, stepMs);
+    const next = () => {
+      this.timer = setTimeout(() => {
+        this.shown += 1;
+        if (this.shown >= this.longest) this.stop();
+        else next();
+        this.redraw();
+      }, stepMs);
+    };
+    next();
   }
 
   /** The fields of a seat's path not shown yet. */
@@ -42,7 +47,7 @@ export class PathReveal {
   }
 
   stop(): void {
-    if (this.timer !== undefined) clearInterval(this.timer);
+    if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;
     if (this.shown >= this.longest) this.order.clear();
   }
