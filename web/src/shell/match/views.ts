@@ -36,11 +36,6 @@ export function turnText(t: T, lang: Lang, turn: TurnInfo, nameOf: (seat: number
   return text;
 }
 
-/** "Anna: 12 s left · Ben: 3 s left". */
-export function clockText(t: T, clocks: { seat: number; seconds: number }[], nameOf: (seat: number) => string): string {
-  return clocks.map((c) => `${nameOf(c.seat)}: ${t("match.clock", { s: c.seconds })}`).join(" · ");
-}
-
 /** The players panel, the only one of the page: per seat its colour (with its number),
  *  name, tags (you, bot level, online/away) and a part the board fills with the seat's
  *  game details (`.seat-game`, see `BoardHost.seatSlot`). The rows are kept from one
