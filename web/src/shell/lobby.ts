@@ -194,11 +194,11 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
             "data-testid": `quick-play-${g.id}`,
             "aria-label": t("lobby.quickPlayGame", { game: name }),
           },
-          `▶ ${t("lobby.quickPlay")}`,
+          t("lobby.quickPlay"),
         );
         quick.addEventListener("click", () => {
           const plan = planCreate(g, defaultSeats(g), defaultOptions(g), myName.value, null, t);
-          void start(plan, quick, `▶ ${t("lobby.quickPlay")}`);
+          void start(plan, quick, t("lobby.quickPlay"));
         });
         return h(
           "div",
