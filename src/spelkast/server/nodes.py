@@ -29,7 +29,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import datetime as dt
-import json
 import logging
 import secrets
 import time
@@ -41,14 +40,13 @@ from redis.exceptions import RedisError
 from spelkast.bots.base import available_bots
 from spelkast.core.game import JSON
 from spelkast.driver import DEFAULT_RETRY, RetryPolicy
-from spelkast.server import jsontext
 from spelkast.server.bots import BotPool
 from spelkast.server.errors import MatchStateError, RefusedError, SeatUnavailableError
 from spelkast.server.fanout import NodeAudience
 from spelkast.server.live import Event, LiveMatch, NoTurns
 from spelkast.server.lobby import Lobby
 from spelkast.server.mesh import Mesh, UnreachableError
-from spelkast.server.resign import RESIGN, resigned_words
+from spelkast.server.resign import RESIGN, outcome_json, resign_outcome, resigned_words
 from spelkast.server.runtime import Runner, SeedSource, secure_seed
 from spelkast.server.store import Store, StoredMatch
 from spelkast.server.turns import TurnScheduler
@@ -88,13 +86,9 @@ class NodeMatch(LiveMatch):
         new_state: Any,
         deadlines: dict[int, float | None],
         moment: dt.datetime,
-        *,
-        new_to_move: tuple[int, ...],
-        outcome: dict[str, JSON] | None,
+        ended: dict[str, JSON] | None = None,
     ) -> None:
-        super().swap_in(
-            event, new_state, deadlines, moment, new_to_move=new_to_move, outcome=outcome
-        )
+        super().swap_in(event, new_state, deadlines, moment, ended)
         self._tick()
 
     async def reach(self, version: int, wait: float = 2.0) -> None:
@@ -113,28 +107,26 @@ class NodeMatch(LiveMatch):
         self,
         event: dict[str, Any],
         deadlines: dict[int, float | None],
-        outcome: dict[str, JSON] | None,
+        outcome: dict[str, JSON] | None = None,
     ) -> None:
         """Apply an event the owner committed (the next version) to this copy: an action
-        (applied with the rules) or a resignation (it ends the match with ``outcome``,
-        the position unchanged)."""
+        (applied with the rules) or a resignation (it ends the match, the position
+        unchanged; the outcome made here the way the owner made it)."""
         game = self.game
         seat = int(event["seat"])
-        at = float(event["at"])
+        ended: dict[str, JSON] | None = None
         new_state: Any
-        new_to_move: tuple[int, ...]
-        if event["by"] == RESIGN:
-            new_state, new_to_move = self.state, ()
+        if event["by"] == RESIGN:  # no action: the owner made the outcome the same way
             names = names_by_language(self.seats)
+            new_state = self.state
             extra: dict[str, JSON] = {"words": dict(resigned_words(names, seat))}
+            made = resign_outcome(game, self.state, seat, self.num_players, names["en"][seat])
+            ended = outcome_json(made, seat)
         else:
             action = game.action_from_json(event["action"])
             new_state = game.apply(self.state, seat, action)
-            new_to_move = game.to_move(new_state)
             extra = event_extras(game, self.state, seat, action, self.seats)
-            ended = game.outcome(new_state) if not new_to_move else None
-            # as the database gives it back (JSON: tuples become lists)
-            outcome = json.loads(jsontext.dumps(ended.to_json())) if ended is not None else None
+        at = float(event["at"])
         self.swap_in(
             Event(
                 int(event["version"]),
@@ -149,8 +141,7 @@ class NodeMatch(LiveMatch):
             new_state,
             deadlines,
             dt.datetime.fromtimestamp(at, dt.UTC),
-            new_to_move=new_to_move,
-            outcome=outcome,
+            ended,
         )
 
     # ------------------------------------------------------- routed requests
@@ -177,6 +168,8 @@ class NodeMatch(LiveMatch):
         return reached
 
     async def resign(self, seat: int) -> int:
+        if self.status != "running":  # open or over: refused here, nothing to route
+            return await LiveMatch.resign(self, seat)
         answer = await self.nodes.route(self, {"op": "resign", "seat": seat})
         reached = int(answer["version"])
         await self.reach(reached)
@@ -234,6 +227,8 @@ class NodeMatch(LiveMatch):
         if op == "hand_to_bot":
             await LiveMatch.hand_to_bot(self, int(request["seat"]), str(request["bot"]))
             return {}
+        if op == "resign":
+            return {"version": await LiveMatch.resign(self, int(request["seat"]))}
         raise RefusedError("invalid", f"unknown request {op!r}")
 
 
