@@ -505,12 +505,15 @@ class LabyrinthBoard implements Board {
    * After a new state, if focus was lost (on <body>, or parked on the board), move it to
    * the next control: an arrow when it is this seat's push (the one it pushed last, else
    * the first), the best lit cell when it walks, the first coin; else park it on the board
-   * so that it comes back to an arrow at the next turn. The first drawing leaves focus alone.
+   * so that it comes back to an arrow at the next turn.
    */
   private placeFocus(first: boolean): void {
     const active = document.activeElement;
-    const lost = !active || active === document.body || active === this.svgRoot;
-    if (!lost || first || !this.root.isConnected) return;
+    // <body> or the page's <main> (focused by the app on a new page) hold no control
+    const lost = !active || active === this.svgRoot || active.contains(this.root) || (active as HTMLButtonElement).disabled === true;
+    if (!lost || !this.root.isConnected) return;
+    // the first drawing takes focus only from <body> (nothing chosen yet)
+    if (first && active === this.svgRoot) return;
     const view = this.view!;
     let next: Element | null = null;
     if (view.step === "shift") {

@@ -5,6 +5,7 @@
  * It draws from the model (model.ts) and sends only actions found in `legal`.
  */
 import type { Board, BoardHost, StateMsg } from "../../types";
+import { FocusKeeper } from "../focus";
 import { MoveList } from "../movelist";
 import {
   type BoardModel,
@@ -72,6 +73,7 @@ export class SudokuBoard implements Board {
   private msg: StateMsg | null = null;
   private model: BoardModel | null = null;
   private cursor = -1;
+  private readonly keeper: FocusKeeper;
 
   constructor(container: HTMLElement, private readonly host: BoardHost) {
     this.root = el("div", "sudoku");
@@ -91,6 +93,7 @@ export class SudokuBoard implements Board {
     this.cursorRect = svg("rect", { class: "sudoku-cursor", rx: 6 });
     this.svgEl.append(tileDefs(), svg("rect", { class: "sudoku-frame", width: S, height: S, rx: 18, fill: "url(#sudoku-wood)" }), this.trackLayer, this.gridLayer, this.cursorRect);
     this.svgEl.addEventListener("keydown", this.onKey);
+    this.keeper = new FocusKeeper(this.root, () => this.svgEl, () => this.svgEl);
     this.svgEl.addEventListener("click", this.onClick);
     this.banner = el("p", "sudoku-banner");
     this.banner.setAttribute("data-testid", "sudoku-banner");
@@ -151,16 +154,23 @@ export class SudokuBoard implements Board {
     const view = msg.view as SudokuView;
     this.model = boardModel(msg, this.host.readOnly);
     const cells = this.model.cells.length;
-    if (this.cursor < 0 || this.cursor >= cells || !prev) this.cursor = initialCursor(this.model);
+    // a new turn: the cursor goes to a cell the tile may go to if it is not on one
+    const onLegal = this.model.cells[this.cursor]?.action != null;
+    const anyLegal = this.model.cells.some((cell) => cell.action !== null);
+    if (this.cursor < 0 || this.cursor >= cells || !prev || (anyLegal && !onLegal)) this.cursor = initialCursor(this.model);
     this.root.dataset["game"] = view.game;
     this.root.dataset["mode"] = view.options.mode;
-    this.drawTrack(playerModels(msg));
-    this.drawGrid(this.model, view);
-    this.drawCursor();
-    this.drawBanner(msg, view);
-    this.drawHand(msg, view);
-    this.drawPlayers(msg, view);
-    this.drawRecent(view);
+    const model = this.model;
+    // focus lost in the redraw goes to the grid (issue 15 §3)
+    this.keeper.around(() => {
+      this.drawTrack(playerModels(msg));
+      this.drawGrid(model, view);
+      this.drawCursor();
+      this.drawBanner(msg, view);
+      this.drawHand(msg, view);
+      this.drawPlayers(msg, view);
+      this.drawRecent(view);
+    }, true);
     this.moves.set(this.host.readOnly ? [] : msg.legal);
     this.keys.textContent = this.host.t(view.options.mode === "assisted" ? "sudoku.keysAssisted" : "sudoku.keys");
     const fresh = newEvent(msg, prev);

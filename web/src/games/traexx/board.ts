@@ -5,6 +5,7 @@
  */
 import type { Board, BoardHost, StateMsg } from "../../types";
 import { MoveList } from "../movelist";
+import { FocusKeeper } from "../focus";
 import {
   addPatterns,
   buildHexMap,
@@ -111,6 +112,8 @@ export class TraexxBoard implements Board {
   private added = new Map<number, string[]>();
   private lastRoundText = "";
   private readonly onKey = (event: KeyboardEvent): void => this.key(event);
+  /** Focus goes on to the next control after a redraw (issue 15 §3). */
+  private readonly keeper: FocusKeeper;
 
   constructor(
     private readonly root: HTMLElement,
@@ -127,6 +130,8 @@ export class TraexxBoard implements Board {
     this.cardBox.setAttribute("data-testid", "traexx-card");
     this.mainTitle = div("traexx-title", left, "h3");
     this.mainBox = div("traexx-mainbox", left);
+    this.mainBox.tabIndex = -1;
+    this.keeper = new FocusKeeper(root, () => this.mainBox, () => this.nextControl());
     this.status = div("traexx-status", left, "p");
     this.status.setAttribute("data-testid", "traexx-status");
     this.controls = div("traexx-controls", left);
@@ -170,7 +175,15 @@ export class TraexxBoard implements Board {
     }
     this.draft = revalidate(this.exts, this.draft);
     this.moves.set(this.canAct() ? msg.legal : []);
-    this.render();
+    this.keeper.around(() => this.render(), true);
+  }
+
+  /** The control a keyboard user wants next: a lit field, else Submit, else Pass. */
+  private nextControl(): Element | null {
+    const lit = this.main?.svg.querySelector('[data-legal="true"]');
+    if (lit) return lit;
+    if (!this.submitButton.disabled) return this.submitButton;
+    return this.passButton.disabled ? null : this.passButton;
   }
 
   destroy(): void {
@@ -254,7 +267,7 @@ export class TraexxBoard implements Board {
     const removed = this.draft.fields.length > next.fields.length ? this.draft.fields.at(-1) : undefined;
     this.draft = next;
     if (removed) this.host.announce(this.host.t("traexx.removed", { field: removed }));
-    this.render();
+    this.keeper.around(() => this.render(), false);
   }
 
   private submit(): void {
