@@ -7,6 +7,7 @@ and dark, go to test-output/screens/."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -130,3 +131,76 @@ def test_labyrinth_tap_previews_and_second_tap_pushes(
     page.get_by_test_id("lab-confirm").tap()
     wait_changed(page, version)
     expect(page.locator(".lab")).to_have_attribute("data-step", "move")
+
+
+@pytest.mark.parametrize("game", ["sudoku", "sudoids"])
+def test_sudoku_on_a_phone_a_tap_picks_the_block_then_the_cell(
+    new_context: NewContext, shot: Shot, game: str
+) -> None:
+    page = phone_context(new_context).new_page()
+    create_in_lobby(page, game, ["me", "bot:medium"])
+    my_turn_now(page)
+    page.emulate_media(reduced_motion="reduce")
+    grid = page.get_by_test_id("sudoku-grid")
+    blocks = page.locator('.sudoku[data-zoom="overview"] [data-block]')
+    if blocks.count() == 0:
+        # this board's cells are 44 px already: a tap places at once
+        assert page.locator(".sudoku").get_attribute("data-zoom") == ""
+        return
+    version = board_version(page)
+    first = str(blocks.first.get_attribute("data-block"))
+    blocks.first.tap()
+    expect(grid).to_have_attribute("data-block", first)
+    assert board_version(page) == version
+    expect(page.get_by_test_id("sudoku-whole")).to_be_visible()
+    offenders = small_targets(page)
+    assert not offenders, "targets under 44×44 px:\n" + "\n".join(offenders)
+    shot(page, "block")
+    # "Whole board" goes back; a block and then a cell place the tile.
+    page.get_by_test_id("sudoku-whole").tap()
+    expect(grid).not_to_have_attribute("data-block", re.compile(".*"))
+    page.locator('.sudoku[data-zoom="overview"] [data-block]').last.tap()
+    expect(grid).to_have_attribute("data-block", re.compile(r"\d+"))
+    block = grid.get_attribute("data-block")
+    cells = page.locator(".sudoku-cell.is-legal")
+    grid_box = grid.bounding_box()
+    assert grid_box is not None
+
+    def shows(box: dict[str, float] | None) -> bool:
+        if box is None or box["width"] < 44 or grid_box is None:
+            return False
+        cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        return (
+            grid_box["x"] < cx < grid_box["x"] + grid_box["width"]
+            and grid_box["y"] < cy < grid_box["y"] + grid_box["height"]
+        )
+
+    inside = [cells.nth(i) for i in range(cells.count()) if shows(cells.nth(i).bounding_box())]
+    assert inside, f"no legal cell shows in block {block}"
+    inside[0].tap()
+    wait_changed(page, version)
+    expect(grid).not_to_have_attribute("data-block", re.compile(".*"))
+
+
+@pytest.mark.parametrize(
+    "where",
+    [{"viewport": {"width": 1280, "height": 800}}, None],
+    ids=["desktop", "phone"],
+)
+def test_traexx_buttons_stay_in_view_while_a_path_is_built(
+    new_context: NewContext, shot: Shot, where: dict[str, object] | None
+) -> None:
+    page = (new_context(**where) if where else phone_context(new_context)).new_page()
+    create_in_lobby(page, "traexx", ["me", "bot:medium"])
+    my_turn_now(page)
+    page.emulate_media(reduced_motion="reduce")
+    lit = page.locator('[data-testid=traexx-board] [data-legal="true"]')
+    lit.first.tap() if where is None else lit.first.click()
+    expect(page.get_by_test_id("traexx-undo")).to_be_enabled()
+    for button in ("traexx-undo", "traexx-clear", "traexx-pass", "traexx-submit"):
+        assert in_viewport(page, f"[data-testid={button}]"), f"{button} is off the screen"
+    # also with the board's top scrolled to the top of the screen
+    page.get_by_test_id("traexx-board").evaluate("(n) => n.scrollIntoView({block: 'start'})")
+    for button in ("traexx-undo", "traexx-clear", "traexx-pass", "traexx-submit"):
+        assert in_viewport(page, f"[data-testid={button}]"), f"{button} is off the screen"
+    shot(page, "building")

@@ -12,6 +12,7 @@ import {
   drawPath,
   el,
   hexPoints,
+  SIZE,
   type HexMap,
   type TraexxData,
 } from "./hexmap";
@@ -403,7 +404,12 @@ export class TraexxBoard implements Board {
         g.setAttribute("data-legal", "true");
         g.setAttribute("tabindex", "0");
         g.setAttribute("role", "button");
+        // A lit field's target reaches a little over its neighbours (drawn above them):
+        // at least 44 CSS px on a phone, where a field is about 38 px wide.
+        if (!g.querySelector(".traexx-hit")) el("circle", { class: "traexx-hit", cx: node.x, cy: node.y, r: SIZE * 1.12 }, g);
+        if (g.parentNode && g.nextSibling) g.parentNode.append(g);
       } else {
+        g.querySelector(".traexx-hit")?.remove();
         g.removeAttribute("data-legal");
         g.removeAttribute("tabindex");
         g.removeAttribute("role");
