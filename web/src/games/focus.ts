@@ -13,7 +13,7 @@ const KEYS = ["testid", "arrow", "cell", "card", "field", "coin", "value", "acti
 function selectorOf(node: Element): string | null {
   const data = (node as HTMLElement | SVGElement).dataset;
   if (!data) return null;
-  const parts = KEYS.filter((k) => data[k] !== undefined).map((k) => `[data-${k}="${CSS.escape(data[k]!)}"]`);
+  const parts = KEYS.filter((k) => data[k] !== undefined).map((k) => `[data-${k}="${data[k]!.replace(/["\\]/g, "\\$&")}"]`);
   return parts.length ? parts.join("") : null;
 }
 

@@ -36,6 +36,7 @@ import {
 } from "./logic";
 import { walkOf } from "../motion";
 import { drawArrows, isTap } from "./arrows";
+import { bestCell, drawCells } from "./cells";
 import { drawPath, walk } from "./lastmove";
 import { drawCard, drawCoins, drawSeats, glyph, html, treasureName } from "./panel";
 import { STRINGS } from "./strings";
@@ -398,65 +399,14 @@ class LabyrinthBoard implements Board {
 
   /** The cells: lit and focusable where the pawn may go after the push. */
   private drawTargets(): void {
-    const data = this.data;
-    const view = this.view!;
-    this.targetsLayer.replaceChildren();
-    const targets = this.preview ? new Map() : moveTargets(this.legal);
-    const me = this.mySeat();
-    const pawn = me !== null && view.players[me] ? view.players[me]!.pawn : -1;
-    for (let cell = 0; cell < data.size * data.size; cell++) {
-      const name = cellName(cell, data.size);
-      const action = targets.get(name);
-      const x = (cell % data.size) * CELL;
-      const y = Math.floor(cell / data.size) * CELL;
-      if (!action) {
-        svg("rect", { x: 6, y: 6, width: CELL - 12, height: CELL - 12, rx: 9, transform: `translate(${x} ${y})`, class: "lab-cell", "data-cell": name, "data-legal": "false" }, this.targetsLayer);
-        continue;
-      }
-      // A lit cell: the whole cell is the target (≥ 44 CSS px on a phone), the ring inset.
-      const r = svg("g", { transform: `translate(${x} ${y})`, class: "lab-cellbtn", "data-cell": name, "data-legal": "true" }, this.targetsLayer);
-      svg("rect", { width: CELL, height: CELL, class: "lab-cellpad" }, r);
-      const ring = svg("rect", { x: 6, y: 6, width: CELL - 12, height: CELL - 12, rx: 9, class: "lab-cell lab-reach" }, r);
-      if (cell === pawn) ring.classList.add("lab-stay");
-      r.setAttribute("tabindex", "0");
-      r.setAttribute("role", "button");
-      r.setAttribute("aria-label", this.host.t(cell === pawn ? "labyrinth.stay" : "labyrinth.move_to", { cell: name }));
-      const go = () => this.host.send(action);
-      r.addEventListener("click", go);
-      r.addEventListener("keydown", (event) => {
-        if (event.key === "Enter" || event.key === " ") {
-          event.preventDefault();
-          go();
-        } else if (event.key.startsWith("Arrow")) {
-          event.preventDefault();
-          this.focusNearCell(cell, event.key);
-        }
-      });
-    }
-  }
-
-  /** Arrow keys among the lit cells: the nearest one in that direction. */
-  private focusNearCell(from: number, key: string): void {
-    const size = this.data.size;
-    const [dx, dy] = key === "ArrowUp" ? [0, -1] : key === "ArrowDown" ? [0, 1] : key === "ArrowLeft" ? [-1, 0] : [1, 0];
-    const fx = from % size;
-    const fy = Math.floor(from / size);
-    let best: Element | null = null;
-    let bestScore = Infinity;
-    for (const node of this.targetsLayer.querySelectorAll('[data-legal="true"]')) {
-      const cell = (node as SVGElement).dataset.cell!;
-      const c = "abcdefg".indexOf(cell[0]!);
-      const r = Number(cell.slice(1)) - 1;
-      const along = (c - fx) * dx + (r - fy) * dy;
-      if (along <= 0) continue;
-      const across = Math.abs((c - fx) * dy) + Math.abs((r - fy) * dx);
-      const score = along + 2 * across;
-      if (score < bestScore) {
-        bestScore = score;
-        best = node;
-      }
-    }
-    (best as SVGElement | null)?.focus();
+    drawCells(this.targetsLayer, {
+      data: this.data,
+      view: this.view!,
+      targets: this.preview ? new Map() : moveTargets(this.legal),
+      me: this.mySeat(),
+      t: (key, vars) => this.host.t(key, vars),
+      send: (action) => this.host.send(action),
+    });
   }
 
   private drawArrows(): void {
@@ -521,30 +471,11 @@ class LabyrinthBoard implements Board {
         this.arrowsLayer.querySelector(`[data-arrow="${this.lastArrow}"][data-legal="true"]`) ??
         this.arrowsLayer.querySelector('[data-legal="true"]');
     } else if (view.step === "move") {
-      next = this.bestCell();
+      next = bestCell(this.targetsLayer, this.tilesLayer, this.data.size);
     } else if (view.step === "coin") {
       next = this.coinBox.querySelector('[data-legal="true"]');
     }
     ((next as HTMLElement | SVGElement | null) ?? this.svgRoot).focus({ preventScroll: true });
-  }
-
-  /** The lit cell to start the walk from: a sought one, else the one nearest to it. */
-  private bestCell(): SVGElement | null {
-    const lit = [...this.targetsLayer.querySelectorAll<SVGElement>('[data-legal="true"]')];
-    const size = this.data.size;
-    const at = (name: string): [number, number] => ["abcdefghi".indexOf(name[0]!), Number(name.slice(1)) - 1];
-    const sought = [...this.tilesLayer.querySelectorAll<SVGElement>(".lab-sought")].map((n) => at(n.dataset.tile!));
-    let best: SVGElement | null = null;
-    let bestScore = Infinity;
-    for (const node of lit) {
-      const [c, r] = at(node.dataset.cell!);
-      const score = Math.min(size * 2, ...sought.map(([sc, sr]) => Math.abs(sc - c) + Math.abs(sr - r)));
-      if (score < bestScore) {
-        bestScore = score;
-        best = node;
-      }
-    }
-    return best;
   }
 
   private drawSpare(): void {
