@@ -72,7 +72,8 @@ def test_a_labyrinth_turn_takes_at_most_8_keys(page: Page, shot: Shot) -> None:
         first = active(page)
         press("ArrowRight" if turn == 0 else "ArrowDown")
         chosen = not_body(page, "an arrow key among the arrows")
-        assert chosen.startswith("g[arrow=") and chosen != first, chosen
+        assert chosen.startswith("g[arrow="), chosen
+        assert chosen != first, "the arrow key moved to another arrow"
         arrow = chosen.split("=", 1)[1].rstrip("]")
         # The focused arrow shows its push.
         expect(page.locator("svg.lab-board")).to_have_attribute("data-preview", arrow)
@@ -149,7 +150,10 @@ def test_traexx_focus_follows_every_action(page: Page) -> None:
             if board_version(page) > version:
                 break
             now = not_body(page, "adding a field")
-            if now == "button[testid=traexx-pass]" and page.get_by_test_id("traexx-submit").is_disabled():
+            if (
+                now == "button[testid=traexx-pass]"
+                and page.get_by_test_id("traexx-submit").is_disabled()
+            ):
                 page.keyboard.press("Enter")
                 break
             page.keyboard.press("Enter")

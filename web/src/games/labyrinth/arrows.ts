@@ -21,6 +21,8 @@ export interface ArrowBoard {
   readonly preview: string | null;
   /** Whether the shown preview was pinned by a tap (it stays until the next tap). */
   readonly pinned: boolean;
+  /** The board is moving focus itself (a new turn): show the push only to a keyboard user. */
+  readonly quiet: boolean;
   t(key: string, vars?: Record<string, string | number>): string;
   push(arrow: string): void;
   setPreview(arrow: string | null, pinned: boolean): void;
@@ -118,9 +120,9 @@ export function drawArrows(layer: SVGGElement, board: ArrowBoard): void {
     g.addEventListener("pointerleave", (event) => {
       if (!isTap(event) && !board.pinned && board.preview === arrow.name) board.setPreview(null, false);
     });
-    // Focus shows the push when it came from the keyboard (a tap or click focuses too).
+    // Focus shows the push, except when the board itself put focus here after a click.
     g.addEventListener("focus", () => {
-      if (g.matches(":focus-visible")) board.setPreview(arrow.name, false);
+      if (!board.pinned && (!board.quiet || g.matches(":focus-visible"))) board.setPreview(arrow.name, false);
     });
     g.addEventListener("blur", () => {
       if (!board.pinned && board.preview === arrow.name) board.setPreview(null, false);

@@ -86,6 +86,8 @@ class LabyrinthBoard implements Board {
   private preview: string | null = null;
   /** The preview was pinned by a tap: it stays until the next tap (issue 15 §3). */
   private pinned = false;
+  /** placeFocus is moving focus (see ArrowBoard.quiet). */
+  private quiet = false;
   /** The arrow this seat pushed last (focus returns to it at its next turn). */
   private lastArrow = "";
   private lastHint = "";
@@ -421,6 +423,9 @@ class LabyrinthBoard implements Board {
       get pinned() {
         return self.pinned;
       },
+      get quiet() {
+        return self.quiet;
+      },
       t: (key, vars) => this.host.t(key, vars),
       push: (arrow) => this.push(arrow),
       setPreview: (arrow, pinned) => this.setPreview(arrow, pinned),
@@ -475,7 +480,9 @@ class LabyrinthBoard implements Board {
     } else if (view.step === "coin") {
       next = this.coinBox.querySelector('[data-legal="true"]');
     }
+    this.quiet = true;
     ((next as HTMLElement | SVGElement | null) ?? this.svgRoot).focus({ preventScroll: true });
+    this.quiet = false;
   }
 
   private drawSpare(): void {
