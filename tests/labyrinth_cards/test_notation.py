@@ -78,6 +78,40 @@ def test_views_hide_the_hands_of_others_and_the_pile():
         assert not (hidden & visible_cards)
 
 
+@settings(max_examples=20, deadline=None)
+@given(st.integers(2, 6), st.integers(0, 10_000), st.integers(1, 60))
+def test_the_public_record_rebuilds_every_earlier_layout_and_shows_no_draw(players, seed, steps):
+    rng = random.Random(seed)
+    states = [new(players, seed=seed)]
+    while len(states) <= steps and not GAME.is_terminal(states[-1]):
+        s = states[-1]
+        states.append(GAME.apply(s, s.current, rng.choice(list(GAME.legal_actions(s, s.current)))))
+    final = states[-1]
+    view = GAME.view(final, 0)
+    record = view["history"]
+    assert len(record) == final.turn == len(states) - 1
+    assert GAME.state_from_json(json.loads(json.dumps(GAME.state_to_json(final)))).history == (
+        final.history
+    )
+    # Undo the turns one by one, from the last: each gives the layout the turn was played on.
+    grid = {(x, y): (card, rotation) for x, y, card, rotation in final.layout}
+    for entry, before, after in zip(reversed(record), reversed(states[:-1]), reversed(states[1:])):
+        action = GAME.action_from_json(entry["action"])
+        assert (entry["player"], action) == after.last
+        if isinstance(action, Place):
+            assert grid.pop((action.x, action.y)) == (action.card, action.rotation)
+        assert sorted(card for _, _, card, _ in entry["removed"]) == sorted(
+            action.take if isinstance(action, Place) else ()
+        )
+        for x, y, card, rotation in entry["removed"]:
+            grid[(x, y)] = (card, rotation)
+        assert grid == before.grid
+    # The record names only cards that everyone has seen on the table or discarded.
+    named = {entry["action"]["card"] for entry in record}
+    named |= {card for entry in record for _, _, card, _ in entry["removed"]}
+    assert not named & ({c for h in final.hands for c in h} | set(final.pile))
+
+
 def test_views_do_not_change_when_only_secrets_change():
     s = playout(3, 8, 5)
     other = s.replace(pile=tuple(reversed(s.pile)))

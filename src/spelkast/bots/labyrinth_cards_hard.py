@@ -34,6 +34,7 @@ from typing import Any
 from spelkast.bots.base import Bot, register_bot
 from spelkast.bots.hard import SearchBot
 from spelkast.bots.labyrinth_cards import GreedyCardsBot, after, exposure, unseen_treasures
+from spelkast.bots.labyrinth_cards_infer import infer
 from spelkast.bots.search import DEFAULT_SECONDS
 from spelkast.core.game import JSON, Game
 from spelkast.games.labyrinth_cards.data import NUM_CARDS
@@ -76,6 +77,7 @@ class CardsModel:
         horizon: int = HORIZON,
         width: int = WIDTH,
         root_width: int = ROOT_WIDTH,
+        infer_hands: bool = True,
     ) -> None:
         self.game = game
         self.player = player
@@ -98,6 +100,7 @@ class CardsModel:
         self.turn = int(view["turn"])
         last = view["last"]
         self.last = (last["player"], game.action_from_json(last["action"])) if last else None
+        self.history = game.history_from_json(view.get("history", []))
         seen = {card for _, _, card, _ in self.layout}
         seen.update(self.discards)
         seen.update(c for t in self.taken for c in t)
@@ -106,6 +109,7 @@ class CardsModel:
         hidden = sum(self.hand_sizes) - len(self.hand) + self.pile_size
         if hidden != len(self.unseen):
             raise ValueError(f"the view hides {hidden} cards but {len(self.unseen)} are unseen")
+        self.beliefs = infer(game, view, player, self.unseen) if infer_hands else None
         self.root_actions = self._root_order(view, legal, root_width)
         self._root_key = (self.layout, self.hand)
 
@@ -125,28 +129,33 @@ class CardsModel:
 
     # ------------------------------------------------------------------ Model
     def sample(self, rng: random.Random) -> CardsState:
-        cards = list(self.unseen)
-        rng.shuffle(cards)
-        hands = []
-        start = 0
-        for seat, size in enumerate(self.hand_sizes):
-            if seat == self.player:
-                hands.append(self.hand)
-            else:
-                hands.append(tuple(sorted(cards[start : start + size])))
-                start += size
+        sizes = {seat: size for seat, size in enumerate(self.hand_sizes) if seat != self.player}
+        if self.beliefs is None:
+            cards = list(self.unseen)
+            rng.shuffle(cards)
+            dealt = {}
+            for seat, size in sizes.items():
+                dealt[seat] = tuple(sorted(cards[:size]))
+                del cards[:size]
+        else:
+            dealt, cards = self.beliefs.deal(rng, self.unseen, sizes)
+        hands = [
+            self.hand if seat == self.player else dealt[seat]
+            for seat in range(len(self.hand_sizes))
+        ]
         return CardsState(
             num_players=self.num_players,
             seed=0,
             options=self.options,
             layout=self.layout,
             hands=tuple(hands),
-            pile=tuple(cards[start:]),
+            pile=tuple(cards),
             taken=self.taken,
             discards=self.discards,
             current=self.player,
             turn=self.turn,
             last=self.last,
+            history=self.history,
         )
 
     def to_move(self, state: CardsState) -> int | None:
@@ -183,22 +192,40 @@ class CardsModel:
 
 
 def build_model(
-    game: Game[Any, Any], player: int, view: dict[str, JSON], legal: Sequence[Any]
+    game: Game[Any, Any],
+    player: int,
+    view: dict[str, JSON],
+    legal: Sequence[Any],
+    infer_hands: bool = True,
 ) -> CardsModel | None:
     """The search model for this decision, or ``None`` when only discards are possible
     (the greedy choice of the card with the fewest openings is kept there)."""
     if not any(isinstance(a, Place) for a in legal):
         return None
     assert isinstance(game, LabyrinthCardsGame)
-    return CardsModel(game, player, view, legal)
+    return CardsModel(game, player, view, legal, infer_hands=infer_hands)
 
 
-def hard(iterations: int | None = None, seconds: float | None = DEFAULT_SECONDS) -> Bot:
+def build_blind_model(
+    game: Game[Any, Any], player: int, view: dict[str, JSON], legal: Sequence[Any]
+) -> CardsModel | None:
+    """:func:`build_model` dealing the other hands at random (no inference)."""
+    return build_model(game, player, view, legal, infer_hands=False)
+
+
+def hard(
+    iterations: int | None = None, seconds: float | None = DEFAULT_SECONDS, infer: int = 1
+) -> Bot:
     """The hard level: information-set MCTS over placements and the next players'
-    replies, greedy where only discards are possible."""
+    replies, greedy where only discards are possible. ``infer=0`` deals the other hands
+    at random instead of by what the record tells (for measuring what inference buys)."""
     if iterations is None:
         iterations = DEFAULT_ITERATIONS
-    return SearchBot(build_model, GreedyCardsBot(), iterations, seconds)
+    if infer not in (0, 1):
+        raise ValueError("infer is 1 (deal the other hands by the record) or 0 (at random)")
+    return SearchBot(
+        build_model if infer else build_blind_model, GreedyCardsBot(), iterations, seconds
+    )
 
 
 register_bot("labyrinth-cards", "hard", hard)

@@ -127,6 +127,7 @@ def cards_twin(
         current=state.current,
         turn=state.turn,
         last=state.last,
+        history=state.history,
     )
 
 

@@ -4,7 +4,7 @@ what a valid position is (used by the game and by the text notation alike)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
@@ -42,6 +42,12 @@ class Discard:
 
 Action = Place | Discard
 
+Lying = tuple[int, int, int, int]
+"""A card on the table: ``(x, y, card, rotation)``."""
+Record = tuple[int, Action, tuple[Lying, ...]]
+"""One turn of the public record: the player, their action, and where the cards they
+took lay (so the layout before the turn can be rebuilt from the layout after it)."""
+
 
 @dataclass(frozen=True)
 class CardsState:
@@ -52,6 +58,12 @@ class CardsState:
     card first; ``taken[p]`` the cards player p collected, in order; ``discards`` the
     cards put out of the game. ``current`` is the player to move (meaningless once the
     game is over), ``turn`` the number of turns played, ``last`` the last (player, action).
+
+    ``history`` is the public record of the turns played since the game began (or since
+    the position was read from text, which does not carry it): every player sees every
+    placement, take and discard, only the cards drawn stay hidden. It is not part of the
+    position: states with the same cards in the same places are equal whatever their
+    record.
     """
 
     num_players: int
@@ -65,6 +77,7 @@ class CardsState:
     current: int = 0
     turn: int = 0
     last: tuple[int, Action] | None = None
+    history: tuple[Record, ...] = field(default=(), compare=False)
 
     def replace(self, **changes: Any) -> CardsState:
         return replace(self, **changes)
@@ -88,7 +101,7 @@ class CardsState:
     def parts(self) -> C.Parts:
         """A memo for :func:`cards.allowed_takes` on this layout: the groups the layout
         falls into without each set of cards taken so far (filled as it is asked)."""
-        return {}
+        return C.Parts(self.grid)
 
     @cached_property
     def takes(self) -> dict[tuple[Cell, tuple[int, ...]], list[tuple[int, ...]]]:

@@ -23,7 +23,8 @@ export interface ArrowBoard {
   readonly pinned: boolean;
   /** The board is moving focus itself (a new turn): show the push only to a keyboard user. */
   readonly quiet: boolean;
-  t(key: string, vars?: Record<string, string | number>): string;
+  /** The arrow's name for people (in words, see index.ts), with "not allowed" if forbidden. */
+  label(arrow: ArrowData, forbidden: boolean): string;
   push(arrow: string): void;
   setPreview(arrow: string | null, pinned: boolean): void;
 }
@@ -82,7 +83,7 @@ export function drawArrows(layer: SVGGElement, board: ArrowBoard): void {
     const angle = { N: 180, E: 270, S: 0, W: 90 }[arrow.side];
     svg("circle", { r: 27, class: "lab-arrow-hit" }, g);
     svg("path", { d: "M0 -15 L15 8 L-15 8 Z", transform: `rotate(${angle + 180})`, class: "lab-arrow-head" }, g);
-    const label = board.t(forbidden ? "labyrinth.arrow_forbidden" : "labyrinth.arrow", { arrow: arrow.name });
+    const label = board.label(arrow, forbidden);
     const title = svg("title", {}, g);
     title.textContent = label;
     if (forbidden) {

@@ -7,11 +7,13 @@
  */
 import type { Board, BoardHost, GameModule, LegalEntry, StateMsg } from "../../types";
 import { svgTo as svg } from "../../dom";
+import { KeysHelp } from "../keyshelp";
 import { MoveList } from "../movelist";
 import { iconMarkup, SYMBOL_ICONS, TREASURE_ICONS } from "./icons";
 import "./labyrinth.css";
 import {
   allOrientations,
+  arrowWords,
   cellName,
   decodeTile,
   hintKey,
@@ -77,6 +79,7 @@ class LabyrinthBoard implements Board {
   private readonly seatsList: HTMLElement;
   private readonly phaseBadge: HTMLElement;
   private readonly moves: MoveList;
+  private readonly keysHelp: KeysHelp;
   private readonly pawnNodes = new Map<number, SVGGElement>();
 
   private msg: StateMsg | null = null;
@@ -168,7 +171,8 @@ class LabyrinthBoard implements Board {
     this.seatsList = html("ul", "lab-seats", side);
     this.seatsList.dataset.testid = "lab-seats";
 
-    html("p", "lab-keys", this.wrap).textContent = t("labyrinth.keys");
+    this.keysHelp = new KeysHelp(t, t("labyrinth.keys"));
+    this.wrap.append(this.keysHelp.element);
     this.moves = new MoveList(host);
     this.wrap.append(this.moves.element);
     document.addEventListener("keydown", this.onKey);
@@ -208,7 +212,7 @@ class LabyrinthBoard implements Board {
       this.slide(this.data.arrows[shifted]!);
       if (prevView?.current != null && prevView.current !== msg.seat) {
         this.host.announce(
-          this.host.t("labyrinth.pushed", { name: this.host.seatName(prevView.current), arrow: this.data.arrows[shifted]!.name }),
+          this.arrowText(this.data.arrows[shifted]!, "labyrinth.pushed", { name: this.host.seatName(prevView.current) }),
         );
       }
     }
@@ -217,6 +221,7 @@ class LabyrinthBoard implements Board {
 
   destroy(): void {
     document.removeEventListener("keydown", this.onKey);
+    this.keysHelp.destroy();
     this.root.replaceChildren();
   }
 
@@ -250,7 +255,9 @@ class LabyrinthBoard implements Board {
   /** The line above the board: whose turn and what to do (a pinned preview: how to play it). */
   private drawHint(): void {
     const view = this.view!;
-    const key = this.pinned ? "labyrinth.hint.confirm" : hintKey(view, this.mySeat());
+    // a resigned match is over though its position is not
+    const key =
+      this.msg?.status === "finished" ? "labyrinth.hint.over" : this.pinned ? "labyrinth.hint.confirm" : hintKey(view, this.mySeat());
     const hint = this.host.t(key, { name: view.current === null ? "" : this.host.seatName(view.current) });
     this.hint.textContent = hint;
     this.hint.classList.toggle("lab-hint-mine", key !== "labyrinth.hint.over" && !key.includes(".wait_"));
@@ -426,10 +433,19 @@ class LabyrinthBoard implements Board {
       get quiet() {
         return self.quiet;
       },
-      t: (key, vars) => this.host.t(key, vars),
+      label: (arrow, forbidden) => {
+        const inWords = this.arrowText(arrow, "labyrinth.arrow");
+        return forbidden ? this.host.t("labyrinth.arrow_forbidden", { arrow: inWords }) : inWords;
+      },
       push: (arrow) => this.push(arrow),
       setPreview: (arrow, pinned) => this.setPreview(arrow, pinned),
     });
+  }
+
+  /** An arrow in words ("Push row 2 in from the left"), never its notation. */
+  private arrowText(arrow: ArrowData, prefix: "labyrinth.arrow" | "labyrinth.pushed", vars: Record<string, string> = {}): string {
+    const words = arrowWords(arrow, prefix);
+    return this.host.t(words.key, { ...vars, line: words.line });
   }
 
   /** Play the push at `arrow` with the spare turned as shown. */
