@@ -145,19 +145,30 @@ def test_traexx_focus_follows_every_action(page: Page) -> None:
         lit = page.locator('[data-testid=traexx-board] [data-legal="true"]')
         if active(page) in ("body", "main"):
             lit.first.focus()
-        # Enter adds the focused field; focus goes on to the next lit field, then Submit.
+        # Enter adds the focused field; focus goes on to the next lit field, then Submit
+        # (or Pass when no path can be drawn).
+        seen: list[str] = []
         for _ in range(40):
             if board_version(page) > version:
                 break
             now = not_body(page, "adding a field")
-            if (
-                now == "button[testid=traexx-pass]"
-                and page.get_by_test_id("traexx-submit").is_disabled()
-            ):
-                page.keyboard.press("Enter")
-                break
+            assert now.startswith("g[field=") or now in (
+                "button[testid=traexx-submit]",
+                "button[testid=traexx-pass]",
+            ), f"focus on {now} while a path is built"
+            undo = page.get_by_test_id("traexx-undo").is_enabled()
             page.keyboard.press("Enter")
-            page.wait_for_timeout(30)
+            seen.append(now)
+
+            def moved(before: str = now, had: bool = undo, at: int = version) -> bool:
+                return (
+                    board_version(page) > at
+                    or active(page) != before
+                    or page.get_by_test_id("traexx-undo").is_enabled() != had
+                )
+
+            until(page, moved, "the Enter's effect")
+        assert board_version(page) > version or seen[-1].startswith("button"), seen
         wait_changed(page, version)
         not_body(page, f"round {round_ + 1}")
         until(page, lambda: active(page) != "body", "focus kept after the round")

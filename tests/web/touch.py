@@ -33,6 +33,10 @@ TARGETS_JS = """() => {
     if (node.disabled || node.getAttribute('aria-disabled') === 'true') return false;
     if (node.closest('[inert], [hidden]')) return false;
     if (getComputedStyle(node).pointerEvents === 'none') return false;
+    // a focusable region (a list that scrolls by keys) is not something to tap
+    if (node instanceof HTMLElement && getComputedStyle(node).cursor !== 'pointer' &&
+        !node.matches('button, a[href], input, select, textarea, summary, [role=button], [role=link], [role=checkbox], [role=radio], [role=tab], [role=switch], [role=menuitem], [role=option]'))
+      return false;
     const details = node.closest('details');
     if (details && !details.open && !(node.tagName === 'SUMMARY' && node.parentElement === details)) return false;
     if (typeof node.checkVisibility === 'function' && !node.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return false;
