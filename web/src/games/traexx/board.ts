@@ -181,9 +181,16 @@ export class TraexxBoard implements Board {
     this.keeper.around(() => this.render(), true);
   }
 
+  /** The first lit field that extends the path (a path's end to pick only if none does:
+   *  else Enter would pick and drop the same end over and over). */
+  private firstLit(): SVGGElement | null {
+    const svg = this.main?.svg;
+    return svg?.querySelector<SVGGElement>('[data-legal="true"]:not([data-end])') ?? svg?.querySelector<SVGGElement>('[data-legal="true"]') ?? null;
+  }
+
   /** The control a keyboard user wants next: a lit field, else Submit, else Pass. */
   private nextControl(): Element | null {
-    const lit = this.main?.svg.querySelector('[data-legal="true"]');
+    const lit = this.firstLit();
     if (lit) return lit;
     if (!this.submitButton.disabled) return this.submitButton;
     return this.passButton.disabled ? null : this.passButton;
@@ -302,7 +309,7 @@ export class TraexxBoard implements Board {
 
   /** After a key press, focus the first lit field (or the submit button). */
   private focusNext(): void {
-    const lit = this.main?.svg.querySelector<SVGGElement>('[data-legal="true"]');
+    const lit = this.firstLit();
     if (lit) lit.focus();
     else if (!this.submitButton.disabled) this.submitButton.focus();
   }
