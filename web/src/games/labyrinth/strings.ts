@@ -37,7 +37,6 @@ export const STRINGS: Strings = {
     "labyrinth.stay": "Stay on {cell}",
     "labyrinth.keys":
       "At your turn focus is on an arrow (the board previews the push)\nArrow keys: to the next arrow that way\nR / Shift+R: turn the spare tile\nEnter: push the spare tile in there\nThen focus is on a lit cell: arrow keys to another, Enter walks there",
-    "labyrinth.you": "you",
     "labyrinth.pushed.N": "{name} pushed column {line} in from the top",
     "labyrinth.pushed.S": "{name} pushed column {line} in from the bottom",
     "labyrinth.pushed.W": "{name} pushed row {line} in from the left",
@@ -81,7 +80,6 @@ export const STRINGS: Strings = {
     "labyrinth.stay": "Blijf op {cell}",
     "labyrinth.keys":
       "Als je aan de beurt bent, staat de focus op een pijl (het bord toont de schuif vooraf)\nPijltjestoetsen: naar de volgende pijl in die richting\nR / Shift+R: de losse kaart draaien\nEnter: de losse kaart daar inschuiven\nDaarna staat de focus op een verlicht vak: pijltjestoetsen naar een ander, Enter loopt erheen",
-    "labyrinth.you": "jij",
     "labyrinth.pushed.N": "{name} schoof kolom {line} van boven in",
     "labyrinth.pushed.S": "{name} schoof kolom {line} van onderen in",
     "labyrinth.pushed.W": "{name} schoof rij {line} van links in",
@@ -125,7 +123,6 @@ export const STRINGS: Strings = {
     "labyrinth.stay": "Pysy ruudussa {cell}",
     "labyrinth.keys":
       "Vuorollasi kohdistus on nuolessa (lauta näyttää työnnön etukäteen)\nNuolinäppäimet: seuraavaan nuoleen siihen suuntaan\nR / Shift+R: käännä irtolaattaa\nEnter: työnnä irtolaatta sisään siitä\nSitten kohdistus on valaistussa ruudussa: nuolinäppäimet toiseen, Enter kävelee sinne",
-    "labyrinth.you": "sinä",
     "labyrinth.pushed.N": "{name} työnsi sarakkeen {line} ylhäältä",
     "labyrinth.pushed.S": "{name} työnsi sarakkeen {line} alhaalta",
     "labyrinth.pushed.W": "{name} työnsi rivin {line} vasemmalta",
