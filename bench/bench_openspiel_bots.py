@@ -76,7 +76,8 @@ class HardPlayer:
 
     def choose(self, state: Any) -> int:
         seat = state.current_player()
-        legal, indices = state._legal(seat)
+        actions, indices = state._legal(seat)
+        legal = list(actions)
         view = state._context(seat).view
         action = self.bot.choose(state.codec.game, seat, dict(view), legal, self.rng)
         return int(indices[legal.index(action)])

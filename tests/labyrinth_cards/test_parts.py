@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spelkast.games.labyrinth_cards.cards import allowed_takes, is_connected, parts_without
+from spelkast.games.labyrinth_cards.cards import Parts, allowed_takes, is_connected, parts_without
 
 
 @st.composite
@@ -55,7 +55,26 @@ def test_allowed_takes_with_shared_parts_match_the_plain_check(case, maximal) ->
         (tuple(sorted(matched[i][0] for i in range(len(matched)) if m >> i & 1)) for m in plain),
         key=lambda t: (len(t), t),
     )
-    shared: dict = {}
+    shared = Parts(layout)
     assert allowed_takes(layout, placed, matched, maximal) == expected
     assert allowed_takes(layout, placed, matched, maximal, shared) == expected
     assert allowed_takes(layout, placed, matched, maximal, shared) == expected
+
+
+@settings(max_examples=200, deadline=None)
+@given(joined_groups_and_removals())
+def test_the_bit_memo_finds_the_same_groups_as_parts_without(case) -> None:
+    """``Parts`` keeps the layout as bits: its groups are those of :func:`parts_without`."""
+    cells, gone = case
+    memo = Parts(cells)
+    gone_bits = sum(memo.bit[c] for c in gone)
+    cell_of = {b: c for c, b in memo.bit.items()}
+    groups = memo.groups_without(gone_bits)
+    as_cells = sorted(
+        sorted(cell_of[1 << i] for i in range(group.bit_length()) if group >> i & 1)
+        for group in groups
+    )
+    part_of, count = parts_without(cells, frozenset(gone))
+    expected = sorted(sorted(c for c, p in part_of.items() if p == part) for part in range(count))
+    assert as_cells == expected
+    assert memo.groups_without(gone_bits) is groups  # kept

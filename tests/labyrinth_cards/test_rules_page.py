@@ -18,6 +18,7 @@ NOT_RULES = {
     # The engine's group count agrees with the plain connectivity check (no rule of its own).
     "test_parts.py::test_parts_count_the_groups_is_connected_sees",
     "test_parts.py::test_allowed_takes_with_shared_parts_match_the_plain_check",
+    "test_parts.py::test_the_bit_memo_finds_the_same_groups_as_parts_without",
     # The engine's fast paths (memo, tables) agree with the plain computations.
     "test_takes_memo.py::test_memoised_placements_match_the_plain_ones",
 }

@@ -55,6 +55,25 @@ def test_legal_actions_and_indices_are_in_one_to_one_correspondence(
             assert codec.encode(action, context) == index
 
 
+@pytest.mark.parametrize(("game_id", "players", "options"), VARIANTS, ids=IDS)
+def test_a_codecs_own_legal_path_gives_the_games_legal_actions_and_their_indices(
+    game_id: str, players: int, options: dict[str, Any]
+) -> None:
+    """Codecs may find the legal actions and their indices in a faster way than
+    ``game.legal_actions`` then ``legal_indices``: the lists must be the same, in order,
+    for every seat (also seats that are not to move), and the view is only asked for
+    when needed."""
+    codec = get_codec(game_id, players, options)
+    game = codec.game
+    for state, _ in positions(game_id, players, options, games=3, limit=80):
+        for seat in range(players):
+            context = Context(seat, game.view(state, seat))
+            plain = list(game.legal_actions(state, seat))
+            actions, indices = codec.legal(state, seat, lambda context=context: context)
+            assert list(actions) == plain
+            assert indices == codec.legal_indices(plain, context)
+
+
 @pytest.mark.parametrize("game_id", ["labyrinth", "sudoku", "sudoids", "traexx", "labyrinth-cards"])
 def test_every_index_decodes_to_an_action_that_encodes_back_to_it(game_id: str) -> None:
     """Exhaustive over the whole action space, in positions from a few random games:
@@ -166,3 +185,30 @@ def test_sudoku_fits_channel_is_the_rule(game_id: str) -> None:
         assert list(fits) == R.legal_cells(codec.side, view["board"], view["hand"])
         checked += 1
     assert checked > 20
+
+
+@pytest.mark.parametrize("game_id", ["sudoku", "sudoids"])
+def test_sudoku_board_channels_show_the_board(game_id: str) -> None:
+    """Tile planes, empty cells, golden cells, the hand and the tiles set aside, checked
+    cell by cell against the view."""
+    codec = get_codec(game_id, 3)
+    layout, side = codec.layout, codec.side
+    n, cells = side.size, side.cells
+    checked = 0
+    for state, seat in positions(game_id, 3, {"mode": "table"}, games=3, limit=70):
+        view = codec.game.view(state, seat)
+        vector = codec.observe(Context(seat, view))
+        tiles = layout.view(vector, "tiles").reshape(n, cells)
+        empty = layout.view(vector, "empty").reshape(cells)
+        golden = layout.view(vector, "golden").reshape(cells)
+        for cell, value in enumerate(view["board"]):
+            assert list(tiles[:, cell]) == [float(value == v) for v in range(1, n + 1)]
+            assert empty[cell] == float(value == 0)
+            assert golden[cell] == float(cell in view["golden"])
+        hand = layout.view(vector, "hand")
+        assert list(hand) == [float(view["hand"] == v) for v in range(1, n + 1)]
+        aside = layout.view(vector, "aside")
+        for v in range(1, n + 1):
+            assert aside[v - 1] == pytest.approx(view["aside"].count(v) / (n - 1))
+        checked += 1
+    assert checked > 30

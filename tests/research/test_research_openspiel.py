@@ -74,7 +74,56 @@ def test_resampling_keeps_the_information_state(name: str) -> None:
         sample = state.resample_from_infostate(player, rng.random)
         assert sample.information_state_string(player) == state.information_state_string(player)
         assert sample.observation_tensor(player) == state.observation_tensor(player)
+        assert sample.information_state_tensor(player) == state.information_state_tensor(player)
         assert sample.legal_actions() == state.legal_actions()
         changed += str(sample) != str(state)
         state.apply_action(rng.choice(state.legal_actions()))
     assert changed
+
+
+@pytest.mark.parametrize(
+    ("name", "params"),
+    [("spelkast_sudoids", {"players": 3}), ("spelkast_traexx", {"players": 3})],
+)
+def test_information_state_tensor_is_the_observation_and_the_seen_actions(
+    name: str, params: dict[str, Any]
+) -> None:
+    """Observation tensor, then the seat (one-hot), the number of actions seen and the last
+    16 seen actions (newest first: relative seat one-hot, (index + 1) / actions); a Träxx
+    seat does not see the others' sealed choices of the running round."""
+    game = pyspiel.load_game(name, params)
+    players, actions = game.num_players(), game.num_distinct_actions()
+    size = game.observation_tensor_size()
+    assert game.get_type().provides_information_state_tensor
+    assert game.information_state_tensor_size() == size + players + 1 + 16 * (players + 1)
+    rng = random.Random(4)
+    state = game.new_initial_state()
+    state.apply_action(9)
+    played: list[tuple[int, int, int]] = []  # (seat, index, cards played before it)
+    steps = 0
+    while not state.is_terminal() and steps < 40:
+        for seat in range(players):
+            tensor = state.information_state_tensor(seat)
+            assert tensor[:size] == state.observation_tensor(seat)
+            assert tensor[size : size + players] == [float(p == seat) for p in range(players)]
+            rounds = state.round
+            seen = [
+                (who, index)
+                for who, index, round_ in played
+                if who == seat or name != "spelkast_traexx" or round_ < rounds
+            ]
+            assert tensor[size + players] == pytest.approx(len(seen) / game.max_game_length())
+            rows = [
+                tensor[size + players + 1 + r * (players + 1) :][: players + 1] for r in range(16)
+            ]
+            newest = list(reversed(seen))[:16]
+            for row, (who, index) in zip(rows, newest, strict=False):
+                assert row[:players] == [float(k == (who - seat) % players) for k in range(players)]
+                assert row[players] == pytest.approx((index + 1) / actions)
+            for row in rows[len(newest) :]:
+                assert row == [0.0] * (players + 1)
+        seat = state.current_player()
+        action = rng.choice(state.legal_actions())
+        played.append((seat, action, state.round))
+        state.apply_action(action)
+        steps += 1

@@ -16,6 +16,8 @@ from spelkast.server.app import Settings, create_app
 
 from .postgres import PostgresCluster
 from .postgres import postgres_cluster as postgres_cluster
+from .redis_server import redis_server as redis_server
+from .redis_server import redis_url as redis_url
 
 BACKENDS = ["sqlite", "postgresql"]
 

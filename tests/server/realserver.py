@@ -25,7 +25,15 @@ class ServerProcess:
     (so that its bot worker processes can be found and cleaned up)."""
 
     def __init__(
-        self, database_url: str, log_path: Path, bot_workers: int = 1, port: int | None = None
+        self,
+        database_url: str,
+        log_path: Path,
+        bot_workers: int = 1,
+        port: int | None = None,
+        *,
+        redis_url: str | None = None,
+        lease_seconds: float = 5.0,
+        log_level: str = "warning",
     ) -> None:
         self.port = port or free_port()
         self.base = f"http://127.0.0.1:{self.port}"
@@ -40,8 +48,10 @@ class ServerProcess:
             "--port", str(self.port),
             "--database-url", database_url,
             "--bot-workers", str(bot_workers),
-            "--log-level", "warning",
+            "--log-level", log_level,
         ]  # fmt: skip
+        if redis_url is not None:  # one node of several
+            command += ["--redis-url", redis_url, "--lease-seconds", str(lease_seconds)]
         self.process = subprocess.Popen(
             command, stdout=self._log, stderr=subprocess.STDOUT, start_new_session=True
         )

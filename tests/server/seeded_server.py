@@ -8,7 +8,7 @@ match. The file's path is given on the command line: only whoever starts the pro
 can fix seeds, never a client.
 
     python tests/server/seeded_server.py SEED_FILE --port P --database-url URL
-        [--bot-workers N] [--log-level warning]
+        [--bot-workers N] [--log-level warning] [--redis-url URL] [--lease-seconds S]
 """
 
 from __future__ import annotations
@@ -31,6 +31,8 @@ def main() -> None:
     parser.add_argument("--database-url", required=True)
     parser.add_argument("--bot-workers", type=int, default=1)
     parser.add_argument("--log-level", default="warning")
+    parser.add_argument("--redis-url", default=None)  # one node of several
+    parser.add_argument("--lease-seconds", type=float, default=5.0)
     args = parser.parse_args()
     seed_file: Path = args.seed_file
 
@@ -48,6 +50,8 @@ def main() -> None:
         bot_workers=args.bot_workers,
         create_per_minute=1e6,
         create_burst=10**6,
+        redis_url=args.redis_url,
+        lease_seconds=args.lease_seconds,
     )
     tune_gc()
     uvicorn.run(

@@ -116,6 +116,18 @@ export interface History {
   seed?: string;
 }
 
+/** POST/GET /api/matches/{id}/rematch: the offer as your seat sees it. */
+export interface RematchInfo {
+  offered_by: number | null;
+  accepted: number[];
+  waiting: number[];
+  declined_by: number | null;
+  new_match: string | null;
+  /** Your seat and token in the new match, once everyone accepted. */
+  seat: number | null;
+  token: string | null;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -170,5 +182,17 @@ export const api = {
       `/api/matches/${encodeURIComponent(id)}/join`,
       { method: "POST", body: JSON.stringify({ name, seat }) },
     ),
+  /** Offer or accept (`accept`) or decline a rematch of a finished match, as `token`'s seat. */
+  rematch: (id: string, token: string, accept = true) =>
+    call<RematchInfo>(`/api/matches/${encodeURIComponent(id)}/rematch`, {
+      method: "POST",
+      body: JSON.stringify({ accept }),
+      headers: { Authorization: `Bearer ${token}` },
+    }),
+  /** The rematch offer of a finished match as `token`'s seat sees it. */
+  rematchStatus: (id: string, token: string) =>
+    call<RematchInfo>(`/api/matches/${encodeURIComponent(id)}/rematch`, {
+      headers: { Authorization: `Bearer ${token}` },
+    }),
   history: (id: string) => call<History>(`/api/matches/${encodeURIComponent(id)}/history`),
 };

@@ -21,6 +21,19 @@ export interface ConnectionEvents {
   welcome?(seat: number | null): void;
   /** Something about the match that is no action (e.g. a bot replaced by its fallback). */
   notice?(notice: ServerNotice): void;
+  /** The rematch offer of a finished match changed (see `RematchMsg`). */
+  rematch?(offer: RematchMsg): void;
+}
+
+/** A `rematch` message: the offer of a finished match as everyone may see it (seats). */
+export interface RematchMsg {
+  match: string;
+  offered_by: number;
+  accepted: number[];
+  waiting: number[];
+  declined_by: number | null;
+  /** The new match, once everyone accepted. */
+  new_match: string | null;
 }
 
 /** A `notice` message: `text` is the server's sentence per language. */
@@ -158,6 +171,16 @@ export class Connection {
           text: (message.text ?? {}) as Record<string, string>,
         });
         break;
+      case "rematch":
+        this.on.rematch?.({
+          match: String(message.match ?? ""),
+          offered_by: Number(message.offered_by ?? 0),
+          accepted: Array.isArray(message.accepted) ? (message.accepted as number[]) : [],
+          waiting: Array.isArray(message.waiting) ? (message.waiting as number[]) : [],
+          declined_by: typeof message.declined_by === "number" ? message.declined_by : null,
+          new_match: typeof message.new_match === "string" ? message.new_match : null,
+        });
+        break;
       default:
         break; // pong and anything newer: nothing to do
     }
@@ -177,6 +200,12 @@ export class Connection {
   act(version: number, action: unknown): string | null {
     const id = `a${this.nextId++}`;
     return this.sendRaw({ type: "action", version, action, id }) ? id : null;
+  }
+
+  /** Give up the game (this connection's seat); false when not connected right now. */
+  resign(): string | null {
+    const id = `r${this.nextId++}`;
+    return this.sendRaw({ type: "resign", id }) ? id : null;
   }
 
   /** Ask for the current state again, with the events after `since` (default: the

@@ -7,6 +7,7 @@ import { botsPage } from "./shell/botspage";
 import type { AppContext, Page } from "./shell/context";
 import { lobbyPage } from "./shell/lobby";
 import { matchPage } from "./shell/match";
+import { soundToggle } from "./shell/play/sound";
 import { rulesPage } from "./shell/rulespage";
 import { storage } from "./tokens";
 import { LANGS, type Lang } from "./types";
@@ -68,11 +69,12 @@ function header(ctx: AppContext): HTMLElement {
     h("span", { class: "tagline muted" }, ctx.t("app.tagline")),
     h(
       "nav",
-      {},
+      { "aria-label": ctx.t("nav.label") },
       link("/", ctx.t("nav.lobby")),
       link("/rules", ctx.t("nav.rules")),
       link("/bots", ctx.t("nav.bots")),
     ),
+    soundToggle(ctx.t),
     select,
   );
 }

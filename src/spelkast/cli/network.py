@@ -28,6 +28,14 @@ def serve_command(
     bot_workers: Annotated[
         int, typer.Option(help="Processes for bot moves (0: a thread in the server).")
     ] = 1,
+    redis_url: Annotated[
+        str | None,
+        typer.Option(
+            help="Redis URL, e.g. redis://host:6379/0: run as one of several server nodes "
+            "on the same PostgreSQL database (see docs/server.md, Deployment).",
+            envvar="SPELKAST_REDIS_URL",
+        ),
+    ] = None,
     log_level: Annotated[str, typer.Option(help="debug, info, warning or error.")] = "info",
     open_browser: Annotated[
         bool, typer.Option("--open", help="Open the lobby in your web browser once it is up.")
@@ -43,7 +51,8 @@ def serve_command(
     from spelkast.server.protocol import TRANSPORT_MAX_BYTES
 
     logging.basicConfig(level=log_level.upper(), format="%(levelname)s:     %(name)s: %(message)s")
-    settings = Settings(database_url=database_url, bot_workers=bot_workers)
+    settings = Settings(database_url=database_url, bot_workers=bot_workers, redis_url=redis_url)
+    settings.check()
     where = database_url or default_database_url()
     if "@" in where:  # never print a password
         where = where.split("://", 1)[0] + "://…@" + where.rsplit("@", 1)[1]

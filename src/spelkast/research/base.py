@@ -20,7 +20,7 @@ places after the observer (k = 0: the observer itself), so one policy can play a
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -110,6 +110,18 @@ class Codec:
     def legal_indices(self, legal: Sequence[Any], context: Context) -> list[int]:
         """The indices of ``legal`` (in the same order)."""
         return [self.encode(action, context) for action in legal]
+
+    def legal(
+        self, state: Any, seat: int, context: Callable[[], Context]
+    ) -> tuple[Sequence[Any], list[int]]:
+        """``seat``'s legal actions in ``state`` (as ``game.legal_actions`` lists them) and
+        their indices, in the same order; ``context()`` gives the seat's view when needed.
+
+        A codec may override this with a faster way to the same two lists (the legal
+        actions depend only on what the seat knows, so the indices are the same as from
+        the view)."""
+        actions = list(self.game.legal_actions(state, seat))
+        return actions, self.legal_indices(actions, context())
 
     def describe_action(self, index: int) -> str:
         """A short, context-free description of what an index means."""

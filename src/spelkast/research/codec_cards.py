@@ -20,8 +20,8 @@ many random and bot games that no position in play needs more.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import Any, overload
 
 from spelkast.games.labyrinth_cards import cards as C
 from spelkast.games.labyrinth_cards.data import DECK, HAND_SIZE, NUM_CARDS
@@ -55,6 +55,52 @@ def _partners() -> tuple[tuple[int, ...], ...]:
 
 PARTNERS = _partners()
 assert max(len(p) for p in PARTNERS) <= 6, "a card has at most 6 partners"
+
+# TAKE_BITS[card]: partner card -> its bit in the take set.
+TAKE_BITS = tuple({p: 1 << i for i, p in enumerate(partners)} for partners in PARTNERS)
+
+
+class Placements(Sequence[Place]):
+    """The placements of :meth:`LabyrinthCardsGame.placement_groups`, in order, each
+    made when asked (a step needs one of the about 80 of a position)."""
+
+    def __init__(self, groups: list[tuple[int, int, Cell, int, list[tuple[int, ...]]]]):
+        self.groups = groups
+        self.size = sum(len(g[4]) for g in groups)
+
+    def __len__(self) -> int:
+        return self.size
+
+    @overload
+    def __getitem__(self, i: int) -> Place: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[Place]: ...
+
+    def __getitem__(self, i: int | slice) -> Place | list[Place]:
+        if isinstance(i, slice):
+            return list(self)[i]
+        if i < 0:
+            i += self.size
+        if 0 <= i < self.size:
+            for card, rotation, (x, y), _, takes in self.groups:
+                if i < len(takes):
+                    return Place(card, rotation, x, y, takes[i])
+                i -= len(takes)
+        raise IndexError("placement index out of range")
+
+    def __iter__(self) -> Iterator[Place]:
+        for card, rotation, (x, y), _, takes in self.groups:
+            for take in takes:
+                yield Place(card, rotation, x, y, take)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Sequence) and not isinstance(other, str):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
 
 LAYOUT = Layout(
     (
@@ -95,6 +141,32 @@ class CardsCodec(Codec):
 
     def encode(self, action: Any, context: Context) -> int:
         return self._encode(action, *self._frame(context)[:2])
+
+    def legal(
+        self, state: Any, seat: int, context: Callable[[], Context]
+    ) -> tuple[Sequence[Any], list[int]]:
+        """The placements straight from the game's :meth:`placement_groups` (whose cells
+        are numbered by their place in the open frontier, as the spots here): one index
+        per group and choice of cards to take, and the actions made only when asked."""
+        groups = self.game.placement_groups(state, seat) if seat == state.current else []
+        if not groups:
+            return super().legal(state, seat, context)
+        hand = sorted(state.hands[seat])
+        indices = []
+        for card, rotation, _, spot, takes in groups:
+            if spot >= SPOTS:
+                raise EncodingError(f"card {card} on spot {spot}: only {SPOTS} spots are coded")
+            base = ((hand.index(card) * ROTATIONS + rotation) * SPOTS + spot) * TAKES
+            if len(takes) == 1 and not takes[0]:
+                indices.append(base)
+                continue
+            bits = TAKE_BITS[card]
+            for take in takes:
+                code = 0
+                for taken in take:
+                    code |= bits[taken]
+                indices.append(base + code)
+        return Placements(groups), indices
 
     def legal_indices(self, legal: Sequence[Any], context: Context) -> list[int]:
         hand, spot_of, _ = self._frame(context)
@@ -143,43 +215,52 @@ class CardsCodec(Codec):
     def observe(self, context: Context) -> Vector:
         view, me = context.view, context.seat
         out = LAYOUT.new()
-        cards = LAYOUT.view(out, "cards")
-        grid = grid_of(view)
+        cards = _AT["cards"]  # row of card c: cards + (c - 1) * 17
+        layout = view["layout"]
+        grid = {(e["x"], e["y"]): (e["card"], e["rotation"]) for e in layout}
         min_x = min((x for x, _ in grid), default=0)
         min_y = min((y for _, y in grid), default=0)
-        for entry in view["layout"]:
-            row = cards[int(entry["card"]) - 1]
-            row[0] = 1.0
-            row[1] = (entry["x"] - min_x) / SCALE
-            row[2] = (entry["y"] - min_y) / SCALE
-            row[3 + int(entry["rotation"])] = 1.0
+        # The 0/1 channels go into one list of indices and the others into a list of
+        # (index, value) pairs, each set at once.
+        ones = []
+        at: list[int] = []
+        values: list[float] = []
+        for entry in layout:
+            row = cards + (int(entry["card"]) - 1) * 17
+            ones += (row, row + 3 + int(entry["rotation"]))
+            at += (row + 1, row + 2)
+            values += ((entry["x"] - min_x) / SCALE, (entry["y"] - min_y) / SCALE)
         players = view["players"]
         n = len(players)
         for slot, card in enumerate(sorted(players[me]["hand"] or ())):
-            cards[card - 1, 7] = 1.0
-            cards[card - 1, 8 + slot] = 1.0
-        hand_size, score = LAYOUT.view(out, "hand_size"), LAYOUT.view(out, "score")
+            row = cards + (card - 1) * 17
+            ones += (row + 7, row + 8 + slot)
+        hand_size, score = _AT["hand_size"], _AT["score"]
         for p, info in enumerate(players):
             k = (p - me) % n
-            for card in info["taken"]:
-                cards[int(card) - 1, 10 + k] = 1.0
-            hand_size[k] = int(info["hand_size"]) / HAND_SIZE
-            score[k] = int(info["score"]) / NUM_CARDS
-        for card in view["discards"]:
-            cards[int(card) - 1, 16] = 1.0
-        spots = LAYOUT.view(out, "spots")
+            ones += [cards + (int(card) - 1) * 17 + 10 + k for card in info["taken"]]
+            at += (hand_size + k, score + k)
+            values += (int(info["hand_size"]) / HAND_SIZE, int(info["score"]) / NUM_CARDS)
+        ones += [cards + (int(card) - 1) * 17 + 16 for card in view["discards"]]
+        spots = _AT["spots"]
+        ports_of = C.PORTS_OF
         for i, (x, y) in enumerate(C.open_frontier(grid)[:SPOTS]):
-            row = spots[i]
-            row[0] = 1.0
-            row[1] = (x - min_x) / SCALE
-            row[2] = (y - min_y) / SCALE
-            for side, (port, (dx, dy), opposite) in enumerate(C.NEIGHBOUR_STEPS):
-                del port
+            row = spots + i * 7
+            ones.append(row)
+            at += (row + 1, row + 2)
+            values += ((x - min_x) / SCALE, (y - min_y) / SCALE)
+            for side, (_, (dx, dy), opposite) in enumerate(C.NEIGHBOUR_STEPS):
                 other = grid.get((x + dx, y + dy))
-                if other is not None and C.PORTS_OF[other[0]][other[1]] & opposite:
-                    row[3 + side] = 1.0
-        LAYOUT.view(out, "pile")[0] = int(view["pile_size"]) / NUM_CARDS
+                if other is not None and ports_of[other[0]][other[1]] & opposite:
+                    ones.append(row + 3 + side)
+        at.append(_AT["pile"])
+        values.append(int(view["pile_size"]) / NUM_CARDS)
+        out[ones] = 1.0
+        out[at] = values
         return out
+
+
+_AT = {name: start for name, (start, _) in LAYOUT.offsets.items()}
 
 
 CODECS = (CardsCodec,)

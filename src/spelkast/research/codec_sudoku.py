@@ -8,6 +8,7 @@ that cell; ``cells`` (81 for Sudoku, 36 for Sudoids) is the claim "my tile fits 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import attrgetter
 from typing import Any
 
 import numpy as np
@@ -17,6 +18,7 @@ from spelkast.games.sudoku.state import Claim, Place
 from spelkast.research.base import Codec, Context, EncodingError, Layout, Segment, Vector
 
 SEATS = 4
+_CELL = attrgetter("cell")
 
 
 def layout_of(side: Side) -> Layout:
@@ -46,14 +48,20 @@ class SudokuCodec(Codec):
         self.layout = layout_of(self.side)
         self.num_actions = self.side.cells + 1
         self._places = tuple(Place(c) for c in range(self.side.cells))
-        self._at = {name: start for name, (start, _) in self.layout.offsets.items()}
-        side = self.side
-        units = np.zeros((side.cells, 3 * side.size), dtype=bool)  # rows, columns, blocks
-        for cell in range(side.cells):
-            units[cell, side.row_of[cell]] = True
-            units[cell, side.size + side.col_of[cell]] = True
-            units[cell, 2 * side.size + side.block_of[cell]] = True
-        self._units = units
+        self._at = at = {name: start for name, (start, _) in self.layout.offsets.items()}
+        n, cells = self.side.size, self.side.cells
+        # _code[value, cell]: the index set for the cell holding value (0: the empty plane).
+        self._code = np.array(
+            [[at["empty"] + cell for cell in range(cells)]]
+            + [
+                [at["tiles"] + (v - 1) * cells + cell for cell in range(cells)]
+                for v in range(1, n + 1)
+            ],
+            dtype=np.intp,
+        )
+        self._cell = np.arange(cells)
+        # _unit_bits[cell]: one bit for each of its row, column and block (Side.unit_bits).
+        self._unit_bits = np.array(self.side.unit_bits, dtype=np.int64)
 
     def encode(self, action: Any, context: Context) -> int:
         if isinstance(action, Claim):
@@ -63,7 +71,13 @@ class SudokuCodec(Codec):
         raise EncodingError(f"{action!r} is not a {self.game_id} action")
 
     def legal_indices(self, legal: Sequence[Any], context: Context) -> list[int]:
-        return [a.cell if a.__class__ is Place else self.encode(a, context) for a in legal]
+        # The game lists the placements, then (table rules) the claim.
+        try:
+            if legal and legal[-1].__class__ is Claim:
+                return [*map(_CELL, legal[:-1]), self.side.cells]
+            return list(map(_CELL, legal))
+        except AttributeError:
+            return [self.encode(a, context) for a in legal]
 
     def decode(self, index: int, context: Context) -> Any:
         if not 0 <= index < self.num_actions:
@@ -78,29 +92,39 @@ class SudokuCodec(Codec):
         n, cells = side.size, side.cells
         at = self._at
         out = layout.new()
-        board = np.array(view["board"], dtype=np.int64)
-        filled = np.flatnonzero(board)
-        out[at["tiles"] + (board[filled] - 1) * cells + filled] = 1.0
-        layout.flat(out, "empty")[:] = board == 0
-        out[at["golden"] + np.array(view["golden"], dtype=np.int64)] = 1.0
+        board = np.frombuffer(bytes(view["board"]), dtype=np.uint8)
+        out[self._code[board, self._cell]] = 1.0
+        # The other 0/1 channels go into one list of indices set at once.
+        golden = at["golden"]
+        ones = [golden + cell for cell in view["golden"]]
         hand = view["hand"]
         if hand:
-            out[at["hand"] + int(hand) - 1] = 1.0
-            # The Sudoku rule on the whole board at once: the units already holding the
-            # tile's value, then the empty cells in none of them (as rules.legal_cells).
-            taken = self._units[board == int(hand)].any(axis=0)
-            layout.flat(out, "fits")[:] = (board == 0) & ~(self._units @ taken)
-        aside = at["aside"]
-        for value in view["aside"]:
-            out[aside + int(value) - 1] += 1.0 / (n - 1)
-        out[at["pile"]] = int(view["pile"]) / (n * (n - 1))
+            ones.append(at["hand"] + int(hand) - 1)
+            # The Sudoku rule (as rules.legal_cells): the empty cells in no row, column
+            # or block that holds the tile's value already.
+            unit_bits = self._unit_bits
+            taken = np.bitwise_or.reduce(unit_bits[board == int(hand)])
+            start = at["fits"]
+            out[start : start + cells] = (board == 0) & (unit_bits & taken == 0)
         players = view["players"]
         count = len(players)
         for p, info in enumerate(players):
             k = (p - me) % count
             out[at["scores"] + k] = int(info["score"]) / 1000
-            out[at["has_tile"] + k] = float(bool(info["has_tile"]))
-        out[at["mode"]] = float(view["options"]["mode"] == "table")
+            if info["has_tile"]:
+                ones.append(at["has_tile"] + k)
+        if view["options"]["mode"] == "table":
+            ones.append(at["mode"])
+        out[ones] = 1.0
+        aside = view["aside"]
+        if aside:
+            counts = [0] * n
+            for value in aside:
+                counts[int(value) - 1] += 1
+            start = at["aside"]
+            out[start : start + n] = counts
+            out[start : start + n] /= n - 1
+        out[at["pile"]] = int(view["pile"]) / (n * (n - 1))
         return out
 
 

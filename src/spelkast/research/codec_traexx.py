@@ -11,12 +11,14 @@ on; turning back is never legal), read as the base-5 number ``d t1 t2 ...`` afte
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from itertools import compress
 from typing import Any
 
 import numpy as np
 
 from spelkast.games.traexx import board as B
+from spelkast.games.traexx.game import NUM_ROUNDS, extensions_at
 from spelkast.games.traexx.state import PASS, Extension
 from spelkast.research.base import Codec, Context, EncodingError, Layout, Segment, Vector
 
@@ -80,6 +82,26 @@ class TraexxCodec(Codec):
 
     def encode(self, action: Any, context: Context) -> int:
         return self._encode(action, *_ends(context))
+
+    def legal(
+        self, state: Any, seat: int, context: Callable[[], Context]
+    ) -> tuple[Sequence[Any], list[int]]:
+        """``game.legal_actions`` and its indices in one pass over the game's table of
+        extensions (:func:`extensions_at`), with each extension's index worked out once."""
+        if state.round >= NUM_ROUNDS or state.pending[seat] is not None:
+            return [], []
+        card = state.deck[state.round]
+        path = state.paths[seat]
+        blocked = B.mask_of(path)
+        actions: list[Any] = [PASS]
+        indices = [0]
+        first = path[0]
+        for end in B.ends_of(path):
+            extensions, masks, at_first, at_last = _coded(end, card)
+            free = [not mask & blocked for mask in masks]
+            actions += compress(extensions, free)
+            indices += compress(at_first if end == first else at_last, free)
+        return actions, indices
 
     def legal_indices(self, legal: Sequence[Any], context: Context) -> list[int]:
         first, last = _ends(context)
@@ -146,31 +168,53 @@ class TraexxCodec(Codec):
     def observe(self, context: Context) -> Vector:
         view, me = context.view, context.seat
         out = TEMPLATE.copy()
+        # The 0/1 channels go into one list of indices, set at once.
         taken = _AT["taken"]
-        for number in view["taken"]:
-            out[taken + FIELD_OF_NUMBER[int(number)]] = 1.0
-        paths, chosen = _AT["paths"], _AT["chosen"]
+        ones = [taken + FIELD_OF_NUMBER[int(number)] for number in view["taken"]]
+        paths, chosen, plus, unreached = _AT["paths"], _AT["chosen"], _AT["plus"], _AT["unreached"]
         players = view["players"]
         n = len(players)
+        field_of = FIELD_OF_NAME
         for p, info in enumerate(players):
             k = (p - me) % n
             base = paths + k * FIELDS
-            for name in info["path"]:
-                out[base + FIELD_OF_NAME[name]] = 1.0
-            out[chosen + k] = float(bool(info["chosen"]))
-            out[_AT["plus"] + k] = int(info["plus"]) / 60
-            out[_AT["unreached"] + k] = int(info["unreached"]) / FIELDS
+            ones += [base + field_of[name] for name in info["path"]]
+            if info["chosen"]:
+                ones.append(chosen + k)
+            out[plus + k] = int(info["plus"]) / 60
+            out[unreached + k] = int(info["unreached"]) / FIELDS
         first, last = _ends(context)
-        out[_AT["ends"] + first] = 1.0
-        out[_AT["ends"] + FIELDS + last] = 1.0
+        ones.append(_AT["ends"] + first)
+        ones.append(_AT["ends"] + FIELDS + last)
+        played = _AT["played"]
+        ones += [played + CARD_OF_TEXT[text] for text in view["played_cards"]]
+        out[ones] = 1.0
         card = view["card"]
         if card:
             for letter in card:
                 out[_AT["card"] + B.COLOUR_LETTERS.index(letter)] += 0.5
-        for text in view["played_cards"]:
-            out[_AT["played"] + CARD_OF_TEXT[text]] = 1.0
         out[_AT["round"]] = int(view["cards_played"]) / B.NUM_CARDS
         return out
+
+
+Coded = tuple[tuple[Extension, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+# (end field, card) -> extensions_at(end, card) as (extensions, their masks, their indices
+# at the first end of a path, at the last end): made once each.
+_CODED: dict[tuple[int, int], Coded] = {}
+
+
+def _coded(end: int, card: int) -> Coded:
+    found = _CODED.get((end, card))
+    if found is None:
+        table = extensions_at(end, card)
+        codes = [_walk_code(extension) for extension, _ in table]
+        found = _CODED[end, card] = (
+            tuple(extension for extension, _ in table),
+            tuple(mask for _, mask in table),
+            tuple(1 + code for code in codes),
+            tuple(1 + PER_END + code for code in codes),
+        )
+    return found
 
 
 # (end field, fields) -> the walk's code (OFFSET[L] + digits): computed once per walk.

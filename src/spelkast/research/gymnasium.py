@@ -86,7 +86,7 @@ class SpelkastEnv(gym.Env[dict[str, Any], np.int64]):
             state = session.state
             for p in session.movers:
                 view = session.context(p).view
-                legal = session.legal(p)[0]
+                legal = list(session.legal(p)[0])
                 action = self.bots[p].choose(session.game, p, dict(view), legal, self._rngs[p])
                 state = session.game.apply(state, p, action)
             session.set_state(state)

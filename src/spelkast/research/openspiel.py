@@ -19,7 +19,9 @@ the game's own notation.
 Observations: the observation tensor is the codec's vector for the seat, the
 observation string the seat's view as JSON. The information state string is the seat's
 view plus every action the seat has seen (all actions, except the others' sealed choices
-of a running Träxx round); no information state *tensor* is provided.
+of a running Träxx round); the information state tensor is the observation tensor plus
+the seat, the number of actions it has seen and the last 16 of them
+(:class:`SpelkastObserver`).
 :meth:`SpelkastState.resample_from_infostate` draws a state the seat cannot tell apart
 (:mod:`spelkast.research.twins`), which OpenSpiel's ISMCTS needs.
 """
@@ -28,18 +30,17 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
-import numpy as np
 import pyspiel
 
 from spelkast.bots import Bot
 from spelkast.core.game import Game
 from spelkast.core.options import OptionSpec
 from spelkast.core.registry import all_games
-from spelkast.research.base import Codec, Context
+from spelkast.research.base import Codec, Context, Layout, Segment
 from spelkast.research.codec import get_codec
 from spelkast.research.rewards import outcome_rewards
 from spelkast.research.twins import twin
@@ -111,7 +112,7 @@ def _game_type(game: Game[Any, Any]) -> pyspiel.GameType:
         max_num_players=info.max_players,
         min_num_players=max(2, info.min_players),
         provides_information_state_string=True,
-        provides_information_state_tensor=False,
+        provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
         parameter_specification=_default_params(game),
@@ -155,7 +156,7 @@ class SpelkastGame(pyspiel.Game):  # type: ignore[misc]
         if params:
             raise ValueError(f"observation parameters are not supported: {params}")
         recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
-        return SpelkastObserver(self.codec, recall)
+        return SpelkastObserver(self.codec, recall, self.max_actions)
 
 
 class Shared:
@@ -213,12 +214,11 @@ class SpelkastState(pyspiel.State):  # type: ignore[misc]
             found = cache["view", seat] = Context(seat, self.codec.game.view(self.state, seat))
         return found
 
-    def _legal(self, seat: int) -> tuple[list[Any], list[int]]:
+    def _legal(self, seat: int) -> tuple[Sequence[Any], list[int]]:
         cache: dict[Any, Any] = self._cache.value
         found = cache.get(("legal", seat))
         if found is None:
-            actions = list(self.codec.game.legal_actions(self.state, seat))
-            found = (actions, self.codec.legal_indices(actions, self._context(seat)))
+            found = self.codec.legal(self.state, seat, lambda: self._context(seat))
             cache["legal", seat] = found
         return found
 
@@ -293,23 +293,62 @@ class SpelkastState(pyspiel.State):  # type: ignore[misc]
         return str(self.codec.game.position_to_text(self.state))
 
 
-class SpelkastObserver:
-    """The observation (tensor and string) or information state (string) of a seat."""
+HISTORY = 16
+"""How many of the last actions a seat has seen the information state tensor holds."""
 
-    def __init__(self, codec: Codec, perfect_recall: bool) -> None:
+
+class SpelkastObserver:
+    """The observation (tensor and string) or information state (tensor and string) of
+    a seat.
+
+    The information state tensor is the observation tensor followed by three segments:
+    ``seat`` (one-hot: the observing seat), ``seen`` (the number of actions the seat has
+    seen / the game's ``max_actions``) and ``history``: the last :data:`HISTORY` actions
+    the seat has seen, newest first, one row each: the acting seat relative to the
+    observer (one-hot), then the action's index + 1 over the number of actions (a row
+    of zeros: no action). A Träxx seat does not see the others' sealed choices of the
+    running round. The information state string holds the whole history."""
+
+    def __init__(self, codec: Codec, perfect_recall: bool, max_actions: int = 1) -> None:
         self.codec = codec
         self.perfect_recall = perfect_recall
-        self.tensor = np.zeros(codec.layout.size, np.float32)
+        self.max_actions = max(1, max_actions)
+        segments = list(codec.layout.segments)
+        players = codec.num_players
+        if perfect_recall:
+            segments += [
+                Segment("seat", (players,), "one-hot: the observing seat"),
+                Segment("seen", (1,), "actions the seat has seen / max_actions"),
+                Segment(
+                    "history",
+                    (HISTORY, players + 1),
+                    "the last actions the seat saw, newest first: who (relative seat, "
+                    "one-hot), (index + 1) / number of actions",
+                ),
+            ]
+        self.layout = Layout(segments)
+        self.tensor = self.layout.new()
         self.dict = {
-            segment.name: codec.layout.view(self.tensor, segment.name)
-            for segment in codec.layout.segments
+            segment.name: self.layout.view(self.tensor, segment.name) for segment in segments
         }
 
     def set_from(self, state: SpelkastState, player: int) -> None:
+        size = self.codec.layout.size
         if state.state is None:
             self.tensor.fill(0.0)
+        else:
+            self.tensor[:size] = self.codec.observe(state._context(player))
+        if not self.perfect_recall:
             return
-        self.tensor[:] = self.codec.observe(state._context(player))
+        self.tensor[size:] = 0.0
+        players = self.codec.num_players
+        self.dict["seat"][player] = 1.0
+        seen = state.visible_log(player) if state.state is not None else []
+        self.dict["seen"][0] = len(seen) / self.max_actions
+        history = self.dict["history"]
+        for row, (who, index) in enumerate(reversed(seen[-HISTORY:])):
+            history[row, (who - player) % players] = 1.0
+            history[row, players] = (index + 1) / self.codec.num_actions
 
     def string_from(self, state: SpelkastState, player: int) -> str:
         if state.state is None:
@@ -327,7 +366,8 @@ def bot_action(state: SpelkastState, bot: Bot, rng: random.Random) -> int:
     """The action index a spelkast bot chooses for the player to move in ``state``: it
     gets that seat's view and legal actions, as everywhere in spelkast."""
     seat = int(state.current_player())
-    legal, indices = state._legal(seat)
+    actions, indices = state._legal(seat)
+    legal = list(actions)
     view = dict(state._context(seat).view)
     choice = bot.choose(state.codec.game, seat, view, legal, rng)
     return indices[legal.index(choice)]

@@ -6,6 +6,7 @@ way. Everything a seat is shown comes from ``game.view(state, seat)``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
@@ -23,7 +24,7 @@ class Session:
         self.game = codec.game
         self.state: Any = self.game.new_initial_state(codec.num_players, codec.options, seed)
         self._contexts: dict[int, Context] = {}
-        self._legal: dict[int, tuple[list[Any], list[int]]] = {}
+        self._legal: dict[int, tuple[Sequence[Any], list[int]]] = {}
         self.movers: tuple[int, ...] = tuple(self.game.to_move(self.state))
 
     def set_state(self, state: Any) -> None:
@@ -38,13 +39,12 @@ class Session:
             found = self._contexts[seat] = Context(seat, self.game.view(self.state, seat))
         return found
 
-    def legal(self, seat: int) -> tuple[list[Any], list[int]]:
+    def legal(self, seat: int) -> tuple[Sequence[Any], list[int]]:
         """The seat's legal actions and their indices (empty when it is not its turn)."""
         found = self._legal.get(seat)
         if found is None:
             if seat in self.movers:
-                actions = list(self.game.legal_actions(self.state, seat))
-                indices = self.codec.legal_indices(actions, self.context(seat))
+                actions, indices = self.codec.legal(self.state, seat, lambda: self.context(seat))
             else:
                 actions, indices = [], []
             found = self._legal[seat] = (actions, indices)

@@ -20,12 +20,13 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 
 from spelkast.core.errors import SpelkastError
-from spelkast.server import routes
+from spelkast.server import rematch, routes
 from spelkast.server.bots import BotPool
 from spelkast.server.db import is_sqlite, make_engine
 from spelkast.server.errors import RefusedError, http_status
 from spelkast.server.lobby import AudienceFactory, Lobby
 from spelkast.server.migrations import upgrade
+from spelkast.server.nodes import NodeLobby
 from spelkast.server.runtime import Runner, SeedSource, secure_seed
 from spelkast.server.settings import Settings
 from spelkast.server.store import Store
@@ -87,6 +88,7 @@ def create_app(
     no request can choose one); ``audience`` makes each match's broadcast role (default:
     this process's clients)."""
     settings = settings or Settings()
+    settings.check()
     url = settings.url()
     sqlite = is_sqlite(url)
 
@@ -96,16 +98,30 @@ def create_app(
         upgrade(engine)
         executor = ThreadPoolExecutor(max_workers=1 if sqlite else 4, thread_name_prefix="db")
         pool = BotPool(settings.bot_workers)
-        lobby = Lobby(
-            Store(engine),
-            Runner(executor),
-            pool,
-            seeds=seeds,
-            retry=settings.bot_retry,
-            audience=audience,
-            open_ttl=settings.open_ttl,
-            idle_ttl=settings.idle_ttl,
-        )
+        lobby: Lobby
+        if settings.redis_url:  # one node of several (see server/nodes.py)
+            lobby = NodeLobby(
+                Store(engine),
+                Runner(executor),
+                pool,
+                redis_url=settings.redis_url,
+                lease_seconds=settings.lease_seconds,
+                seeds=seeds,
+                retry=settings.bot_retry,
+                open_ttl=settings.open_ttl,
+                idle_ttl=settings.idle_ttl,
+            )
+        else:
+            lobby = Lobby(
+                Store(engine),
+                Runner(executor),
+                pool,
+                seeds=seeds,
+                retry=settings.bot_retry,
+                audience=audience,
+                open_ttl=settings.open_ttl,
+                idle_ttl=settings.idle_ttl,
+            )
         app.state.lobby = lobby
         resumed = await lobby.resume()
         lobby.start_sweeping(settings.sweep_seconds)
@@ -138,6 +154,7 @@ def create_app(
     app.include_router(routes.server)
     app.include_router(routes.games)
     app.include_router(routes.matches)
+    app.include_router(rematch.router)
     mount_webapp(app)
     app.include_router(routes.sockets)
     mount_not_found(app)

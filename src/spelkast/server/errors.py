@@ -50,6 +50,12 @@ class GameOverRefusedError(RefusedError):
         super().__init__("game_over", message)
 
 
+class MatchStateError(RefusedError):
+    """Not possible in the match's state now (not started, not over, over): 409."""
+
+    status = 409
+
+
 class HistoryClosedError(RefusedError):
     status = 409
 

@@ -22,6 +22,7 @@ round is public.
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 import json
 import logging
 import secrets
@@ -43,7 +44,15 @@ from spelkast.core.registry import get_game
 from spelkast.server import jsontext
 from spelkast.server.audience import Audience, Client, LocalAudience
 from spelkast.server.db import utcnow
-from spelkast.server.errors import RefusedError, SeatUnavailableError
+from spelkast.server.errors import MatchStateError, RefusedError, SeatUnavailableError
+from spelkast.server.resign import (
+    RESIGN,
+    RESIGN_ACTION,
+    RESIGN_TEXT,
+    outcome_json,
+    resign_outcome,
+    resigned_words,
+)
 from spelkast.server.runtime import GroupCommitter, Runner, Stats, new_token
 from spelkast.server.store import (
     Commit,
@@ -53,7 +62,12 @@ from spelkast.server.store import (
     VersionConflictError,
     hash_token,
 )
-from spelkast.server.words import event_extras, history_extras, outcome_with_words
+from spelkast.server.words import (
+    event_extras,
+    history_extras,
+    names_by_language,
+    outcome_with_words,
+)
 
 log = logging.getLogger("spelkast.server")
 
@@ -148,6 +162,15 @@ class LiveMatch:
     def __init__(self, lobby: Host, stored: StoredMatch, audience: Audience | None = None) -> None:
         self.lobby = lobby
         self.id = stored.id
+        self._load(stored)
+        self.lock = asyncio.Lock()
+        self.audience: Audience = audience or LocalAudience(self.state_text)
+        self.turns: Scheduler = NoTurns()
+        #: Notices told to the players (e.g. a bot replaced by the fallback), in order.
+        self.notices: list[dict[str, JSON]] = []
+
+    def _load(self, stored: StoredMatch) -> None:
+        """Take every field of the match from what the database holds."""
         self.game: Game[Any, Any] = get_game(stored.game)
         self.options = stored.options
         self.num_players = stored.num_players
@@ -174,25 +197,36 @@ class LiveMatch:
                 a.by,
                 a.created_at.timestamp(),
             )
+            # (a loader that read the match row before a commit and its actions after
+            # it sees one action more than the state holds: the state decides)
             for a in stored.actions
+            if a.version <= stored.version
         ]
+        plays = [e for e in self.events if e.by != RESIGN]  # a resignation is no action
         extras = history_extras(
             self.game,
             self.num_players,
             self.options,
             self.seed,
-            [(e.seat, e.action) for e in self.events],
+            [(e.seat, e.action) for e in plays],
             self.seats,
         )
-        for event, extra in zip(self.events, extras, strict=True):
+        for event, extra in zip(plays, extras, strict=True):
             event.extra = extra
+        for event in self.events:
+            if event.by == RESIGN:
+                event.extra = {
+                    "words": dict(resigned_words(names_by_language(self.seats), event.seat))
+                }
         self.revealed_upto = max((e.version for e in self.events if not e.sealed), default=0)
-        self.lock = asyncio.Lock()
         self.to_move: tuple[int, ...] = self.game.to_move(self.state)
-        self.audience: Audience = audience or LocalAudience(self.state_text)
-        self.turns: Scheduler = NoTurns()
-        #: Notices told to the players (e.g. a bot replaced by the fallback), in order.
-        self.notices: list[dict[str, JSON]] = []
+
+    def reload(self, stored: StoredMatch) -> int:
+        """Take the match anew from the database (another server node changed it);
+        connected clients stay attached. Returns the version held before."""
+        before = self.version
+        self._load(stored)
+        return before
 
     # ----------------------------------------------------------------- reading
     def _legal_wire(self, seat: int | None) -> list[tuple[dict[str, JSON], str]]:
@@ -273,6 +307,10 @@ class LiveMatch:
         self.notices.append(notice)
         self.audience.announce(notice)
 
+    async def seat_of(self, token: str) -> int | None:
+        """The seat ``token`` opens (None: no seat of this match)."""
+        return self.seat_for_token(token)
+
     def seat_for_token(self, token: str) -> int | None:
         digest = hash_token(token)
         for seat in self.seats:
@@ -333,15 +371,73 @@ class LiveMatch:
             and set(new_to_move) == set(old_to_move) - {seat}
         )
         outcome = game.outcome(new_state) if not new_to_move else None
-        extra = event_extras(game, self.state, seat, action, self.seats)
         status = "finished" if not new_to_move else "running"
-        deadlines = self._deadlines_after(old_to_move, new_to_move, status, seat, by)
+        await self._store(
+            seat,
+            game.action_to_json(action),
+            game.format_action(action),
+            by,
+            new_state,
+            new_to_move,
+            outcome.to_json() if outcome is not None else None,
+            sealed=sealed,
+            extra=event_extras(game, self.state, seat, action, self.seats),
+            deadlines=self._deadlines_after(old_to_move, new_to_move, status, seat, by),
+        )
+
+    async def resign(self, seat: int) -> int:
+        """``seat`` gives up: the match ends at once with the resigner last (see
+        :mod:`spelkast.server.resign`). Stored through the same commit as an action, as
+        an event of its own; returns the new version."""
+        async with self.lock:
+            if self.status == "open":
+                raise MatchStateError(
+                    "not_started", "the match has not started: seats are still open"
+                )
+            if self.status != "running":
+                raise MatchStateError("game_over", "the game is over: nobody can resign")
+            names = names_by_language(self.seats)
+            outcome = resign_outcome(
+                self.game, self.state, seat, self.num_players, names["en"][seat]
+            )
+            await self._store(
+                seat,
+                RESIGN_ACTION,
+                RESIGN_TEXT,
+                RESIGN,
+                self.state,
+                (),
+                outcome_json(outcome, seat),
+                sealed=False,
+                extra={"words": dict(resigned_words(names, seat))},
+                deadlines={s.seat: None for s in self.seats},
+            )
+            return self.version
+
+    async def _store(
+        self,
+        seat: int,
+        action: JSON,
+        text: str,
+        by: str,
+        new_state: Any,
+        new_to_move: tuple[int, ...],
+        outcome: dict[str, JSON] | None,
+        *,
+        sealed: bool,
+        extra: dict[str, JSON],
+        deadlines: dict[int, float | None],
+    ) -> None:
+        """Commit one event (an action, or a resignation) with the state it leaves, then
+        swap it in and tell everyone."""
+        game = self.game
+        status = "finished" if outcome is not None or not new_to_move else "running"
         now = utcnow()
         stored = StoredAction(
             version=self.version + 1,
             seat=seat,
-            action=jsontext.dumps(game.action_to_json(action)),
-            text=game.format_action(action),
+            action=jsontext.dumps(action),
+            text=text,
             sealed=sealed,
             by=by,
             created_at=now,
@@ -352,13 +448,13 @@ class LiveMatch:
             action=stored,
             state=jsontext.dumps(game.state_to_json(new_state)),
             status=status,
-            outcome=jsontext.dumps(outcome.to_json()) if outcome is not None else None,
+            outcome=jsontext.dumps(outcome) if outcome is not None else None,
             deadlines={s: d for s, d in deadlines.items() if self.seats[s].deadline != d},
         )
         try:
             await self.lobby.committer.commit(commit)
         except VersionConflictError:
-            log.error("match %s: version conflict in the database; reloading", self.id)
+            self.conflicted()
             raise RefusedError("stale", "the match changed elsewhere; reload") from None
         except Exception:
             log.exception("match %s: could not store an action", self.id)
@@ -367,28 +463,17 @@ class LiveMatch:
             ) from None
         # Stored: now it is real.
         since = self.version
-        self.state = new_state
-        self.version = stored.version
-        self.to_move = new_to_move
-        self.status = status
-        self.outcome = json.loads(commit.outcome) if commit.outcome else None
-        for s, d in deadlines.items():
-            self.seats[s].deadline = d
-        self.events.append(
-            Event(
-                stored.version,
-                seat,
-                json.loads(stored.action),
-                stored.text,
-                sealed,
-                by,
-                now.timestamp(),
-                extra,
-            )
+        event = Event(
+            stored.version,
+            seat,
+            json.loads(stored.action),
+            stored.text,
+            sealed,
+            by,
+            now.timestamp(),
+            extra,
         )
-        if not sealed:
-            self.revealed_upto = stored.version
-        self.updated_at = now
+        self.swap_in(event, new_state, deadlines, now)
         self.lobby.stats.actions += 1
         if by == "bot":
             self.lobby.stats.bot_moves += 1
@@ -398,6 +483,37 @@ class LiveMatch:
         if status == "finished":
             self.lobby.finished(self)
         self.turns.schedule()
+
+    def swap_in(
+        self,
+        event: Event,
+        new_state: Any,
+        deadlines: dict[int, float | None],
+        moment: dt.datetime,
+    ) -> None:
+        """Make a stored action real in memory: ``new_state`` is the state after
+        ``event`` (the version after this one)."""
+        new_to_move = self.game.to_move(new_state)
+        self.state = new_state
+        self.version = event.version
+        self.to_move = new_to_move
+        self.status = "finished" if not new_to_move else "running"
+        outcome = self.game.outcome(new_state) if not new_to_move else None
+        # As the database gives it back (JSON: tuples become lists).
+        self.outcome = (
+            json.loads(jsontext.dumps(outcome.to_json())) if outcome is not None else None
+        )
+        for s, d in deadlines.items():
+            self.seats[s].deadline = d
+        self.events.append(event)
+        if not event.sealed:
+            self.revealed_upto = event.version
+        self.updated_at = moment
+
+    def conflicted(self) -> None:
+        """The database holds a newer version than this match in memory (only another
+        server process can have stored it)."""
+        log.error("match %s: version conflict in the database; reloading", self.id)
 
     def _deadlines_after(
         self,
@@ -433,6 +549,12 @@ class LiveMatch:
     # ------------------------------------------------------------ seats
     async def join(self, seat: int | None, name: str) -> tuple[int, str]:
         """Claim an open human seat; returns the seat and its secret token."""
+        token = new_token()
+        return await self.claim(seat, name, hash_token(token)), token
+
+    async def claim(self, seat: int | None, name: str, digest: str) -> int:
+        """Claim an open human seat for the token whose hash is ``digest``; returns the
+        seat."""
         async with self.lock:
             free = [s.seat for s in self.seats if s.open]
             if seat is None:
@@ -443,8 +565,6 @@ class LiveMatch:
                 raise SeatUnavailableError(f"there is no seat {seat}")
             if seat not in free:
                 raise SeatUnavailableError(f"seat {seat} is not open")
-            token = new_token()
-            digest = hash_token(token)
             start = free == [seat] and self.status == "open"
             deadlines = self._deadlines_after((), self.to_move, "running") if start else {}
             claimed = await self.lobby.run(
@@ -467,7 +587,7 @@ class LiveMatch:
                     self.seats[s].deadline = d
                 self.audience.publish(self.version)
             self.turns.schedule()
-            return seat, token
+            return seat
 
     async def hand_to_bot(self, seat: int, bot: str) -> None:
         """The human in ``seat`` leaves; ``bot`` plays the seat from now on."""

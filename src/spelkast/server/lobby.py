@@ -23,8 +23,9 @@ import asyncio
 import datetime as dt
 import json
 import logging
+import time
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from spelkast.bots.base import available_bots
@@ -131,9 +132,13 @@ class Lobby:
         options: dict[str, Any],
         *,
         move_seconds: float | None = None,
+        claimed: Mapping[int, tuple[str, str]] | None = None,
     ) -> LiveMatch:
         """A new match; ``seats`` lists ``("human", None)`` or ``("bot", name)``.
+        ``claimed`` gives human seats their player at once: seat → (name, token hash)
+        (a rematch); the match runs when no human seat is left open.
         Raises the core's errors for a bad game, player count or option."""
+        claimed = claimed or {}
         game = get_game(game_id)
         seed = self.seeds()
         state = game.new_initial_state(len(seats), options, seed)
@@ -148,8 +153,18 @@ class Lobby:
                     )
                 stored_seats.append(StoredSeat(index, "bot", bot, f"{bot} bot", None))
             else:
-                stored_seats.append(StoredSeat(index, "human", None, "", None))
-        status = "running" if all(s.kind == "bot" for s in stored_seats) else "open"
+                name, token_hash = claimed.get(index, ("", None))
+                stored_seats.append(StoredSeat(index, "human", None, name, token_hash))
+        status = (
+            "open"
+            if any(s.kind == "human" and s.token_hash is None for s in stored_seats)
+            else "running"
+        )
+        if status == "running" and move_seconds is not None:
+            to_move = game.to_move(state)
+            for stored_seat in stored_seats:
+                if stored_seat.kind == "human" and stored_seat.seat in to_move:
+                    stored_seat.deadline = time.time() + move_seconds
         now = utcnow()
         stored = StoredMatch(
             id=new_match_id(),

@@ -15,11 +15,14 @@ Client → server (``parse_client_message`` is the only way in):
     ``{"type": "sync", "since": 12 | null}`` — ask for the current state again.
 ``ping``
     ``{"type": "ping", "id": …}`` — answered with ``pong``.
+``resign``
+    ``{"type": "resign", "id": …}`` — the connection's seat gives up: the match ends
+    (answered with ``accepted`` and the new version, like an action).
 
 Server → client: ``welcome`` (who you are), ``state`` (view, version, whose turn, your legal
 actions, events since the version you had), ``accepted`` (your action was stored),
-``error`` (with a ``code`` from :data:`ERROR_CODES`; the connection stays open) and
-``pong``.
+``error`` (with a ``code`` from :data:`ERROR_CODES`; the connection stays open),
+``pong``, ``notice`` and ``rematch`` (see :mod:`spelkast.server.rematch`).
 """
 
 from __future__ import annotations
@@ -92,13 +95,19 @@ class Ping:
     id: str | int | None
 
 
-ClientMessage = Hello | ActionMessage | Sync | Ping
+@dataclass(frozen=True, slots=True)
+class Resign:
+    id: str | int | None
+
+
+ClientMessage = Hello | ActionMessage | Sync | Ping | Resign
 
 _FIELDS: Final = {
     "hello": {"type", "token", "since"},
     "action": {"type", "version", "action", "text", "id"},
     "sync": {"type", "since"},
     "ping": {"type", "id"},
+    "resign": {"type", "id"},
 }
 
 
@@ -203,6 +212,8 @@ def parse_client_message(raw: str | bytes) -> ClientMessage:
         )
     if kind == "sync":
         return Sync(since=_optional_version(data, "since"))
+    if kind == "resign":
+        return Resign(id=_message_id(data))
     return Ping(id=_message_id(data))
 
 

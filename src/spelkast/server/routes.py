@@ -40,6 +40,7 @@ from spelkast.server.models import (
     game_out,
     match_out,
 )
+from spelkast.server.resign import RESIGN
 from spelkast.server.settings import Settings
 from spelkast.server.socket import play_socket
 
@@ -228,11 +229,31 @@ async def hand_to_bot(
 ) -> MatchOut:
     """The person in a seat leaves and hands it to a bot (needs that seat's token)."""
     token = (authorization or "").removeprefix("Bearer ").strip()
-    if not token or live.seat_for_token(token) != seat:
+    if not token or await live.seat_of(token) != seat:
         raise TokenNeededError
     if live.status != "running" and live.status != "open":
         raise GameOverRefusedError
     await live.hand_to_bot(seat, body.bot)
+    return match_out(live, request)
+
+
+@matches.post(
+    "/{match_id}/seats/{seat}/resign",
+    response_model=MatchOut,
+    responses={**ERRORS, 403: {"model": ErrorOut}},
+)
+async def resign(
+    seat: int,
+    live: MatchDep,
+    request: Request,
+    authorization: Annotated[str | None, Header(description="Bearer <seat token>")] = None,
+) -> MatchOut:
+    """The person in a seat gives up: the match ends at once, with them last (needs
+    that seat's token; 409 when the match has not started or is over)."""
+    token = (authorization or "").removeprefix("Bearer ").strip()
+    if not token or live.seat_for_token(token) != seat:
+        raise TokenNeededError
+    await live.resign(seat)
     return match_out(live, request)
 
 
@@ -246,7 +267,8 @@ async def history(live: MatchDep, request: Request) -> HistoryOut:
     state = game.new_initial_state(live.num_players, live.options, live.seed)
     views = [game.view(state, None)]
     for event in live.events:
-        state = game.apply(state, event.seat, game.action_from_json(event.action))
+        if event.by != RESIGN:  # a resignation leaves the position as it was
+            state = game.apply(state, event.seat, game.action_from_json(event.action))
         views.append(game.view(state, None))
     return HistoryOut(
         match=match_out(live, request),

@@ -4,8 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from spelkast.core.errors import SpelkastError
 from spelkast.driver import RetryPolicy
-from spelkast.server.db import default_database_url, normalise_url
+from spelkast.server.db import default_database_url, is_sqlite, normalise_url
+
+
+class SettingsError(SpelkastError):
+    """Settings that cannot work together (the message says why)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +32,20 @@ class Settings:
     idle_ttl: float = 7 * 24 * 3600.0  # a running match untouched this long expires
     sweep_seconds: float = 300.0  # how often expiry runs (it also runs at start)
     bot_retry: RetryPolicy = field(default_factory=RetryPolicy)  # failing bots: backoff
+    # Several server nodes (docs/server.md, "Deployment"): with a Redis URL this process
+    # is one node of many on the same PostgreSQL database (None: the only process).
+    redis_url: str | None = None
+    lease_seconds: float = 5.0  # a match's owner node renews its lease 5 times as often
 
     def url(self) -> str:
         return normalise_url(self.database_url or default_database_url())
+
+    def check(self) -> None:
+        """Raise :class:`SettingsError` for settings that cannot work together."""
+        if self.redis_url and is_sqlite(self.url()):
+            raise SettingsError(
+                "several server nodes (a Redis URL) need a PostgreSQL database "
+                "(--database-url postgresql://...); SQLite serves one process only"
+            )
+        if self.lease_seconds <= 0:
+            raise SettingsError("the lease must last longer than 0 seconds")

@@ -174,7 +174,7 @@ async def play_socket(
             if isinstance(message, protocol.Hello):
                 seat = None
                 if message.token is not None:
-                    seat = live.seat_for_token(message.token)
+                    seat = await live.seat_of(message.token)
                     if seat is None:
                         if refuse("bad_token", "that token opens no seat of this match"):
                             break
@@ -204,6 +204,18 @@ async def play_socket(
                 connection.send({"type": "pong", "id": message.id})
             elif isinstance(message, protocol.Sync):
                 connection.deliver(live.state_text(connection.seat, message.since))
+            elif isinstance(message, protocol.Resign):
+                if connection.seat is None:
+                    if refuse("spectator", "spectators cannot resign", message.id):
+                        break
+                    continue
+                try:
+                    version = await live.resign(connection.seat)
+                except RefusedError as refused:
+                    if refuse(refused.code, refused.message, message.id):
+                        break
+                    continue
+                connection.send({"type": "accepted", "id": message.id, "version": version})
             elif isinstance(message, protocol.ActionMessage):
                 if connection.seat is None:
                     if refuse("spectator", "spectators cannot act", message.id):

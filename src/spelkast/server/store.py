@@ -334,7 +334,9 @@ class Store:
                     )
                     for a in session.scalars(
                         select(ActionRow)
-                        .where(ActionRow.match_id == match_id)
+                        # the actions of the version read (not those another node
+                        # committed since that read: the state holds none of them)
+                        .where(ActionRow.match_id == match_id, ActionRow.version <= row.version)
                         .order_by(ActionRow.version)
                     )
                 ]

@@ -16,6 +16,7 @@ from typing import Any, Protocol
 
 from spelkast.core.game import JSON, Game
 from spelkast.games.describe import LANGUAGES, describe_all, motion, reason, seat_names
+from spelkast.server.resign import resigned_seat, resigned_words
 
 log = logging.getLogger(__name__)
 
@@ -85,6 +86,9 @@ def outcome_with_words(
         return None
     try:
         names = names_by_language(seats)
+        resigned = resigned_seat(outcome)
+        if resigned is not None:
+            return {**outcome, "reason_words": dict(resigned_words(names, resigned))}
         words: dict[str, JSON] = {}
         for lang in LANGUAGES:
             said = reason(game, state, names[lang], lang)

@@ -29,7 +29,6 @@ export class MoveList {
     });
     this.list = document.createElement("div");
     this.list.className = "movelist-items";
-    this.list.setAttribute("role", "list");
     this.element.append(summary, this.filter, this.list);
   }
 
@@ -64,7 +63,6 @@ export class MoveList {
         button.type = "button";
         button.textContent = this.label(entry.text);
         button.title = entry.text;
-        button.setAttribute("role", "listitem");
         button.addEventListener("click", () => this.host.send(entry.action));
         return button;
       }),

@@ -9,6 +9,10 @@
  * match/dialogs.ts, the replay in match/replay.ts.
  */
 import { api, ApiError, type GameInfo, type History, type MatchInfo } from "../api";
+import { clockFaces, drawClockFaces } from "./play/clocks";
+import { resignBox } from "./play/endgame";
+import { RematchFlow } from "./play/rematchflow";
+import { playTurnSound } from "./play/sound";
 import { Connection, websocketUrl, type Timers } from "../connection";
 import { h } from "../dom";
 import { moduleFor } from "../games";
@@ -20,7 +24,7 @@ import { MatchController } from "./match/controller";
 import { gameOverBox, handoverBox, joinForm, Overlay } from "./match/dialogs";
 import { TurnAlert } from "./match/alert";
 import { Replay } from "./match/replay";
-import { clockText, drawHistory, drawInvite, drawSeats, turnText } from "./match/views";
+import { drawHistory, drawInvite, drawSeats, turnText } from "./match/views";
 
 /** localStorage key: show the engine notation in the history instead of words. */
 const NOTATION_KEY = "spelkast.notation";
@@ -57,14 +61,21 @@ class MatchPage implements Page {
   private destroyed = false;
   private clockTimer: number | undefined;
   private replay: Replay | null = null;
-  private readonly alert = new TurnAlert();
+  private readonly alert = new TurnAlert(document, playTurnSound);
   private pageTitle = "";
 
   // page parts
   private readonly el = h("section", { class: "match", "aria-busy": "true" });
   private readonly title = h("h1", { class: "match-title" });
   private readonly turn = h("p", { class: "match-turn", "data-testid": "turn", role: "status" });
-  private readonly clock = h("span", { class: "match-clock", "data-testid": "clock" });
+  private readonly clock = h("div", { class: "clock-faces", "data-testid": "clocks", hidden: true });
+  private readonly resignButton = h("button", {
+    type: "button",
+    class: "secondary resign-button",
+    "data-testid": "resign",
+    hidden: true,
+  });
+  private readonly rematch: RematchFlow;
   private readonly conn = h("span", { class: "conn", "data-testid": "connection" });
   private readonly notice = h("div", {
     class: "notice",
@@ -103,6 +114,16 @@ class MatchPage implements Page {
     private readonly matchId: string,
   ) {
     const t = app.t;
+    this.rematch = new RematchFlow(t, app.lang, (s) => this.nameOf(s), {
+      matchId,
+      ctl: () => this.ctl,
+      reopen: () => {
+        const newest = this.ctl?.anyLatest();
+        if (newest && this.overlay.kind === "over-closed" && !this.replay) this.showGameOver(newest);
+      },
+      navigate: (path) => this.app.navigate(path),
+      alive: () => !this.destroyed,
+    });
     this.el.append(
       h(
         "header",
@@ -115,6 +136,7 @@ class MatchPage implements Page {
           this.clock,
           this.conn,
           this.resultButton,
+          this.resignButton,
           h("label", { class: "check pace-label" }, t("pace.label"), this.paceSelect),
         ),
       ),
@@ -123,7 +145,7 @@ class MatchPage implements Page {
       h(
         "div",
         { class: "match-main" },
-        h("div", { class: "board-wrap" }, this.boardRoot),
+        h("div", { class: "board-wrap" }, h("h2", { class: "sr-only" }, t("match.board")), this.boardRoot),
         h(
           "aside",
           { class: "match-side" },
@@ -143,8 +165,13 @@ class MatchPage implements Page {
       this.live,
     );
     this.root.replaceChildren(this.el);
+    // the history scrolls: it takes the focus so that keys can scroll it too
+    this.movesList.tabIndex = 0;
+    this.movesList.setAttribute("aria-label", t("match.history"));
     this.title.textContent = t("match.loading");
     this.resultButton.textContent = t("over.show");
+    this.resignButton.textContent = t("resign.button");
+    this.resignButton.addEventListener("click", () => this.showResign());
     this.resultButton.addEventListener("click", () => {
       const newest = this.ctl?.anyLatest();
       if (newest?.status === "finished") this.showGameOver(newest);
@@ -242,8 +269,11 @@ class MatchPage implements Page {
       this.alert.set(turn.kind === "mine", this.pageTitle, this.t("match.turnAlert"));
     }
     this.showBoard();
+    this.resignButton.hidden = ctl.resignSeat() === null;
+    if (this.overlay.kind === "resign" && ctl.resignSeat() === null) this.overlay.close();
     if (newest.status === "finished" && !this.replay && this.overlay.kind !== "over-closed")
       this.showGameOver(newest);
+    this.drawRematch();
   }
 
   private drawConnection(): void {
@@ -302,7 +332,8 @@ class MatchPage implements Page {
 
   private drawClock(): void {
     if (!this.ctl) return;
-    this.clock.textContent = clockText(this.t, this.ctl.clocks(Date.now()), (s) => this.nameOf(s));
+    const faces = clockFaces(this.ctl.anyLatest(), this.info?.move_seconds ?? null, Date.now());
+    drawClockFaces(this.clock, this.t, faces, (s) => this.nameOf(s));
   }
 
   private showBoard(): void {
@@ -411,15 +442,35 @@ class MatchPage implements Page {
       this.resultButton.focus();
     };
     this.resultButton.hidden = true;
-    this.overlay.open(
-      "over",
-      gameOverBox(this.t, this.app.lang, msg.outcome, (s) => this.nameOf(s), {
-        replay: () => void this.openReplay(),
-        close,
-        lobby: () => this.app.navigate("/"),
-      }),
+    const box = gameOverBox(this.t, this.app.lang, msg.outcome, (s) => this.nameOf(s), {
+      replay: () => void this.openReplay(),
       close,
-    );
+      lobby: () => this.app.navigate("/"),
+    });
+    // the rematch offer, above the dialog's buttons
+    box.querySelector(":scope > .row")?.before(this.rematch.panel.el);
+    this.overlay.open("over", box, close);
+    this.drawRematch();
+  }
+
+  // ------------------------------------------------------------ resign, rematch
+  private showResign(): void {
+    const ctl = this.ctl;
+    const seat = ctl?.resignSeat() ?? null;
+    if (!ctl || seat === null) return;
+    const back = () => {
+      this.overlay.close();
+      this.resignButton.focus();
+    };
+    const confirm = () => {
+      this.overlay.close();
+      ctl.resign(seat);
+    };
+    this.overlay.open("resign", resignBox(this.t, this.nameOf(seat), confirm, back), back);
+  }
+
+  private drawRematch(): void {
+    this.rematch.draw();
   }
 
   // ------------------------------------------------------------ replay

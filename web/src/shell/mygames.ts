@@ -64,7 +64,7 @@ export function myGameItem(
   let mine = false;
   if (match.status === "finished") {
     const winners = (match.outcome?.winners ?? []).map(nameOf);
-    const scores = (match.outcome?.scores ?? []).map((s) => String(s)).join(" – ");
+    const scores = (match.outcome?.scores ?? []).map((s, seat) => `${nameOf(seat)} ${s}`).join(" – ");
     const date = new Date(match.created_at).toLocaleDateString(lang);
     state = `${winners.length ? t("mine.won", { names: joinNames(lang, winners) }) : t("over.noWinner")} · ${scores} · ${date}`;
   } else if (match.status === "expired") {

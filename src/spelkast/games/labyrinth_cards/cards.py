@@ -141,8 +141,45 @@ def parts_without(cells: Iterable[Cell], gone: frozenset[Cell]) -> tuple[dict[Ce
     return part_of, count
 
 
-Parts = dict[frozenset[Cell], tuple[dict[Cell, int], int]]
-"""Groups of one layout without a set of its cells, by that set (see :func:`allowed_takes`)."""
+class Parts:
+    """A memo for :func:`allowed_takes` on one layout: its cells as the bits of one
+    number (a row of the layout's width plus one empty column per ``stride`` bits, so
+    that a shift by 1 or by ``stride`` steps to a neighbour and never wraps onto a
+    cell), and, by the bits of the cells taken away, the groups (joined edge to edge)
+    that the rest falls into, each as bits. One turn's placements take the same few sets
+    of cards again and again."""
+
+    __slots__ = ("bit", "cells", "split", "stride")
+
+    def __init__(self, cells: Iterable[Cell]) -> None:
+        listed = list(cells)
+        min_x = min((x for x, _ in listed), default=0)
+        min_y = min((y for _, y in listed), default=0)
+        self.stride = max((x for x, _ in listed), default=0) - min_x + 2
+        self.bit = {(x, y): 1 << (x - min_x + (y - min_y) * self.stride) for x, y in listed}
+        self.cells = sum(self.bit.values())
+        self.split: dict[int, tuple[int, ...]] = {}
+
+    def groups_without(self, gone: int) -> tuple[int, ...]:
+        """The groups of the cells not in ``gone`` (bits), each as bits."""
+        found = self.split.get(gone)
+        if found is None:
+            rest = self.cells & ~gone
+            stride = self.stride
+            groups = []
+            while rest:
+                reach = rest & -rest
+                while True:
+                    grown = (
+                        reach | reach << 1 | reach >> 1 | reach << stride | reach >> stride
+                    ) & rest
+                    if grown == reach:
+                        break
+                    reach = grown
+                groups.append(reach)
+                rest &= ~reach
+            found = self.split[gone] = tuple(groups)
+        return found
 
 
 def open_frontier(layout: Layout) -> list[Cell]:
@@ -192,65 +229,80 @@ class Corridors:
     treasure_cards: dict[int, dict[int, tuple[int, ...]]]
 
 
+def _port_groups(number: int, rotation: int) -> dict[int, int]:
+    return {
+        port: index
+        for index, group in enumerate(GROUPS[number][rotation])
+        for port in PORTS
+        if group & port
+    }
+
+
+# PORT_GROUP[number][rotation]: port -> the index of the corridor group that opens it.
+PORT_GROUP: tuple[tuple[dict[int, int], ...], ...] = (
+    (),
+    *(tuple(_port_groups(n, k) for k in range(4)) for n in range(1, NUM_CARDS + 1)),
+)
+
+
 def corridors(layout: Layout) -> Corridors:
-    """Join the corridor groups of all cards across shared edges (union-find)."""
-    parent: dict[tuple[Cell, int], tuple[Cell, int]] = {}
+    """Join the corridor groups of all cards across shared edges.
 
-    def find(node: tuple[Cell, int]) -> tuple[Cell, int]:
-        root = node
-        while parent[root] != root:
-            root = parent[root]
-        while parent[node] != root:
-            parent[node], node = root, parent[node]
-        return root
-
-    group_of_port: dict[tuple[Cell, int], tuple[Cell, int]] = {}
-    for cell, (number, rotation) in layout.items():
-        for index, group in enumerate(GROUPS[number][rotation]):
-            node = (cell, index)
-            parent[node] = node
-            for port in PORTS:
-                if group & port:
-                    group_of_port[(cell, port)] = node
-    for (cell, port), node in group_of_port.items():
-        if port in (E, S):
-            dx, dy = STEP[port]
-            other = group_of_port.get(((cell[0] + dx, cell[1] + dy), OPPOSITE[port]))
-            if other is not None:
-                a, b = find(node), find(other)
-                if a != b:
-                    parent[a] = b
-    ids: dict[tuple[Cell, int], int] = {}
+    A walk from each group not yet reached, in the layout's order, numbers the
+    components by their first group in that order."""
+    component_of_port: dict[tuple[Cell, int], int] = {}
+    component_of_group: dict[tuple[Cell, int], int] = {}
     treasure_cards: dict[int, dict[int, list[int]]] = {}
     for cell, (number, rotation) in layout.items():
-        for index, group in enumerate(GROUPS[number][rotation]):
-            root = find((cell, index))
-            component = ids.setdefault(root, len(ids))
-            for spot in (SPOT_A, SPOT_B):
-                if group & spot:
-                    treasure = treasure_of_spot(number, spot)
-                    treasure_cards.setdefault(component, {}).setdefault(treasure, []).append(number)
-    component_of_port = {key: ids[find(node)] for key, node in group_of_port.items()}
+        for index in range(len(GROUPS[number][rotation])):
+            if (cell, index) in component_of_group:
+                continue
+            component = len(treasure_cards)
+            treasures: dict[int, list[int]] = {}
+            treasure_cards[component] = treasures
+            component_of_group[cell, index] = component
+            stack = [(cell, index)]
+            while stack:
+                here, group_index = stack.pop()
+                card, turned = layout[here]
+                group = GROUPS[card][turned][group_index]
+                if group & SPOT_A:
+                    treasures.setdefault(treasure_of_spot(card, SPOT_A), []).append(card)
+                if group & SPOT_B:
+                    treasures.setdefault(treasure_of_spot(card, SPOT_B), []).append(card)
+                x, y = here
+                for port, (dx, dy), opposite in NEIGHBOUR_STEPS:
+                    if not group & port:
+                        continue
+                    component_of_port[here, port] = component
+                    there = (x + dx, y + dy)
+                    other = layout.get(there)
+                    if other is None:
+                        continue
+                    other_index = PORT_GROUP[other[0]][other[1]].get(opposite)
+                    if other_index is not None and (there, other_index) not in component_of_group:
+                        component_of_group[there, other_index] = component
+                        stack.append((there, other_index))
     return Corridors(
         component_of_port,
-        {c: {t: tuple(sorted(v)) for t, v in d.items()} for c, d in treasure_cards.items()},
+        {c: {t: tuple(sorted(v)) for t, v in d.items()} for c, d in treasure_cards.items() if d},
     )
 
 
-GroupSides = tuple[tuple[tuple[tuple[int, int, int], ...], tuple[int, ...]], ...]
+GroupSides = tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
 
 
 def _group_sides(number: int, rotation: int) -> GroupSides:
-    """Per corridor group of the card turned ``rotation``: the (dx, dy, opposite port) of
-    each edge it opens, and the treasures on its spots (A first)."""
+    """Per corridor group of the card turned ``rotation``: the sides (0-3, the order of
+    :data:`NEIGHBOUR_STEPS`) whose edge it opens, and the treasures on its spots (A
+    first). Groups that open no edge are left out: they can join nothing."""
     return tuple(
         (
-            tuple(
-                (dx, dy, opposite) for port, (dx, dy), opposite in NEIGHBOUR_STEPS if group & port
-            ),
+            tuple(side for side, (port, _, _) in enumerate(NEIGHBOUR_STEPS) if group & port),
             tuple(treasure_of_spot(number, spot) for spot in (SPOT_A, SPOT_B) if group & spot),
         )
         for group in GROUPS[number][rotation]
+        if group & ALL_PORTS
     )
 
 
@@ -263,29 +315,46 @@ GROUP_SIDES: tuple[tuple[GroupSides, ...], ...] = (
     ),
 )
 
+Sides = tuple[int | None, int | None, int | None, int | None]
+
+
+def side_components(net: Corridors, cell: Cell) -> Sides:
+    """The component a card placed at ``cell`` would meet on each side (the order of
+    :data:`NEIGHBOUR_STEPS`; None: no open edge of a neighbour there)."""
+    x, y = cell
+    get = net.component_of_port.get
+    (_, (dx0, dy0), o0), (_, (dx1, dy1), o1), (_, (dx2, dy2), o2), (_, (dx3, dy3), o3) = (
+        NEIGHBOUR_STEPS
+    )
+    return (
+        get(((x + dx0, y + dy0), o0)),
+        get(((x + dx1, y + dy1), o1)),
+        get(((x + dx2, y + dy2), o2)),
+        get(((x + dx3, y + dy3), o3)),
+    )
+
 
 def matches(
     layout: Layout, net: Corridors, cell: Cell, number: int, rotation: int
 ) -> tuple[int, ...]:
     """The lying cards whose treasure a corridor joins to the same treasure on the card
     placed at ``cell`` (sorted card numbers; the placed card itself is never among them)."""
-    x, y = cell
-    component_of_port = net.component_of_port
+    return matches_at(net, side_components(net, cell), number, rotation)
+
+
+def matches_at(net: Corridors, sides: Sides, number: int, rotation: int) -> tuple[int, ...]:
+    """:func:`matches` from the cell's :func:`side_components`."""
     # The components each corridor group of the new card runs into. Two groups of the
     # new card that reach the same component become one corridor through the layout
     # (a corridor may leave the card and come back in by another edge).
     reached: list[tuple[set[int], tuple[int, ...]]] = []
-    for sides, treasures in GROUP_SIDES[number][rotation]:
-        components = set()
-        for dx, dy, opposite in sides:
-            component = component_of_port.get(((x + dx, y + dy), opposite))
-            if component is not None:
-                components.add(component)
+    for group_sides, treasures in GROUP_SIDES[number][rotation]:
+        components = {c for c in (sides[i] for i in group_sides) if c is not None}
         if components:  # (a group that reaches nothing joins nothing and takes nothing)
             reached.append((components, treasures))
     if not reached:
         return ()
-    merged = True
+    merged = len(reached) > 1
     while merged:
         merged = False
         for i in range(len(reached)):
@@ -300,9 +369,11 @@ def matches(
     found: set[int] = set()
     treasure_cards = net.treasure_cards
     for components, treasures in reached:
-        for treasure in treasures:
-            for component in components:
-                found.update(treasure_cards.get(component, {}).get(treasure, ()))
+        for component in components:
+            on = treasure_cards.get(component)
+            if on:
+                for treasure in treasures:
+                    found.update(on.get(treasure, ()))
     return tuple(sorted(found))
 
 
@@ -317,30 +388,33 @@ def allowed_takes(
     leaves the layout (with the placed card) joined edge to edge. With ``maximal`` only
     the sets that cannot be extended are kept. Sorted, smallest first.
 
-    The layout without the taken cards falls into groups (:func:`parts_without`); the
+    The layout without the taken cards falls into groups (as :func:`parts_without`); the
     placed card joins them into one exactly when it touches every group. ``parts``, when
-    given, keeps those groups by the set of taken cells, for every placement on the same
-    layout (one turn's placements take the same few sets of cards again and again).
+    given, is the :class:`Parts` memo of ``cells``, shared by every placement on the same
+    layout.
     """
-    result: list[tuple[int, ...]] = []
-    masks: list[int] = []
+    if parts is None:
+        parts = Parts(cells)
+    bit = parts.bit
     x, y = placed
-    touching = ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
-    for mask in range(1 << len(matched)):
-        if not mask:
-            masks.append(mask)
-            continue
-        gone = frozenset(matched[i][1] for i in range(len(matched)) if mask >> i & 1)
-        split = parts.get(gone) if parts is not None else None
-        if split is None:
-            split = parts_without(cells, gone)
-            if parts is not None:
-                parts[gone] = split
-        part_of, count = split
-        if len({part_of[n] for n in touching if n in part_of}) == count:
+    touching = (
+        bit.get((x + 1, y), 0)
+        | bit.get((x - 1, y), 0)
+        | bit.get((x, y + 1), 0)
+        | bit.get((x, y - 1), 0)
+    )
+    cell_bits = [bit.get(cell, 0) for _, cell in matched]
+    masks: list[int] = [0]
+    for mask in range(1, 1 << len(matched)):
+        gone = 0
+        for i, b in enumerate(cell_bits):
+            if mask >> i & 1:
+                gone |= b
+        if all(group & touching for group in parts.groups_without(gone)):
             masks.append(mask)
     if maximal:
         masks = [m for m in masks if not any(o != m and o & m == m for o in masks)]
+    result: list[tuple[int, ...]] = []
     for mask in masks:
         result.append(tuple(sorted(matched[i][0] for i in range(len(matched)) if mask >> i & 1)))
     result.sort(key=lambda t: (len(t), t))

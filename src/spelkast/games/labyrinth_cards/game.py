@@ -29,6 +29,7 @@ from spelkast.games.labyrinth_cards.data import (
     HAND_SIZE,
     NUM_CARDS,
     OPEN_CARDS,
+    PORTS,
     SPOT_A,
     SPOT_B,
     TREASURES,
@@ -115,24 +116,45 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
     def placements(self, state: CardsState, player: int) -> list[Place]:
         """Every legal placement of ``player``'s hand cards, with each allowed choice
         of cards to take."""
+        return [
+            Place(card, rotation, cell[0], cell[1], take)
+            for card, rotation, cell, _, takes in self.placement_groups(state, player)
+            for take in takes
+        ]
+
+    def placement_groups(
+        self, state: CardsState, player: int
+    ) -> list[tuple[int, int, Cell, int, list[tuple[int, ...]]]]:
+        """:meth:`placements` grouped by what is placed where: (card, rotation, cell, the
+        cell's place in :func:`cards.open_frontier`, the allowed choices of cards to
+        take), in the order of :meth:`placements`."""
         grid = state.grid
         hand = sorted(set(state.hands[player]))
         targets = C.open_frontier(grid)
         if not targets or not hand:
             return []
         net = state.net
-        out: list[Place] = []
-        # Per target cell, the ports that would meet a neighbour's open edge (a card
-        # connects there exactly when it opens one of them: see C.connects).
-        meeting = [(cell, C.connecting_ports(grid, cell)) for cell in targets]
+        out: list[tuple[int, int, Cell, int, list[tuple[int, ...]]]] = []
+        # Per target cell, the component met on each side and the ports that would meet
+        # a neighbour's open edge (a card connects there exactly when it opens one of
+        # them: see C.connects).
+        meeting = []
+        for spot, cell in enumerate(targets):
+            sides = C.side_components(net, cell)
+            ports = 0
+            for port, component in zip(PORTS, sides, strict=True):
+                if component is not None:
+                    ports |= port
+            meeting.append((spot, cell, sides, ports))
         ports_of = C.PORTS_OF
         for card in hand:
-            for cell, ports in meeting:
+            for spot, cell, sides, ports in meeting:
                 for rotation in C.DISTINCT_ROTATIONS[card]:
                     if not ports_of[card][rotation] & ports:
                         continue
-                    for take in self._takes(state, net, cell, card, rotation):
-                        out.append(Place(card, rotation, cell[0], cell[1], take))
+                    matched = C.matches_at(net, sides, card, rotation)
+                    takes = self._allowed(state, cell, matched) if matched else [()]
+                    out.append((card, rotation, cell, spot, takes))
         return out
 
     def _takes(
@@ -146,6 +168,10 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
         matched = C.matches(state.grid, net, cell, card, rotation)
         if not matched:
             return [()]
+        return self._allowed(state, cell, matched)
+
+    @staticmethod
+    def _allowed(state: CardsState, cell: Cell, matched: tuple[int, ...]) -> list[tuple[int, ...]]:
         # The choices depend only on the cell and the matched cards: several rotations
         # and cards placed on one cell often join the same cards (memo of this state).
         key = (cell, matched)
@@ -529,20 +555,33 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
 
 def card_json(x: int, y: int, card: int, rotation: int) -> dict[str, JSON]:
     """A lying card as the views show it (with what a front end needs to draw it)."""
-    first, second = DECK[card - 1].treasures
+    ports, treasures, groups = _CARD_TEXTS[card][rotation]
     return {
         "x": x,
         "y": y,
         "card": card,
         "rotation": rotation,
-        "ports": C.ports_text(C.PORTS_OF[card][rotation]),
-        "treasures": [TREASURES[first].letter, TREASURES[second].letter],
-        "groups": [_group_text(g) for g in C.GROUPS[card][rotation]],
+        "ports": ports,
+        "treasures": list(treasures),
+        "groups": list(groups),
     }
+
+
+def _card_texts(card: int, rotation: int) -> tuple[str, tuple[str, str], tuple[str, ...]]:
+    first, second = DECK[card - 1].treasures
+    return (
+        C.ports_text(C.PORTS_OF[card][rotation]),
+        (TREASURES[first].letter, TREASURES[second].letter),
+        tuple(_group_text(g) for g in C.GROUPS[card][rotation]),
+    )
 
 
 def _group_text(group: int) -> str:
     return C.ports_text(group) + ("a" if group & SPOT_A else "") + ("b" if group & SPOT_B else "")
+
+
+# _CARD_TEXTS[card][rotation]: the texts of card_json (worked out once).
+_CARD_TEXTS = ((), *(tuple(_card_texts(n, k) for k in range(4)) for n in range(1, NUM_CARDS + 1)))
 
 
 def _card(value: object) -> int:

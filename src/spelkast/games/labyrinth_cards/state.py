@@ -101,7 +101,7 @@ class CardsState:
     def parts(self) -> C.Parts:
         """A memo for :func:`cards.allowed_takes` on this layout: the groups the layout
         falls into without each set of cards taken so far (filled as it is asked)."""
-        return {}
+        return C.Parts(self.grid)
 
     @cached_property
     def takes(self) -> dict[tuple[Cell, tuple[int, ...]], list[tuple[int, ...]]]:

@@ -202,30 +202,32 @@ class SudokuGame(Game[SudokuState, Action]):
         gained = R.points(side, state.board, cell, state.scoring)
         board = set_at(state.board, cell, value)
         scores = set_at(state.scores, player, state.scores[player] + gained)
-        placed = state.with_event(
-            Event(player, PLACED, value, cell, gained), board=board, scores=scores, turn=turn
-        )
-        return self._draw_and_pass(placed, player)
+        event = Event(player, PLACED, value, cell, gained)
+        return self._draw_and_pass(state, player, event, board=board, scores=scores, turn=turn)
 
     def _set_aside(
         self, state: SudokuState, player: int, value: int, event: Event, turn: int
     ) -> SudokuState:
-        return self._draw_and_pass(
-            state.with_event(event, aside=(*state.aside, value), turn=turn), player
-        )
+        return self._draw_and_pass(state, player, event, aside=(*state.aside, value), turn=turn)
 
-    def _draw_and_pass(self, state: SudokuState, player: int) -> SudokuState:
-        """The player draws the top tile (if any); the next player holding a tile goes."""
+    def _draw_and_pass(
+        self, state: SudokuState, player: int, event: Event, **changes: Any
+    ) -> SudokuState:
+        """``state`` with ``changes`` and ``event``, then the player draws the top tile (if
+        any) and the next player holding a tile goes (one new state: this is the hot path)."""
         drawn = state.pile[0] if state.pile else 0
         hands = set_at(state.hands, player, drawn)
+        pile = state.pile[1:]
         n = state.num_players
         for step in range(1, n + 1):
             seat = (player + step) % n
             if hands[seat]:
                 return self._check_stuck(
-                    state.replace(hands=hands, pile=state.pile[1:], current=seat)
+                    state.with_event(event, hands=hands, pile=pile, current=seat, **changes)
                 )
-        return state.replace(hands=hands, pile=state.pile[1:], end=EXHAUSTED, ended_by=None)
+        return state.with_event(
+            event, hands=hands, pile=pile, end=EXHAUSTED, ended_by=None, **changes
+        )
 
     def _check_stuck(self, state: SudokuState) -> SudokuState:
         """Assisted mode: end the game if the player to move has no legal cell."""

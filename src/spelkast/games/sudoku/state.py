@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields
 from typing import Any
 
 from spelkast.core.options import OptionValue
@@ -85,10 +85,21 @@ class SudokuState:
     def with_event(self, event: Event, **changes: Any) -> SudokuState:
         """This state with ``changes`` and ``event`` added to :attr:`recent`."""
         keep = self.recent[-(self.num_players - 1) :] if self.num_players > 1 else ()
-        return replace(self, recent=(*keep, event), **changes)
+        changes["recent"] = (*keep, event)
+        return self.replace(**changes)
 
     def replace(self, **changes: Any) -> SudokuState:
-        return replace(self, **changes)
+        """This state with ``changes`` (as :func:`dataclasses.replace`, whose checks this
+        class does not need: it has no ``__post_init__`` and every field is set by
+        ``__init__``; this is a step's hot path)."""
+        new = object.__new__(SudokuState)
+        for name in _FIELDS:
+            object.__setattr__(
+                new, name, changes.pop(name) if name in changes else getattr(self, name)
+            )
+        if changes:
+            raise TypeError(f"SudokuState has no field {next(iter(changes))!r}")
+        return new
 
     @property
     def over(self) -> bool:
@@ -101,3 +112,6 @@ class SudokuState:
     @property
     def scoring(self) -> str:
         return str(self.options["scoring"])
+
+
+_FIELDS = tuple(f.name for f in fields(SudokuState))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields
 from typing import Any
 
 from spelkast.core.options import OptionValue
@@ -52,4 +52,17 @@ class TraexxState:
     scored: tuple[tuple[Score, ...], ...]
 
     def replace(self, **changes: Any) -> TraexxState:
-        return replace(self, **changes)
+        """This state with ``changes`` (as :func:`dataclasses.replace`, whose checks this
+        class does not need: it has no ``__post_init__`` and every field is set by
+        ``__init__``; this is a step's hot path)."""
+        new = object.__new__(TraexxState)
+        for name in _FIELDS:
+            object.__setattr__(
+                new, name, changes.pop(name) if name in changes else getattr(self, name)
+            )
+        if changes:
+            raise TypeError(f"TraexxState has no field {next(iter(changes))!r}")
+        return new
+
+
+_FIELDS = tuple(f.name for f in fields(TraexxState))

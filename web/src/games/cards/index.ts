@@ -5,6 +5,7 @@
  * and every player's collected pile.
  */
 import type { Board, BoardHost, GameModule, StateMsg } from "../../types";
+import { KeysHelp } from "../keyshelp";
 import { MoveList } from "../movelist";
 import "./cards.css";
 import {
@@ -84,6 +85,7 @@ class CardsBoard implements Board {
   private readonly players = el("section", { class: "cards-players" });
   private readonly info = el("p", { class: "cards-info" });
   private readonly moveList: MoveList;
+  private readonly keysHelp: KeysHelp;
   private readonly camera: TableCamera;
 
   constructor(
@@ -110,9 +112,9 @@ class CardsBoard implements Board {
     const left = el("div", { class: "cards-left" });
     left.append(this.stage, this.chooser);
     main.append(left, side);
-    const help = el("p", { class: "cards-help" }, host.t("cards.help"));
+    this.keysHelp = new KeysHelp(host.t.bind(host), host.t("cards.help"));
     this.moveList = new MoveList(host);
-    this.wrap.append(this.status, main, this.info, help, this.moveList.element);
+    this.wrap.append(this.status, main, this.info, this.keysHelp.element, this.moveList.element);
     root.append(this.wrap);
     this.camera = new TableCamera(this.svg, () => this.fitCells());
     this.listen();
@@ -290,7 +292,6 @@ class CardsBoard implements Board {
           transform: `translate(${target.x * CELL},${target.y * CELL})`,
           tabindex: "0",
           role: "button",
-          "aria-label": label,
           "data-testid": "cards-target",
           "data-legal": "true",
           "data-cell": key,
@@ -302,7 +303,11 @@ class CardsBoard implements Board {
         if (this.choosing && this.choosing.x === target.x && this.choosing.y === target.y) g.classList.add("cards-ghost-open");
         const look = drawCard({ card: selected, rotation, data: this.data, name: (l) => this.name(l), number: false });
         look.classList.add("cards-ghost-card");
-        g.append(svgEl("rect", { class: "cards-ghost-slot", x: 0, y: 0, width: 100, height: 100, rx: 9 }), look);
+        // named by an SVG <title> (not aria-label): the treasure letters drawn on the card are
+        // pictures, not its label (axe's label-content-name-mismatch)
+        const name = svgEl("title", {});
+        name.textContent = label;
+        g.append(name, svgEl("rect", { class: "cards-ghost-slot", x: 0, y: 0, width: 100, height: 100, rx: 9 }), look);
         const hint = takes.length || needsChoice(target) ? svgEl("g", { class: "cards-ghost-badge", transform: "translate(82,14)" }) : null;
         if (hint) {
           hint.append(svgEl("rect", { x: -15, y: -10, width: 30, height: 20, rx: 10 }));
@@ -426,8 +431,11 @@ class CardsBoard implements Board {
         "aria-pressed": String(card === this.selected),
       });
       const letters = this.data.cards[String(card)]?.treasures ?? [];
-      b.setAttribute("aria-label", t("cards.handCard", { card, treasures: letters.map((l) => this.name(l)).join(", ") }));
-      b.append(cardSvg({ card, rotation, data: this.data, name: (l) => this.name(l) }, 92));
+      // named by hidden text (not aria-label): the letters drawn on the card are pictures
+      b.append(
+        el("span", { class: "sr-only" }, t("cards.handCard", { card, treasures: letters.map((l) => this.name(l)).join(", ") })),
+        cardSvg({ card, rotation, data: this.data, name: (l) => this.name(l) }, 92),
+      );
       b.addEventListener("click", () => this.select(card));
       row.append(b);
     }
@@ -479,7 +487,7 @@ class CardsBoard implements Board {
       const sub = el("div", { class: "cards-player-sub cards-muted" }, t("cards.inHand", { n: p.hand_size }));
       li.append(sub);
       if (p.taken.length) {
-        const pile = el("div", { class: "cards-pile", "aria-label": t("cards.collectedBy", { name: this.host.seatName(seat) }) });
+        const pile = el("div", { class: "cards-pile", role: "group", "aria-label": t("cards.collectedBy", { name: this.host.seatName(seat) }) });
         for (const card of p.taken) pile.append(this.chip(card));
         li.append(pile);
       }
@@ -526,6 +534,7 @@ class CardsBoard implements Board {
 
   destroy(): void {
     this.camera.destroy();
+    this.keysHelp.destroy();
     this.root.replaceChildren();
   }
 }

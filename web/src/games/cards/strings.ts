@@ -7,7 +7,7 @@ export const strings: Strings = {
     "cards.zoomOut": "Zoom out",
     "cards.fit": "Show all cards",
     "cards.help":
-      "Keys: Tab to your cards and the highlighted places, Enter places; R turns the card (Shift+R back); on the table arrow keys pan, + / − zoom, 0 shows all. Drag to pan, wheel or pinch to zoom.",
+      "Tab: to your cards and the highlighted places\nEnter: place the card there\nR / Shift+R: turn the card\nOn the table: arrow keys pan, + / − zoom, 0 shows all\nMouse or touch: drag to pan, wheel or pinch to zoom",
     "cards.yourTurn": "Your turn: pick a card, turn it, and place it on a highlighted place.",
     "cards.mustDiscard": "Your turn: no card fits anywhere — discard one and draw.",
     "cards.theirTurn": "{name} is playing.",
@@ -51,7 +51,7 @@ export const strings: Strings = {
     "cards.zoomOut": "Uitzoomen",
     "cards.fit": "Alle kaarten tonen",
     "cards.help":
-      "Toetsen: Tab naar je kaarten en de gemarkeerde plekken, Enter legt neer; R draait de kaart (Shift+R terug); op tafel schuiven de pijltjes, + / − zoomen, 0 toont alles. Sleep om te schuiven, scroll of knijp om te zoomen.",
+      "Tab: naar je kaarten en de gemarkeerde plekken\nEnter: de kaart daar neerleggen\nR / Shift+R: de kaart draaien\nOp tafel: pijltjes schuiven, + / − zoomen, 0 toont alles\nMuis of aanraken: sleep om te schuiven, scroll of knijp om te zoomen",
     "cards.yourTurn": "Jouw beurt: kies een kaart, draai hem en leg hem op een gemarkeerde plek.",
     "cards.mustDiscard": "Jouw beurt: geen kaart past — leg er een af en pak een nieuwe.",
     "cards.theirTurn": "{name} is aan de beurt.",
@@ -95,7 +95,7 @@ export const strings: Strings = {
     "cards.zoomOut": "Loitonna",
     "cards.fit": "Näytä kaikki kortit",
     "cards.help":
-      "Näppäimet: Tab kortteihisi ja korostettuihin paikkoihin, Enter asettaa; R kääntää korttia (Shift+R takaisin); pöydällä nuolet siirtävät, + / − zoomaavat, 0 näyttää kaiken. Vedä siirtääksesi, rullaa tai nipistä zoomataksesi.",
+      "Tab: kortteihisi ja korostettuihin paikkoihin\nEnter: aseta kortti siihen\nR / Shift+R: käännä korttia\nPöydällä: nuolet siirtävät, + / − zoomaavat, 0 näyttää kaiken\nHiiri tai kosketus: vedä siirtääksesi, rullaa tai nipistä zoomataksesi",
     "cards.yourTurn": "Sinun vuorosi: valitse kortti, käännä se ja aseta korostettuun paikkaan.",
     "cards.mustDiscard": "Sinun vuorosi: mikään kortti ei sovi — hylkää yksi ja nosta uusi.",
     "cards.theirTurn": "Vuorossa: {name}.",

@@ -43,6 +43,31 @@ afterEach(() => {
 });
 
 describe("the labyrinth board", () => {
+  it("names every arrow in words for a screen reader, never by its notation", () => {
+    mount();
+    board.update(msgOf(dayShift), null);
+    const view = dayShift.view as unknown as LabyrinthView;
+    const labels = new Map(
+      [...root.querySelectorAll<SVGElement>("[data-arrow]")].map((a) => [a.dataset.arrow!, a.getAttribute("aria-label") ?? ""]),
+    );
+    expect(labels.size).toBe(12);
+    const forbidden = gamedata.arrows[view.forbidden!]!.name;
+    const words: Record<string, string> = {
+      Nb: "Push column b in from the top",
+      Sd: "Push column d in from the bottom",
+      W2: "Push row 2 in from the left",
+      E6: "Push row 6 in from the right",
+    };
+    for (const [name, text] of Object.entries(words)) {
+      expect(labels.get(name)).toBe(name === forbidden ? `${text}: not allowed, it would undo the last push` : text);
+    }
+    for (const [name, label] of labels) {
+      expect(label).toMatch(/^Push (row [1-7]|column [a-g]) in from the (top|bottom|left|right)/);
+      expect(label).not.toContain(name);
+      expect(root.querySelector(`[data-arrow="${name}"] title`)?.textContent).toBe(label);
+    }
+  });
+
   it("enables every arrow but the forbidden one on your shift, and pushes with the spare as shown", () => {
     mount();
     board.update(msgOf(dayShift), null);

@@ -7,12 +7,14 @@
  */
 import type { Board, BoardHost, GameModule, LegalEntry, StateMsg } from "../../types";
 import { svgTo as svg } from "../../dom";
+import { KeysHelp } from "../keyshelp";
 import { MoveList } from "../movelist";
 import { iconMarkup, SYMBOL_ICONS, TREASURE_ICONS } from "./icons";
 import "./labyrinth.css";
 import {
   allOrientations,
   arrowSpot,
+  arrowWords,
   cellName,
   decodeTile,
   hintKey,
@@ -74,6 +76,7 @@ class LabyrinthBoard implements Board {
   private readonly seatsList: HTMLElement;
   private readonly phaseBadge: HTMLElement;
   private readonly moves: MoveList;
+  private readonly keysHelp: KeysHelp;
   private readonly pawnNodes = new Map<number, SVGGElement>();
 
   private msg: StateMsg | null = null;
@@ -146,7 +149,8 @@ class LabyrinthBoard implements Board {
     this.seatsList = html("ul", "lab-seats", side);
     this.seatsList.dataset.testid = "lab-seats";
 
-    html("p", "lab-keys", this.wrap).textContent = t("labyrinth.keys");
+    this.keysHelp = new KeysHelp(t, t("labyrinth.keys"));
+    this.wrap.append(this.keysHelp.element);
     this.moves = new MoveList(host);
     this.wrap.append(this.moves.element);
     document.addEventListener("keydown", this.onKey);
@@ -181,7 +185,7 @@ class LabyrinthBoard implements Board {
       this.slide(this.data.arrows[shifted]!);
       if (prevView?.current != null && prevView.current !== msg.seat) {
         this.host.announce(
-          this.host.t("labyrinth.pushed", { name: this.host.seatName(prevView.current), arrow: this.data.arrows[shifted]!.name }),
+          this.arrowText(this.data.arrows[shifted]!, "labyrinth.pushed", { name: this.host.seatName(prevView.current) }),
         );
       }
     }
@@ -190,6 +194,7 @@ class LabyrinthBoard implements Board {
 
   destroy(): void {
     document.removeEventListener("keydown", this.onKey);
+    this.keysHelp.destroy();
     this.root.replaceChildren();
   }
 
@@ -209,7 +214,8 @@ class LabyrinthBoard implements Board {
     this.phaseBadge.hidden = !view.options["day_night"];
     this.phaseBadge.textContent = night ? `☾ ${t("labyrinth.night")}` : `☀ ${t("labyrinth.day")}`;
 
-    const key = hintKey(view, this.mySeat());
+    // a resigned match is over though its position is not
+    const key = this.msg?.status === "finished" ? "labyrinth.hint.over" : hintKey(view, this.mySeat());
     const hint = t(key, { name: view.current === null ? "" : this.host.seatName(view.current) });
     this.hint.textContent = hint;
     this.hint.classList.toggle("lab-hint-mine", key === "labyrinth.hint.shift" || key === "labyrinth.hint.move" || key === "labyrinth.hint.coin");
@@ -448,7 +454,8 @@ class LabyrinthBoard implements Board {
       const angle = { N: 180, E: 270, S: 0, W: 90 }[arrow.side];
       svg("circle", { r: 27, class: "lab-arrow-hit" }, g);
       svg("path", { d: "M0 -15 L15 8 L-15 8 Z", transform: `rotate(${angle + 180})`, class: "lab-arrow-head" }, g);
-      const label = this.host.t(forbidden ? "labyrinth.arrow_forbidden" : "labyrinth.arrow", { arrow: arrow.name });
+      const inWords = this.arrowText(arrow, "labyrinth.arrow");
+      const label = forbidden ? this.host.t("labyrinth.arrow_forbidden", { arrow: inWords }) : inWords;
       const title = svg("title", {}, g);
       title.textContent = label;
       if (forbidden) {
@@ -485,6 +492,12 @@ class LabyrinthBoard implements Board {
       g.addEventListener("blur", hide);
       if (focused === arrow.name) queueMicrotask(() => (g as SVGGElement).focus());
     }
+  }
+
+  /** An arrow in words ("Push row 2 in from the left"), never its notation. */
+  private arrowText(arrow: ArrowData, prefix: "labyrinth.arrow" | "labyrinth.pushed", vars: Record<string, string> = {}): string {
+    const words = arrowWords(arrow, prefix);
+    return this.host.t(words.key, { ...vars, line: words.line });
   }
 
   private setPreview(name: string | null): void {

@@ -255,6 +255,16 @@ export function previewShift(
   return { board: next, ejected: board[cells[cells.length - 1]!]!, pawns: moved, line: cells };
 }
 
+/** An arrow in words, as a screen reader reads it: the strings key for its side (`prefix`
+ *  + ".N" …) and the line it pushes, by the name the engine gives it ("Nb" pushes column
+ *  b in from the top, "W2" row 2 in from the left). */
+export function arrowWords(
+  arrow: Pick<ArrowData, "name" | "side">,
+  prefix: "labyrinth.arrow" | "labyrinth.pushed",
+): { key: string; line: string } {
+  return { key: `${prefix}.${arrow.side}`, line: arrow.name.slice(1) };
+}
+
 /** The direction a push moves tiles, as (dx, dy) in cells. */
 export function pushVector(side: ArrowData["side"]): [number, number] {
   return side === "N" ? [0, 1] : side === "S" ? [0, -1] : side === "W" ? [1, 0] : [-1, 0];

@@ -44,6 +44,7 @@ function treasureChip(panel: Panel, treasure: TreasureData, night: boolean, pare
   s.innerHTML = iconMarkup(TREASURE_ICONS, treasure.key);
   s.classList.add("lab-glyph");
   chip.title = `${treasure.letter} · ${treasureName(treasure, panel.host.lang)}`;
+  chip.setAttribute("role", "img");
   chip.setAttribute("aria-label", treasureName(treasure, panel.host.lang));
   chip.dataset.treasure = treasure.key;
   return chip;

@@ -5,6 +5,7 @@
  * It draws from the model (model.ts) and sends only actions found in `legal`.
  */
 import type { Board, BoardHost, StateMsg } from "../../types";
+import { KeysHelp } from "../keyshelp";
 import { MoveList } from "../movelist";
 import {
   type BoardModel,
@@ -67,7 +68,7 @@ export class SudokuBoard implements Board {
   private readonly playersBox: HTMLElement;
   private readonly pileBox: HTMLElement;
   private readonly recentBox: HTMLElement;
-  private readonly keys: HTMLElement;
+  private readonly keys: KeysHelp;
   private readonly moves: MoveList;
   private msg: StateMsg | null = null;
   private model: BoardModel | null = null;
@@ -124,8 +125,9 @@ export class SudokuBoard implements Board {
 
     side.append(handPanel, playersPanel, recentPanel);
     this.moves = new MoveList(host);
-    this.keys = el("p", "sudoku-keys");
-    this.root.append(boardBox, side, this.keys, this.moves.element);
+    this.keys = new KeysHelp(host.t.bind(host));
+    this.keys.element.classList.add("sudoku-keys");
+    this.root.append(boardBox, side, this.keys.element, this.moves.element);
   }
 
   // ---------------------------------------------------------------- texts
@@ -162,7 +164,7 @@ export class SudokuBoard implements Board {
     this.drawPlayers(msg, view);
     this.drawRecent(view);
     this.moves.set(this.host.readOnly ? [] : msg.legal);
-    this.keys.textContent = this.host.t(view.options.mode === "assisted" ? "sudoku.keysAssisted" : "sudoku.keys");
+    this.keys.set(this.host.t(view.options.mode === "assisted" ? "sudoku.keysAssisted" : "sudoku.keys"));
     const fresh = newEvent(msg, prev);
     if (fresh) this.host.announce(this.say(eventText(fresh)));
   }
@@ -170,6 +172,7 @@ export class SudokuBoard implements Board {
   destroy(): void {
     this.svgEl.removeEventListener("keydown", this.onKey);
     this.svgEl.removeEventListener("click", this.onClick);
+    this.keys.destroy();
   }
 
   // ---------------------------------------------------------------- drawing
@@ -261,8 +264,9 @@ export class SudokuBoard implements Board {
     const label = cell.value
       ? this.host.t(cell.golden ? "sudoku.cell.golden" : "sudoku.cell.tile", { cell: cell.name, tile: this.tileName(cell.value) })
       : this.host.t("sudoku.cell.empty", { cell: cell.name });
-    g.setAttribute("aria-label", cell.action ? `${label}, ${this.host.t("sudoku.cell.legal")}` : label);
-    g.append(svg("title", {}, g.getAttribute("aria-label") ?? ""));
+    // Named by its SVG <title> (not aria-label): the badges drawn on the cell are pictures
+    // of the last move, not the cell's label (axe's label-content-name-mismatch).
+    g.prepend(svg("title", {}, cell.action ? `${label}, ${this.host.t("sudoku.cell.legal")}` : label));
     return g;
   }
 
@@ -476,7 +480,7 @@ export class SudokuBoard implements Board {
       this.cursor = next;
       this.drawCursor();
       const cell = model.cells[next];
-      if (cell) this.host.announce(cell && (this.gridLayer.querySelector(`[data-cell="${cell.name}"]`)?.getAttribute("aria-label") ?? cell.name));
+      if (cell) this.host.announce(cell && (this.gridLayer.querySelector(`[data-cell="${cell.name}"]`)?.querySelector("title")?.textContent ?? cell.name));
     }
   };
 }

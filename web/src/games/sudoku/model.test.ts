@@ -190,6 +190,8 @@ describe("texts", () => {
     expect(other.key).toBe("sudoku.turn.other");
     expect(other.vars["seat"]).toBe(view(midWaiting).current);
     expect(turnText(msg(overSeat0))).toBeNull();
+    // a resigned match: the position has a player to move, the match is over
+    expect(turnText({ ...msg(midToMove), status: "finished" })).toBeNull();
   });
   it("name each kind of event", () => {
     const kinds = view(midWaiting).recent.map((e) => eventText(e).key);

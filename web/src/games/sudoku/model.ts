@@ -255,7 +255,8 @@ export function endText(view: SudokuView): Text | null {
 /** Whose turn, from this viewer's side. */
 export function turnText(msg: StateMsg): Text | null {
   const view = msg.view as SudokuView;
-  if (view.end || view.current === null) return null;
+  // a match that ended without the rules ending it (a resignation) has no turn either
+  if (view.end || view.current === null || msg.status === "finished") return null;
   if (msg.seat === view.current) return { key: "sudoku.turn.you", vars: {} };
   return { key: "sudoku.turn.other", vars: { seat: view.current } };
 }

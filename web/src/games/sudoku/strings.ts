@@ -11,8 +11,8 @@ export const strings: Strings = {
     "sudoku.claimHelp":
       "Table rules: any empty cell may be chosen; a tile against the rule is set aside. Claim when your tile fits nowhere (a wrong claim sets it aside).",
     "sudoku.assistedHelp": "Assisted: the cells where your tile may go are highlighted.",
-    "sudoku.keys": "Keys: arrows move over the grid, Enter or Space places your tile, C claims.",
-    "sudoku.keysAssisted": "Keys: arrows move over the grid, Enter or Space places your tile.",
+    "sudoku.keys": "Arrow keys: move over the grid\nEnter or Space: place your tile\nC: claim",
+    "sudoku.keysAssisted": "Arrow keys: move over the grid\nEnter or Space: place your tile",
     "sudoku.pile": "Pile: {n} tiles",
     "sudoku.aside": "Set aside",
     "sudoku.none": "none",
@@ -60,8 +60,8 @@ export const strings: Strings = {
     "sudoku.claimHelp":
       "Tafelregels: elk leeg vak mag; een tegel tegen de regel wordt apart gelegd. Meld het als je tegel nergens past (een onterechte melding legt hem apart).",
     "sudoku.assistedHelp": "Geholpen: de vakken waar je tegel mag liggen zijn gemarkeerd.",
-    "sudoku.keys": "Toetsen: pijlen bewegen over het rooster, Enter of spatie legt je tegel, C meldt.",
-    "sudoku.keysAssisted": "Toetsen: pijlen bewegen over het rooster, Enter of spatie legt je tegel.",
+    "sudoku.keys": "Pijltjestoetsen: over het rooster bewegen\nEnter of spatie: je tegel leggen\nC: melden",
+    "sudoku.keysAssisted": "Pijltjestoetsen: over het rooster bewegen\nEnter of spatie: je tegel leggen",
     "sudoku.pile": "Stapel: {n} tegels",
     "sudoku.aside": "Apart gelegd",
     "sudoku.none": "geen",
@@ -109,8 +109,8 @@ export const strings: Strings = {
     "sudoku.claimHelp":
       "Pöytäsäännöt: minkä tahansa tyhjän ruudun saa valita; säännön vastainen laatta siirretään sivuun. Ilmoita, kun laattasi ei sovi mihinkään (väärä ilmoitus siirtää sen sivuun).",
     "sudoku.assistedHelp": "Avustettu: ruudut, joihin laattasi sopii, on korostettu.",
-    "sudoku.keys": "Näppäimet: nuolet liikkuvat ruudukossa, Enter tai välilyönti asettaa laatan, C ilmoittaa.",
-    "sudoku.keysAssisted": "Näppäimet: nuolet liikkuvat ruudukossa, Enter tai välilyönti asettaa laatan.",
+    "sudoku.keys": "Nuolinäppäimet: liiku ruudukossa\nEnter tai välilyönti: aseta laattasi\nC: ilmoita",
+    "sudoku.keysAssisted": "Nuolinäppäimet: liiku ruudukossa\nEnter tai välilyönti: aseta laattasi",
     "sudoku.pile": "Pino: {n} laattaa",
     "sudoku.aside": "Sivuun siirretyt",
     "sudoku.none": "ei yhtään",

@@ -4,6 +4,7 @@
  * other players' boards as small multiples with their paths; the points.
  */
 import type { Board, BoardHost, StateMsg } from "../../types";
+import { KeysHelp } from "../keyshelp";
 import { MoveList } from "../movelist";
 import {
   addPatterns,
@@ -96,7 +97,7 @@ export class TraexxBoard implements Board {
   private readonly submitButton: HTMLButtonElement;
   private readonly passButton: HTMLButtonElement;
   private readonly controls: HTMLElement;
-  private readonly help: HTMLElement;
+  private readonly help: KeysHelp;
   private readonly lastRound: HTMLElement;
   private readonly scores: HTMLElement;
   private readonly others: HTMLElement;
@@ -138,8 +139,9 @@ export class TraexxBoard implements Board {
     this.clearButton.dataset.testid = "traexx-clear";
     this.passButton.dataset.testid = "traexx-pass";
     this.submitButton.dataset.testid = "traexx-submit";
-    this.help = div("traexx-help", left, "p");
-    this.help.textContent = host.t("traexx.help");
+    this.help = new KeysHelp(host.t.bind(host), host.t("traexx.help"));
+    this.help.element.classList.add("traexx-help");
+    left.append(this.help.element);
     this.moves = new MoveList(host);
     left.append(this.moves.element);
 
@@ -175,6 +177,7 @@ export class TraexxBoard implements Board {
 
   destroy(): void {
     this.root.removeEventListener("keydown", this.onKey);
+    this.help.destroy();
   }
 
   // ------------------------------------------------------------------ state
@@ -337,6 +340,7 @@ export class TraexxBoard implements Board {
     }
     this.cardBox.hidden = false;
     this.cardBox.dataset.card = view.card;
+    this.cardBox.setAttribute("role", "img");
     this.cardBox.setAttribute("aria-label", `${this.host.t("traexx.card")}: ${this.colourList(view.card)}`);
     for (const letter of view.card) this.cardBox.append(this.chip(letter, true));
   }
@@ -398,7 +402,10 @@ export class TraexxBoard implements Board {
       if (interactive) {
         let label = this.host.t("traexx.field", { field: id, colour: this.colourName(node.data.colour) });
         if (value) label += `, ${value}` + (g.classList.contains("traexx-half") ? ` (${this.host.t("traexx.half")})` : "");
-        g.setAttribute("aria-label", label);
+        // named by an SVG <title>: the colour letter drawn on the field is a picture of
+        // its colour, not a label (axe's label-content-name-mismatch)
+        const title = g.querySelector(":scope > title") ?? g.insertBefore(document.createElementNS(g.namespaceURI, "title"), g.firstChild);
+        title.textContent = label;
       }
     }
     map.pathLayer.replaceChildren();
@@ -427,7 +434,8 @@ export class TraexxBoard implements Board {
   private renderControls(view: TraexxView): void {
     const acting = this.canAct();
     this.controls.hidden = !acting;
-    this.help.hidden = !acting;
+    if (!acting) this.help.close(false);
+    this.help.element.hidden = !acting;
     const complete = isComplete(this.exts, this.draft);
     this.submitButton.disabled = !complete;
     this.submitButton.textContent = complete
@@ -551,6 +559,7 @@ export class TraexxBoard implements Board {
     if (view.played_cards.length === 0) list.textContent = this.host.t("traexx.none");
     view.played_cards.forEach((card) => {
       const item = div("traexx-minicard", list);
+      item.setAttribute("role", "img");
       item.setAttribute("aria-label", this.colourList(card));
       for (const letter of card) item.append(this.chip(letter, false));
     });

@@ -15,8 +15,14 @@ const DOT_ICON =
 export class TurnAlert {
   private plainIcon: string | null = null;
   private on = false;
+  private seen = false;
 
-  constructor(private readonly doc: Document = document) {}
+  /** `onTurn` is called when the turn comes to this browser (not for the first state a
+   *  page shows: a page opened on your turn does not chime). */
+  constructor(
+    private readonly doc: Document = document,
+    private readonly onTurn: () => void = () => undefined,
+  ) {}
 
   private icon(): HTMLLinkElement | null {
     return this.doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
@@ -25,6 +31,8 @@ export class TurnAlert {
   /** Show or clear the alert; `title` is the page's own title, `prefix` the alert words. */
   set(mine: boolean, title: string, prefix: string): void {
     const link = this.icon();
+    if (mine && !this.on && this.seen) this.onTurn();
+    this.seen = true;
     if (mine) {
       this.doc.title = `▶ ${prefix} · ${title}`;
       if (link && !this.on) {
@@ -42,5 +50,6 @@ export class TurnAlert {
 
   clear(title: string): void {
     this.set(false, title, "");
+    this.seen = false;
   }
 }

@@ -5,7 +5,14 @@
  * The page (match.ts) draws what this holds and calls back into it; the tests drive it with
  * a fake socket and fake timers.
  */
-import type { ConnStatus, ConnectionEvents, ServerError, ServerNotice, Timers } from "../../connection";
+import type {
+  ConnStatus,
+  ConnectionEvents,
+  RematchMsg,
+  ServerError,
+  ServerNotice,
+  Timers,
+} from "../../connection";
 import type { SeatTokens } from "../../tokens";
 import type { MatchEvent, SeatInfo, StateMsg } from "../../types";
 import { walkOf, WALK_SHARE } from "../../games/motion";
@@ -18,6 +25,7 @@ export const SPECTATOR = -1;
 export interface ConnLike {
   readonly status: ConnStatus;
   act(version: number, action: unknown): string | null;
+  resign(): string | null;
   sync(since: number | null): void;
   close(): void;
 }
@@ -72,6 +80,8 @@ export class MatchController {
    *  first; they stay for the rest of the page's life (each once: the server repeats them
    *  after every hello). */
   readonly serverNotices: ServerNotice[] = [];
+  /** The rematch offer of the finished match, as the server last told it (or null). */
+  rematch: RematchMsg | null = null;
   /** The id of the action sent and not yet answered. */
   pending: string | null = null;
   private resyncedAt = -1;
@@ -128,6 +138,7 @@ export class MatchController {
         error: (error) => this.onError(error),
         accepted: () => this.settled(),
         notice: (notice) => this.onNotice(notice),
+        rematch: (offer) => this.onRematch(offer),
       });
       this.conns.set(seat, conn);
     }
@@ -178,6 +189,33 @@ export class MatchController {
       n.code === notice.code && n.seat === notice.seat && n.version === notice.version;
     if (this.serverNotices.some(same)) return;
     this.serverNotices.push(notice);
+    this.hooks.changed();
+  }
+
+  /** The rematch offer changed (every socket of the page hears it: keep the newest). */
+  onRematch(offer: RematchMsg): void {
+    if (this.destroyed) return;
+    const same = JSON.stringify(this.rematch) === JSON.stringify(offer);
+    this.rematch = offer;
+    if (!same) this.hooks.changed();
+  }
+
+  /** The seat a Resign button gives up: the seat shown (hot-seat: the one to move), else
+   *  this browser's first seat; null for a spectator or when the match does not run. */
+  resignSeat(): number | null {
+    const local = this.localSeats();
+    if (local.length === 0 || this.anyLatest()?.status !== "running") return null;
+    return this.shown !== null && local.includes(this.shown) ? this.shown : local[0]!;
+  }
+
+  /** Give up the game for `seat` (over its socket). */
+  resign(seat: number): void {
+    const conn = this.conns.get(seat);
+    if (!conn) return;
+    this.notice = null;
+    const id = conn.resign();
+    if (id === null) this.notice = { key: "conn.reconnecting", fallback: "", code: "offline" };
+    else this.pending = id;
     this.hooks.changed();
   }
 

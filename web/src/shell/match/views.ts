@@ -35,11 +35,6 @@ export function turnText(t: T, lang: Lang, turn: TurnInfo, nameOf: (seat: number
   return text;
 }
 
-/** "Anna: 12 s left · Ben: 3 s left". */
-export function clockText(t: T, clocks: { seat: number; seconds: number }[], nameOf: (seat: number) => string): string {
-  return clocks.map((c) => `${nameOf(c.seat)}: ${t("match.clock", { s: c.seconds })}`).join(" · ");
-}
-
 /** The players list. */
 export function drawSeats(
   list: HTMLElement,

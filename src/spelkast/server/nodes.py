@@ -1,0 +1,591 @@
+"""Several server nodes on one PostgreSQL database and one Redis (the multi-node mode).
+
+Every node may hold any match in memory; exactly one node at a time **owns** a match:
+the node that holds its lease in Redis (:mod:`spelkast.server.mesh`). Only the owner
+checks, applies and commits actions, claims seats, hands seats to bots and plays bot and
+clock turns. The other nodes hold a *replica*: they apply the owner's committed actions
+(published on the match's channel) to their copy with the same pure rules, and render
+the per-seat views for their own clients from it. Their clients' actions are forwarded
+to the owner, which answers as it would answer its own clients.
+
+**Fencing.** The lease says who should commit; the database's version guard makes sure
+that only one commit per version gets in, whoever thinks they own the match: a node that
+lost its lease (paused, cut off from Redis) and commits anyway is refused
+(:class:`~spelkast.server.store.VersionConflictError`) and reloads the match.
+
+**Failover.** Each node renews its leases every ``lease_seconds / 5``; the same loop
+takes the lease of every running match that has none (its owner died, or shut down and
+released it) and loads it from the database, like a restart resumes a match: bots and
+clocks carry on, and the replicas reload.
+
+**Secrets.** What crosses Redis between nodes is the stored action (as the database
+holds it) and notices; seat tokens never do (a forwarded seat claim carries only the
+token's hash, and the token is answered by the node the person asked). Every node
+renders views from the rules' per-seat ``view`` only for its own clients.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import datetime as dt
+import logging
+import secrets
+import time
+from collections.abc import Mapping
+from typing import Any
+
+from redis.exceptions import RedisError
+
+from spelkast.bots.base import available_bots
+from spelkast.core.game import JSON
+from spelkast.driver import DEFAULT_RETRY, RetryPolicy
+from spelkast.server.audience import Client, LocalAudience
+from spelkast.server.bots import BotPool
+from spelkast.server.errors import GameOverRefusedError, RefusedError, SeatUnavailableError
+from spelkast.server.live import Event, LiveMatch, NoTurns
+from spelkast.server.lobby import Lobby
+from spelkast.server.mesh import Mesh, UnreachableError
+from spelkast.server.runtime import Runner, SeedSource, secure_seed
+from spelkast.server.store import Store, StoredMatch
+from spelkast.server.turns import TurnScheduler
+from spelkast.server.words import event_extras
+
+log = logging.getLogger("spelkast.server")
+
+
+class NodeAudience:
+    """The broadcast role in the multi-node mode: this node's clients
+    (:class:`LocalAudience`), and news of every change for the other nodes."""
+
+    def __init__(self, live: NodeMatch, mesh: Mesh) -> None:
+        self.live = live
+        self.mesh = mesh
+        self.local = LocalAudience(live.state_text)
+        #: Per other node: how many of its clients act for each seat (``str(seat)``).
+        self.remote: dict[str, dict[str, int]] = {}
+        self._told: dict[str, int] | None = None
+
+    def attach(self, client: Client) -> None:
+        self.local.attach(client)
+        self.tell_presence()
+
+    def detach(self, client: Client) -> None:
+        self.local.detach(client)
+        self.tell_presence()
+
+    def connected(self, seat: int) -> int:
+        key = str(seat)
+        return self.local.connected(seat) + sum(c.get(key, 0) for c in self.remote.values())
+
+    def tell_presence(self, again: bool = False) -> None:
+        """Tell the other nodes how many of this node's clients act for each seat."""
+        counts = {
+            str(seat.seat): n for seat in self.live.seats if (n := self.local.connected(seat.seat))
+        }
+        if counts != self._told or (again and counts):
+            self._told = counts
+            self.mesh.publish(self.live.id, {"t": "presence", "seats": counts})
+
+    def publish(self, since: int) -> None:
+        self.local.publish(since)
+        live = self.live
+        message: dict[str, JSON]
+        if live.version > since:
+            message = {
+                "t": "commit",
+                "since": since,
+                "version": live.version,
+                "events": [
+                    {
+                        "version": e.version,
+                        "seat": e.seat,
+                        "action": e.action,
+                        "text": e.text,
+                        "sealed": e.sealed,
+                        "by": e.by,
+                        "at": e.at,
+                    }
+                    for e in live.events[since:]
+                ],
+                "deadlines": {str(s.seat): s.deadline for s in live.seats},
+            }
+        else:  # seats changed (a claim, a hand-over) or the match expired
+            message = {"t": "reload", "version": live.version}
+        self.mesh.publish(live.id, message)
+
+    def announce(self, notice: dict[str, JSON]) -> None:
+        self.local.announce(notice)
+        self.mesh.publish(self.live.id, {"t": "notice", "notice": notice})
+
+    def unseat(self, seat: int) -> None:
+        self.local.unseat(seat)
+
+
+class NodeMatch(LiveMatch):
+    """A match on one node: owned (the commit role runs here) or a replica (requests go
+    to the owner; the owner's news keep it current)."""
+
+    def __init__(self, lobby: NodeLobby, stored: StoredMatch) -> None:
+        super().__init__(lobby, stored)
+        self.nodes = lobby
+        self.owned = False
+        self.news = NodeAudience(self, lobby.mesh)
+        self.audience = self.news
+        self._moved = asyncio.Event()
+
+    # ------------------------------------------------------------ versions
+    def _tick(self) -> None:
+        self._moved.set()
+        self._moved = asyncio.Event()
+
+    def reload(self, stored: StoredMatch) -> int:
+        before = super().reload(stored)
+        self._tick()
+        return before
+
+    def swap_in(
+        self, event: Event, new_state: Any, deadlines: dict[int, float | None], moment: dt.datetime
+    ) -> None:
+        super().swap_in(event, new_state, deadlines, moment)
+        self._tick()
+
+    async def reach(self, version: int, wait: float = 2.0) -> None:
+        """Wait until this copy has ``version`` (the owner's news of it arrive), reloading
+        it from the database if they do not arrive in ``wait`` seconds."""
+        give_up = time.monotonic() + wait
+        while self.version < version:
+            left = give_up - time.monotonic()
+            if left <= 0:
+                await self.nodes.refresh(self)
+                return
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._moved.wait(), left)
+
+    def apply_news(self, event: dict[str, Any], deadlines: dict[int, float | None]) -> None:
+        """Apply an action the owner committed (the next version) to this copy."""
+        game = self.game
+        seat = int(event["seat"])
+        action = game.action_from_json(event["action"])
+        new_state = game.apply(self.state, seat, action)
+        extra = event_extras(game, self.state, seat, action, self.seats)
+        at = float(event["at"])
+        self.swap_in(
+            Event(
+                int(event["version"]),
+                seat,
+                event["action"],
+                str(event["text"]),
+                bool(event["sealed"]),
+                str(event["by"]),
+                at,
+                extra,
+            ),
+            new_state,
+            deadlines,
+            dt.datetime.fromtimestamp(at, dt.UTC),
+        )
+
+    # ------------------------------------------------------- routed requests
+    async def submit(
+        self,
+        seat: int,
+        version: int,
+        action: JSON | None,
+        text: str | None = None,
+        *,
+        by: str = "seat",
+    ) -> int:
+        request: dict[str, JSON] = {
+            "op": "submit",
+            "seat": seat,
+            "version": version,
+            "action": action,
+            "text": text,
+            "by": by,
+        }
+        answer = await self.nodes.route(self, request)
+        reached = int(answer["version"])
+        await self.reach(reached)
+        return reached
+
+    async def claim(self, seat: int | None, name: str, digest: str) -> int:
+        request: dict[str, JSON] = {"op": "claim", "seat": seat, "name": name, "digest": digest}
+        answer = await self.nodes.route(self, request)
+        if not self.owned:
+            await self.nodes.refresh(self)
+        return int(answer["seat"])
+
+    async def hand_to_bot(self, seat: int, bot: str) -> None:
+        if bot not in available_bots(self.game.info.id):
+            raise RefusedError("invalid", f"no bot {bot!r} for {self.game.info.id}")
+        await self.nodes.route(self, {"op": "hand_to_bot", "seat": seat, "bot": bot})
+        if not self.owned:
+            await self.nodes.refresh(self)
+
+    async def seat_of(self, token: str) -> int | None:
+        found = self.seat_for_token(token)
+        if found is None and not self.owned:  # claimed on another node just now?
+            await self.nodes.refresh(self)
+            found = self.seat_for_token(token)
+        return found
+
+    def conflicted(self) -> None:
+        super().conflicted()
+        self.nodes.later(self.nodes.refresh(self))
+
+    async def perform(self, request: dict[str, Any]) -> dict[str, JSON]:
+        """Do ``request`` here (this node owns the match)."""
+        op = request.get("op")
+        if op == "submit":
+            version = await LiveMatch.submit(
+                self,
+                int(request["seat"]),
+                int(request["version"]),
+                request.get("action"),
+                request.get("text"),
+                by=str(request.get("by", "seat")),
+            )
+            return {"version": version}
+        if op == "claim":
+            seat = request.get("seat")
+            claimed = await LiveMatch.claim(
+                self,
+                None if seat is None else int(seat),
+                str(request["name"]),
+                str(request["digest"]),
+            )
+            return {"seat": claimed}
+        if op == "hand_to_bot":
+            await LiveMatch.hand_to_bot(self, int(request["seat"]), str(request["bot"]))
+            return {}
+        raise RefusedError("invalid", f"unknown request {op!r}")
+
+
+def _refused(error: dict[str, Any]) -> RefusedError:
+    """The error an owner node answered, as the error class it was raised with."""
+    code, message, status = str(error["code"]), str(error["message"]), error.get("status")
+    if status == 409 and code == "invalid":
+        return SeatUnavailableError(message)
+    if status == 409 and code == "game_over":
+        return GameOverRefusedError(message)
+    return RefusedError(code, message)
+
+
+class NodeLobby(Lobby):
+    """The lobby of one node in the multi-node mode."""
+
+    def __init__(
+        self,
+        store: Store,
+        runner: Runner,
+        bots: BotPool,
+        *,
+        redis_url: str,
+        lease_seconds: float = 5.0,
+        seeds: SeedSource = secure_seed,
+        retry: RetryPolicy = DEFAULT_RETRY,
+        open_ttl: float = 24 * 3600.0,
+        idle_ttl: float = 7 * 24 * 3600.0,
+    ) -> None:
+        super().__init__(
+            store, runner, bots, seeds=seeds, retry=retry, open_ttl=open_ttl, idle_ttl=idle_ttl
+        )
+        self.node = secrets.token_hex(6)
+        self.lease_seconds = lease_seconds
+        self.mesh = Mesh(redis_url, self.node, lease_seconds)
+        self.mesh.on_news = self._news
+        self.mesh.on_request = self._request
+        self.mesh.on_reconnect = self._reconnected
+        #: How long a forwarded request may wait for an owner (one may be taking over).
+        self.forward_seconds = 2 * lease_seconds + 10.0
+        self._owned: set[str] = set()
+        self._keeper: asyncio.Task[None] | None = None
+        self._later: set[asyncio.Task[Any]] = set()
+
+    # ------------------------------------------------------------- matches
+    def _live_match(self, stored: StoredMatch) -> NodeMatch:
+        live = NodeMatch(self, stored)
+        if stored.status in ("open", "running"):  # who is connected on the other nodes?
+            self.mesh.publish(live.id, {"t": "ask"})
+        return live
+
+    def match(self, match_id: str) -> NodeMatch | None:
+        live = self._live.get(match_id) or self._finished.get(match_id)
+        return live if isinstance(live, NodeMatch) else None
+
+    def later(self, work: Any) -> None:
+        """Run the coroutine ``work`` in the background (kept until it ends)."""
+        task = asyncio.get_running_loop().create_task(work)
+        self._later.add(task)
+        task.add_done_callback(self._later.discard)
+
+    async def create(
+        self,
+        game_id: str,
+        seats: Any,
+        options: dict[str, Any],
+        *,
+        move_seconds: float | None = None,
+        claimed: Mapping[int, tuple[str, str]] | None = None,
+    ) -> LiveMatch:
+        live = await super().create(
+            game_id, seats, options, move_seconds=move_seconds, claimed=claimed
+        )
+        assert isinstance(live, NodeMatch)
+        try:
+            taken = await self.mesh.acquire(live.id)
+        except (RedisError, OSError) as error:
+            self.mesh.warn("could not take the lease of a new match", error)
+            taken = False
+        if taken:  # nobody else can know a match this new: no need to reload it
+            self._make_owner(live)
+        return live
+
+    def _make_owner(self, live: NodeMatch) -> None:
+        live.owned = True
+        self._owned.add(live.id)
+        live.turns = TurnScheduler(live, self.bots, self.retry)
+        if self.closing:
+            live.turns.cancel()
+        live.turns.schedule()
+
+    async def own(self, live: NodeMatch) -> None:
+        """This node took the lease of ``live``: load it from the database (the owner
+        before may have stored more than this copy holds) and run it."""
+        async with live.lock:
+            if live.owned:
+                return
+            stored = await self.run(self.store.load_match, live.id)
+            if stored is None or stored.status not in ("open", "running"):
+                self._owned.discard(live.id)
+                await self.mesh.release([live.id])
+                return
+            before = live.reload(stored)
+            self._make_owner(live)
+        log.info("node %s now owns match %s (version %d)", self.node, live.id, live.version)
+        if live.version != before:
+            live.news.local.publish(before)
+
+    def demote(self, live: NodeMatch) -> None:
+        """Another node holds the lease now: stop committing and playing turns here."""
+        if not live.owned:
+            return
+        log.warning("node %s lost the lease of match %s", self.node, live.id)
+        live.owned = False
+        self._owned.discard(live.id)
+        live.turns.cancel()
+        live.turns = NoTurns()
+
+    def finished(self, live: LiveMatch) -> None:
+        super().finished(live)
+        if isinstance(live, NodeMatch) and live.owned and live.status != "running":
+            live.owned = False
+            self._owned.discard(live.id)
+            self.later(self._release(live.id))
+
+    async def _release(self, match_id: str) -> None:
+        try:
+            await self.mesh.release([match_id])
+        except (RedisError, OSError) as error:
+            self.mesh.warn("could not release a lease", error)
+
+    async def refresh(self, live: NodeMatch) -> None:
+        """Reload ``live`` from the database and show its clients what changed."""
+        async with live.lock:
+            stored = await self.run(self.store.load_match, live.id)
+            if stored is None:
+                return
+            kinds = [seat.kind for seat in live.seats]
+            before = live.reload(stored)
+        for seat, kind in enumerate(kinds):
+            if kind == "human" and live.seats[seat].kind == "bot":
+                live.news.local.unseat(seat)
+        live.news.local.publish(min(before, live.version))
+        if live.status != "running":
+            super().finished(live)
+
+    # ---------------------------------------------------------------- routing
+    async def route(self, live: NodeMatch, request: dict[str, JSON]) -> dict[str, Any]:
+        """Do ``request`` on the match's owner: here, on the node holding the lease, or
+        here after taking the lease when nobody holds it."""
+        give_up = time.monotonic() + self.forward_seconds
+        while True:
+            try:
+                if live.owned:
+                    return await live.perform(request)
+                owner = await self.mesh.owner(live.id)
+                if owner == self.node or (owner is None and await self.mesh.acquire(live.id)):
+                    await self.own(live)
+                    continue
+                if owner is not None:
+
+                    async def still(owner: str = owner) -> bool:
+                        return await self.mesh.owner(live.id) == owner
+
+                    answer = await self.mesh.request(
+                        owner, {**request, "match": live.id}, self.forward_seconds, still
+                    )
+                    if "error" in answer:
+                        raise _refused(answer["error"])
+                    if "ok" in answer:
+                        result: dict[str, Any] = answer["ok"]
+                        return result
+                    # "moved": that node no longer owns the match; ask again.
+            except (UnreachableError, RedisError, OSError) as error:
+                if time.monotonic() > give_up:
+                    log.warning("match %s: no owner answered: %r", live.id, error)
+                    raise RefusedError(
+                        "server", "the match's server did not answer; sync and try again"
+                    ) from None
+            await asyncio.sleep(0.05)
+
+    async def _request(self, request: dict[str, Any]) -> None:
+        """A request from another node for a match this node owns."""
+        answer: dict[str, JSON]
+        try:
+            live = self.match(str(request.get("match")))
+            if live is None or not live.owned:
+                answer = {"moved": True}
+            else:
+                answer = {"ok": await live.perform(request)}
+        except RefusedError as refused:
+            answer = {
+                "error": {
+                    "code": refused.code,
+                    "message": refused.message,
+                    "status": refused.status,
+                }
+            }
+        except Exception:
+            log.exception("a request from another node failed")
+            answer = {"error": {"code": "server", "message": "the server failed; nothing changed"}}
+        await self.mesh.reply(request, answer)
+
+    # ------------------------------------------------------------------ news
+    def _news(self, match_id: str, message: dict[str, Any]) -> None:
+        """News of a match from the node that changed it."""
+        live = self.match(match_id)
+        if live is None:
+            return
+        kind = message.get("t")
+        if kind == "presence":
+            live.news.remote[str(message["from"])] = dict(message["seats"])
+            return
+        if kind == "ask":  # a node just loaded the match: who is connected here?
+            live.news.tell_presence(again=True)
+            return
+        if kind == "notice":
+            notice = message["notice"]
+            live.notices.append(notice)
+            live.news.local.announce(notice)
+            return
+        if kind != "commit" or live.owned or live.lock.locked():
+            # Seats changed; or another node committed although this one owns the
+            # match (the database refused one of them); or a reload is under way.
+            self.later(self.refresh(live))
+            return
+        since = live.version
+        deadlines = {int(seat): d for seat, d in message["deadlines"].items()}
+        for event in message["events"]:
+            if event["version"] <= live.version:
+                continue
+            if event["version"] != live.version + 1:  # some news went missing
+                self.later(self.refresh(live))
+                return
+            try:
+                live.apply_news(event, deadlines)
+            except Exception:
+                log.exception("match %s: could not apply news; reloading", match_id)
+                self.later(self.refresh(live))
+                return
+        if live.version != since:
+            live.news.local.publish(since)
+            if live.status != "running":
+                super().finished(live)
+
+    async def _reconnected(self) -> None:
+        """Back on Redis after losing it: news may have gone missing; reload every copy."""
+        for live in list(self._live.values()):
+            if isinstance(live, NodeMatch) and not live.owned:
+                self.later(self.refresh(live))
+
+    # ---------------------------------------------------------------- leases
+    async def keep(self) -> None:
+        """Renew this node's leases; take the lease of every running match without one."""
+        owned = list(self._owned)
+        renewed = await self.mesh.renew(owned)
+        for match_id, held in renewed.items():
+            live = self.match(match_id)
+            if not held and live is not None:
+                self.demote(live)
+        alive = await self.mesh.alive()
+        for loaded in list(self._live.values()):
+            if isinstance(loaded, NodeMatch):
+                for node in [n for n in loaded.news.remote if n not in alive]:
+                    del loaded.news.remote[node]  # that node died with its clients
+        running = await self.run(self.store.match_ids, ("running",))
+        owners = await self.mesh.owners([m for m in running if m not in self._owned])
+        for match_id, owner in owners.items():
+            if owner is not None or self.closing or not await self.mesh.acquire(match_id):
+                continue
+            found = await self.get(match_id)
+            if isinstance(found, NodeMatch):
+                await self.own(found)
+            else:
+                await self.mesh.release([match_id])
+
+    async def _keep_going(self) -> None:
+        every = self.lease_seconds / 5
+        while True:
+            await asyncio.sleep(every)
+            try:
+                await self.keep()
+            except (RedisError, OSError) as error:
+                self.mesh.warn("could not renew leases", error)
+            except Exception:
+                log.exception("node %s: lease upkeep failed", self.node)
+
+    async def resume(self) -> int:
+        """Start: expire what is due, join the other nodes, take the matches nobody owns."""
+        await self.expire()
+        self.mesh.start()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.mesh.subscribed.wait(), 10.0)
+        try:
+            await self.keep()
+        except (RedisError, OSError) as error:
+            self.mesh.warn("could not take matches at start", error)
+        self._keeper = asyncio.create_task(self._keep_going())
+        log.info(
+            "node %s joined (Redis %s)",
+            self.node,
+            "up" if self.mesh.subscribed.is_set() else "away",
+        )
+        return len(self._owned)
+
+    async def expire(self, now: dt.datetime | None = None) -> list[str]:
+        expired = await super().expire(now)
+        for match_id in expired:
+            self.mesh.publish(match_id, {"t": "reload"})
+            if match_id in self._owned:
+                self._owned.discard(match_id)
+                await self._release(match_id)
+        return expired
+
+    async def close(self) -> None:
+        self.closing = True
+        if self._keeper is not None:
+            self._keeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._keeper
+        await super().close()
+        for task in list(self._later):
+            task.cancel()
+        owned = list(self._owned)
+        self._owned.clear()
+        try:  # the other nodes take these over at once instead of after the lease expires
+            await self.mesh.release(owned)
+        except (RedisError, OSError) as error:
+            self.mesh.warn("could not release leases", error)
+        await self.mesh.close()

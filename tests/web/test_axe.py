@@ -1,0 +1,216 @@
+"""axe-core finds nothing wrong (issue 15 §3): every page and every board, in the light
+and the dark theme. The pages: the lobby, the rules pages, the bots page, the not-found
+page, the join dialog of an invite, the hot-seat hand-over screen, each game's match page
+mid-game as a player and as a spectator and on a phone, each game's game-over dialog and
+its replay. axe-core comes from the app's npm devDependencies (tests/web/axe.py injects
+it); a failure lists every violation with its rule, the element and why."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from server.realserver import ServerProcess
+
+from .axe import assert_accessible
+from .conftest import WAIT_MS, PageErrors
+from .lobby import create_in_lobby, step_by_move_list
+
+Shot = Callable[[Page, str], Path]
+
+GAMES = ["labyrinth", "labyrinth-cards", "sudoku", "sudoids", "traexx"]
+THEMES = ["light", "dark"]
+#: Bots that finish a game quickly (the greedy Labyrinth bot ends a game where random
+#: ones wander for a long time).
+QUICK_BOT = {
+    "labyrinth": "greedy",
+    "labyrinth-cards": "random",
+    "sudoku": "random",
+    "sudoids": "random",
+    "traexx": "random",
+}
+
+#: Wait until no CSS transition or finite animation is still running (a fading-in
+#: dialog has, for a moment, the contrast of its half-way colours).
+SETTLED = """
+() => document.getAnimations().every((a) => a.playState !== 'running'
+  || a.effect === null || a.effect.getComputedTiming().endTime === Infinity)
+"""
+
+
+def check(page: Page, shot: Shot, where: str, name: str) -> None:
+    page.wait_for_function(SETTLED)
+    shot(page, name)
+    assert_accessible(page, where)
+
+
+@pytest.fixture(params=THEMES)
+def theme(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+@pytest.fixture
+def themed(
+    new_context: Callable[..., BrowserContext],
+    browser: Browser,
+    web_server: ServerProcess,
+    page_errors: PageErrors,
+    theme: str,
+) -> Iterator[Callable[..., Page]]:
+    """A new page of a new browser (its own storage) in the test's theme. A ``quiet`` one
+    does not count the console's "404" for a page the server answers with 404 on purpose
+    (the not-found page); its JavaScript errors still fail the test."""
+    quiet: list[BrowserContext] = []
+
+    def make(quiet_404: bool = False) -> Page:
+        if not quiet_404:
+            return page_errors.watch(new_context(color_scheme=theme).new_page())
+        context = browser.new_context(base_url=web_server.base, locale="en-GB", color_scheme=theme)
+        context.set_default_timeout(WAIT_MS)
+        quiet.append(context)
+        page = context.new_page()
+        page.on("pageerror", lambda error: page_errors.errors.append(f"page error: {error}"))
+        return page
+
+    yield make
+    for context in quiet:
+        context.close()
+
+
+@pytest.fixture(scope="module")
+def finished(web_server: ServerProcess) -> dict[str, str]:
+    """A match of every game played to its end by two bots: game -> match id."""
+    made = {}
+    for game in GAMES:
+        seats = [{"kind": "bot", "bot": QUICK_BOT[game]}] * 2
+        response = web_server.http.post(
+            "/api/matches", json={"game": game, "seats": seats, "options": {}}
+        )
+        assert response.status_code == 201, response.text
+        made[game] = response.json()["id"]
+    return made
+
+
+PAGES = {
+    "lobby": ("/", "[data-testid=create]"),
+    "rules": ("/rules", "main h1"),
+    **{f"rules-{game}": (f"/rules/{game}", "main h1") for game in GAMES},
+    "bots": ("/bots", "table.bots-table"),
+    "not-found": ("/foo/bar", "main h1"),
+}
+
+
+@pytest.mark.parametrize("name", list(PAGES))
+def test_pages(themed: Callable[..., Page], theme: str, name: str, shot: Shot) -> None:
+    path, ready = PAGES[name]
+    page = themed(quiet_404=name == "not-found")
+    page.goto(path)
+    expect(page.locator(ready).first).to_be_visible()
+    page.wait_for_load_state("networkidle")
+    check(page, shot, f"{name} ({path}), {theme}", theme)
+
+
+def test_join_dialog(themed: Callable[..., Page], theme: str, shot: Shot) -> None:
+    anna = themed()
+    match_id = create_in_lobby(anna, "sudoku", ["me", "invite"], name="Anna")
+    ben = themed()
+    ben.goto(f"/match/{match_id}")
+    expect(ben.locator('input[name="join-name"]')).to_be_visible()
+    check(ben, shot, f"the join dialog, {theme}", theme)
+
+
+def test_hot_seat_hand_over(themed: Callable[..., Page], theme: str, shot: Shot) -> None:
+    page = themed()
+    create_in_lobby(page, "sudoids", ["me", "here"], name="Anna", here_names={1: "Ben"})
+    expect(page.get_by_test_id("handover-ready")).to_be_visible()
+    check(page, shot, f"the hot-seat hand-over screen, {theme}", theme)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_boards_mid_game(themed: Callable[..., Page], theme: str, game: str, shot: Shot) -> None:
+    page = themed()
+    match_id = create_in_lobby(page, game, ["me", "bot:medium"])
+    rng = random.Random(3)
+    made = 0
+    for _ in range(400):
+        if made >= 2:
+            break
+        if step_by_move_list(page, rng):
+            made += 1
+        else:
+            page.wait_for_timeout(40)
+    assert made == 2, "two moves were not made"
+    expect(page.get_by_test_id("turn")).to_have_attribute("data-mine", "true")
+    check(page, shot, f"{game} as a player, {theme}", f"{theme}-player")
+    spectator = themed()
+    spectator.goto(f"/match/{match_id}")
+    expect(spectator.get_by_test_id("turn")).to_contain_text("watching")
+    check(spectator, shot, f"{game} as a spectator, {theme}", f"{theme}-spectator")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_boards_on_a_phone(
+    new_context: Callable[..., BrowserContext],
+    page_errors: PageErrors,
+    theme: str,
+    game: str,
+    shot: Shot,
+) -> None:
+    """A board at a phone's size (390 x 844, touch), where the layout is another one."""
+    context = new_context(
+        color_scheme=theme,
+        viewport={"width": 390, "height": 844},
+        is_mobile=True,
+        has_touch=True,
+    )
+    page = page_errors.watch(context.new_page())
+    create_in_lobby(page, game, ["me", "bot:medium"])
+    expect(page.get_by_test_id("turn")).to_have_attribute("data-mine", "true")
+    check(page, shot, f"{game} on a phone, {theme}", f"{theme}-phone")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_game_over_and_replay(
+    themed: Callable[..., Page], theme: str, game: str, finished: dict[str, str], shot: Shot
+) -> None:
+    page = themed()
+    page.goto(f"/match/{finished[game]}")
+    expect(page.get_by_test_id("game-over")).to_be_visible(timeout=240_000)
+    expect(page.get_by_test_id("over-reason")).to_be_visible()
+    check(page, shot, f"{game}'s game-over dialog, {theme}", f"{theme}-over")
+    page.get_by_test_id("replay-open").click()
+    expect(page.get_by_test_id("replay")).to_be_visible()
+    page.get_by_test_id("replay-first").click()
+    page.get_by_test_id("replay-next").click()
+    check(page, shot, f"{game}'s replay, {theme}", f"{theme}-replay")
+
+
+def test_the_check_fails_and_says_what_and_where(page: Page) -> None:
+    """The helper does find a violation (a check that found nothing anywhere could not
+    fail): an image without a text alternative and a button without a name, put into the
+    lobby on purpose."""
+    page.goto("/")
+    expect(page.locator("[data-testid=create]")).to_be_visible()
+    page.evaluate(
+        """() => {
+          const main = document.querySelector('main');
+          const img = document.createElement('img');
+          img.id = 'no-alt';
+          img.src = '/favicon.svg';
+          const button = document.createElement('button');
+          button.id = 'no-name';
+          main.prepend(img, button);
+        }"""
+    )
+    with pytest.raises(AssertionError) as failure:
+        assert_accessible(page, "the lobby with two faults")
+    message = str(failure.value)
+    assert "on the lobby with two faults" in message
+    assert "- image-alt (critical):" in message
+    assert "#no-alt: " in message
+    assert "- button-name (critical):" in message
+    assert "#no-name: " in message
