@@ -95,7 +95,9 @@ def test_the_public_record_rebuilds_every_earlier_layout_and_shows_no_draw(playe
     )
     # Undo the turns one by one, from the last: each gives the layout the turn was played on.
     grid = {(x, y): (card, rotation) for x, y, card, rotation in final.layout}
-    for entry, before, after in zip(reversed(record), reversed(states[:-1]), reversed(states[1:])):
+    for entry, before, after in zip(
+        reversed(record), reversed(states[:-1]), reversed(states[1:]), strict=True
+    ):
         action = GAME.action_from_json(entry["action"])
         assert (entry["player"], action) == after.last
         if isinstance(action, Place):
