@@ -3,6 +3,11 @@ matches played across them by real WebSocket clients (for tests/server/test_node
 
 from __future__ import annotations
 
+import contextlib
+import os
+import signal
+import subprocess
+import sys
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -34,6 +39,17 @@ class Nodes:
         self.lease = lease
         self.ports: list[int | None] = [None] * count
         self.nodes: list[ServerProcess] = []
+        # The nodes have no bot process of their own (--bot-workers 0): their bot moves
+        # go to the bot queue on Redis, computed by this worker (docs/server.md, "Bot
+        # workers"), which no node test kills.
+        self._worker_log = (folder / "bots-worker.log").open("ab")
+        self.worker = subprocess.Popen(
+            [str(Path(sys.executable).with_name("spelkast")), "bots-worker",
+             "--redis-url", redis_url, "--processes", "1", "--claim-seconds", "3"],
+            stdout=self._worker_log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )  # fmt: skip
         try:
             for index in range(count):
                 self.nodes.append(self._start(index))
@@ -72,6 +88,14 @@ class Nodes:
     def stop(self) -> None:
         for node in self.nodes:
             node.stop()
+        self.worker.terminate()
+        try:
+            self.worker.wait(TIMEOUT)
+        finally:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.worker.pid, signal.SIGKILL)
+            self.worker.wait(TIMEOUT)
+            self._worker_log.close()
 
 
 @pytest.fixture

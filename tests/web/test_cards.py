@@ -104,7 +104,7 @@ def play_by_clicking(page: Page, rng: random.Random, shot: Shot | None = None) -
 
 
 def final_scores(page: Page) -> list[int]:
-    rows = page.get_by_test_id("board").locator(".cards-player")
+    rows = page.get_by_test_id("seats").locator(".cards-player")
     return [int(rows.nth(i).get_attribute("data-score") or "-1") for i in range(rows.count())]
 
 
@@ -127,7 +127,7 @@ def test_full_game_against_a_bot_by_clicking_cards_and_places(page: Page, shot: 
     shown = sorted(int(table.nth(i).locator("td").nth(2).inner_text()) for i in range(2))
     assert shown == sorted(scores)
     for seat, score in enumerate(scores):
-        row = board.locator(f'.cards-player[data-seat="{seat}"]')
+        row = page.get_by_test_id("seats").locator(f'li[data-seat="{seat}"]')
         expect(row.locator(".cards-pile-card")).to_have_count(score)
     # The replay draws the same board read-only: at the start, the four opening cards.
     page.get_by_test_id("replay-open").click()
@@ -151,7 +151,7 @@ def test_three_players_taking_as_many_as_possible(page: Page, shot: Shot) -> Non
         name="Cleo",
     )
     board = page.get_by_test_id("board")
-    expect(board.locator(".cards-player")).to_have_count(3)
+    expect(page.get_by_test_id("seats").locator(".cards-player")).to_have_count(3)
     expect(board.locator(".cards-table-info")).to_contain_text("as many as possible")
     stats = play_by_clicking(page, random.Random(11), shot)
     wait_game_over(page)

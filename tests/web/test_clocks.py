@@ -14,6 +14,7 @@ from playwright.sync_api import Page, expect
 
 from server.realserver import ServerProcess
 
+from .axe import assert_accessible
 from .lobby import until
 from .test_rematch import open_seat
 
@@ -50,6 +51,7 @@ def test_clock_faces_count_down_warn_and_pass_on(
     expect(running).to_have_attribute("data-low", "true", timeout=MOVE_SECONDS * 1000)
     expect(running).to_have_class("clock-face running low")
     shot(anna, "low")
+    assert_accessible(anna, "the clock faces, one low")
     phone = new_context(viewport={"width": 390, "height": 844}, color_scheme="dark").new_page()
     open_seat(phone, match["id"], 0, anna_token)
     expect(phone.get_by_test_id("clock-face")).to_have_count(2)
@@ -58,6 +60,7 @@ def test_clock_faces_count_down_warn_and_pass_on(
     assert box["x"] >= 0
     assert box["x"] + box["width"] <= 390
     shot(phone, "phone-dark")
+    assert_accessible(phone, "the clock faces on a phone, dark")
     name = "Anna" if mover == 0 else "Ben"
     expect(running).to_have_attribute(
         "aria-label", re.compile(rf"^{name}: 0:0\d left, thinking, little time left$")

@@ -16,6 +16,8 @@ from playwright.sync_api import Page, expect
 
 from server.realserver import ServerProcess
 
+from .axe import assert_accessible
+
 Shot = Callable[[Page, str], Path]
 
 
@@ -57,6 +59,7 @@ def test_resign_then_rematch_takes_both_browsers_to_the_new_match(
     expect(confirm).to_be_visible()
     expect(confirm).to_contain_text("Anna gives up")
     shot(anna, "resign-confirm")
+    assert_accessible(anna, "the resign dialog")
     anna.get_by_test_id("resign-cancel").click()
     expect(confirm).to_be_hidden()
     expect(resign).to_be_focused()
@@ -78,6 +81,7 @@ def test_resign_then_rematch_takes_both_browsers_to_the_new_match(
     expect(anna.get_by_test_id("history")).to_contain_text("Anna resigned")
     expect(ben.get_by_test_id("history")).to_contain_text("Anna gaf op")
     expect(anna.get_by_test_id("resign")).to_be_hidden()
+    expect(ben.get_by_test_id("sudoku-banner")).to_have_text("Anna gaf op")  # no turn now
     summary = web_server.get(f"/api/matches/{old}")
     assert summary["status"] == "finished"
     assert summary["outcome"]["winners"] == [1]
@@ -94,6 +98,8 @@ def test_resign_then_rematch_takes_both_browsers_to_the_new_match(
     expect(anna.get_by_test_id("rematch-status")).to_be_focused()
     expect(ben.get_by_test_id("rematch-status")).to_contain_text("Anna biedt een revanche aan")
     shot(ben, "rematch-offered")
+    assert_accessible(ben, "the game-over dialog with a rematch offer (nl)")
+    assert_accessible(anna, "the game-over dialog waiting for an answer")
     # Ben declines; Anna hears of it and may offer again.
     ben.get_by_test_id("rematch-decline").click()
     expect(anna.get_by_test_id("rematch-status")).to_have_text("Ben declined the rematch.")

@@ -68,9 +68,10 @@ def my_tile(page: Page, game: str) -> int:
 
 def check_secrets(page: Page) -> None:
     """My tile face up; every other player holding a tile shows its back."""
-    for row in page.locator(".sudoku-player").all():
+    me = page.get_by_test_id("board").get_attribute("data-seat")
+    for row in page.get_by_test_id("seats").locator(".sudoku-player").all():
         tile = row.locator("[data-tile]").get_attribute("data-tile")
-        if "is-you" in (row.get_attribute("class") or ""):
+        if row.get_attribute("data-seat") == me:
             assert tile not in ("hidden", None)
         else:
             assert tile in ("hidden", "none"), tile

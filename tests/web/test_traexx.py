@@ -124,7 +124,7 @@ def test_traexx_game_against_a_bot_drawing_paths_by_clicking(page: Page, shot: S
     rounds = 1 + play_out(page, random.Random(2), shot)
     assert rounds >= 3
     expect(page.get_by_test_id("game-over")).to_be_visible()
-    rows = page.locator('[data-testid="traexx-scores"] tbody tr')
+    rows = page.locator('[data-testid="traexx-score"]')
     expect(rows).to_have_count(2)
     shot(page, "game-over")
 
@@ -152,7 +152,7 @@ def test_traexx_solo_game_with_keyboard_and_clicks(page: Page, shot: Shot) -> No
     wait_changed(page, version)
     play_out(page, random.Random(5), shot)
     expect(page.get_by_test_id("game-over")).to_be_visible()
-    expect(page.locator('[data-testid="traexx-scores"] tbody tr')).to_have_count(1)
+    expect(page.locator('[data-testid="traexx-score"]')).to_have_count(1)
     shot(page, "game-over")
 
 

@@ -13,6 +13,7 @@ from playwright.sync_api import Page, expect
 
 from server.realserver import ServerProcess, WsClient
 
+from .axe import assert_accessible
 from .lobby import my_turn, step_by_move_list, until
 from .test_rematch import open_seat
 
@@ -78,6 +79,7 @@ def test_the_turn_sound_is_off_by_default_and_plays_when_the_turn_comes(
         until(anna, lambda: len(plays(anna)) == 1, "the turn sound")
         assert plays(anna)[0].endswith(".wav")
         shot(anna, "sound-on")
+        assert_accessible(anna, "the header with the turn sound on")
         # still on after a reload; a page opened on your turn does not chime
         anna.reload()
         expect(anna.get_by_test_id("sound-toggle")).to_have_attribute("aria-pressed", "true")

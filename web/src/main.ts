@@ -9,6 +9,7 @@ import { lobbyPage } from "./shell/lobby";
 import { matchPage } from "./shell/match";
 import { soundToggle } from "./shell/play/sound";
 import { rulesPage } from "./shell/rulespage";
+import { installSeatColours } from "./seatcolours";
 import { storage } from "./tokens";
 import { LANGS, type Lang } from "./types";
 
@@ -18,6 +19,7 @@ let lang: Lang = initialLang(storage(), navigator.languages ?? [navigator.langua
 let current: Page | null = null;
 
 const app = document.getElementById("app")!;
+installSeatColours(document.documentElement);
 const main = h("main", { id: "content", tabindex: -1 });
 
 function context(): AppContext {

@@ -79,6 +79,11 @@ export interface BoardHost {
   send(action: unknown): void;
   /** The display name of a seat ("Anna", "Bot (greedy)"). */
   seatName(seat: number): string;
+  /** The players panel's part for a seat's game details (cards left, score, found
+   *  treasures), which the board fills on every update; null where the page has no
+   *  players panel. The panel itself (colour, name, you/bot/online) is the shell's: a
+   *  board draws no players list of its own. */
+  seatSlot(seat: number): HTMLElement | null;
   /** Static component data of the game (GET /api/games/{id}/data), fetched once. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly gameData: any;

@@ -1,5 +1,5 @@
-"""``spelkast serve``, ``host`` and ``connect``: the game server and playing on one
-(see :mod:`spelkast.cli.common` for what the commands share)."""
+"""``spelkast serve``, ``bots-worker``, ``host`` and ``connect``: the game server, its bot
+workers, and playing on one (see :mod:`spelkast.cli.common` for what the commands share)."""
 
 from __future__ import annotations
 
@@ -32,7 +32,8 @@ def serve_command(
         str | None,
         typer.Option(
             help="Redis URL, e.g. redis://host:6379/0: run as one of several server nodes "
-            "on the same PostgreSQL database (see docs/server.md, Deployment).",
+            "on the same PostgreSQL database (see docs/server.md, Deployment); bot moves go "
+            "to `spelkast bots-worker` processes (this server's --bot-workers join them).",
             envvar="SPELKAST_REDIS_URL",
         ),
     ] = None,
@@ -50,6 +51,13 @@ def serve_command(
     from spelkast.server.db import default_database_url
     from spelkast.server.protocol import TRANSPORT_MAX_BYTES
 
+    if redis_url is not None:
+        from spelkast.server.botwork import check_redis_url
+
+        try:
+            check_redis_url(redis_url)
+        except ValueError as error:
+            raise typer.BadParameter(str(error), param_hint="--redis-url") from None
     logging.basicConfig(level=log_level.upper(), format="%(levelname)s:     %(name)s: %(message)s")
     settings = Settings(database_url=database_url, bot_workers=bot_workers, redis_url=redis_url)
     settings.check()
@@ -89,6 +97,48 @@ def _open_when_up(url: str) -> None:
         webbrowser.open(url)
 
     threading.Thread(target=wait_then_open, daemon=True, name="open-browser").start()
+
+
+# --------------------------------------------------------------------- bots-worker
+@app.command("bots-worker")
+@friendly_errors
+def bots_worker_command(
+    redis_url: Annotated[
+        str,
+        typer.Option(
+            help="The Redis the servers use (their --redis-url).", envvar="SPELKAST_REDIS_URL"
+        ),
+    ],
+    processes: Annotated[
+        int | None,
+        typer.Option(min=1, help="Bot decisions at once, each in a process. Default: CPU count."),
+    ] = None,
+    claim_seconds: Annotated[
+        float,
+        typer.Option(
+            min=0.1, help="A stopped worker's decisions are taken over after this many seconds."
+        ),
+    ] = 10.0,
+    log_level: Annotated[str, typer.Option(help="debug, info, warning or error.")] = "info",
+) -> None:
+    """Compute bot moves for the servers that share a Redis (any number, anywhere).
+
+    Stops on Ctrl-C or SIGTERM after the decisions in hand."""
+    import asyncio
+    import logging
+    import os
+
+    from spelkast.server.botwork import check_redis_url, serve_queue, shown_url
+
+    try:
+        check_redis_url(redis_url)
+    except ValueError as error:
+        raise typer.BadParameter(str(error), param_hint="--redis-url") from None
+    logging.basicConfig(level=log_level.upper(), format="%(levelname)s:     %(name)s: %(message)s")
+    count = processes or os.cpu_count() or 1
+    processes_text = "1 process" if count == 1 else f"{count} processes"
+    console().print(f"spelkast bots-worker: {processes_text} on {shown_url(redis_url)}")
+    asyncio.run(serve_queue(redis_url, count, claim_seconds=claim_seconds))
 
 
 # -------------------------------------------------------------------------- online

@@ -21,10 +21,11 @@ many random and bot games that no position in play needs more.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import Any, overload
+from typing import Any, cast, overload
 
 from spelkast.games.labyrinth_cards import cards as C
 from spelkast.games.labyrinth_cards.data import DECK, HAND_SIZE, NUM_CARDS
+from spelkast.games.labyrinth_cards.game import LabyrinthCardsGame
 from spelkast.games.labyrinth_cards.state import Cell, Discard, Place
 from spelkast.research.base import Codec, Context, EncodingError, Layout, Segment, Vector
 
@@ -148,7 +149,8 @@ class CardsCodec(Codec):
         """The placements straight from the game's :meth:`placement_groups` (whose cells
         are numbered by their place in the open frontier, as the spots here): one index
         per group and choice of cards to take, and the actions made only when asked."""
-        groups = self.game.placement_groups(state, seat) if seat == state.current else []
+        game = cast(LabyrinthCardsGame, self.game)
+        groups = game.placement_groups(state, seat) if seat == state.current else []
         if not groups:
             return super().legal(state, seat, context)
         hand = sorted(state.hands[seat])
@@ -222,7 +224,7 @@ class CardsCodec(Codec):
         min_y = min((y for _, y in grid), default=0)
         # The 0/1 channels go into one list of indices and the others into a list of
         # (index, value) pairs, each set at once.
-        ones = []
+        ones: list[int] = []
         at: list[int] = []
         values: list[float] = []
         for entry in layout:

@@ -21,6 +21,7 @@ from fastapi.responses import JSONResponse
 
 from spelkast.core.errors import SpelkastError
 from spelkast.server import rematch, routes
+from spelkast.server.botremote import RedisBotPool
 from spelkast.server.bots import BotPool
 from spelkast.server.db import is_sqlite, make_engine
 from spelkast.server.errors import RefusedError, http_status
@@ -47,6 +48,18 @@ def tune_gc() -> None:
     gc.collect()
     gc.freeze()  # what exists at start-up (modules, the app) is never scanned again
     gc.set_threshold(50_000, 50, 100)
+
+
+def _bot_pool(settings: Settings) -> BotPool:
+    """Bot decisions in this process's pool, or (with Redis) through the bot queue."""
+    if settings.redis_url is None:
+        return BotPool(settings.bot_workers)
+    return RedisBotPool(
+        settings.redis_url,
+        settings.bot_workers,
+        local_after=settings.bot_local_after,
+        claim_seconds=settings.bot_claim_seconds,
+    )
 
 
 def _plain(text: str) -> str:
@@ -97,7 +110,9 @@ def create_app(
         engine = make_engine(url)
         upgrade(engine)
         executor = ThreadPoolExecutor(max_workers=1 if sqlite else 4, thread_name_prefix="db")
-        pool = BotPool(settings.bot_workers)
+        pool = _bot_pool(settings)
+        if isinstance(pool, RedisBotPool):
+            await pool.open()
         lobby: Lobby
         if settings.redis_url:  # one node of several (see server/nodes.py)
             lobby = NodeLobby(
@@ -130,7 +145,10 @@ def create_app(
             yield
         finally:
             await lobby.close()
-            pool.shutdown()
+            if isinstance(pool, RedisBotPool):
+                await pool.close()
+            else:
+                pool.shutdown()
             executor.shutdown(wait=True)
             engine.dispose()
 

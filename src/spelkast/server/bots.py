@@ -3,6 +3,10 @@
 A bot decision runs in a process pool so that a slow bot never blocks the server's event
 loop. The worker receives only what the seat may see: the seat's view and its legal
 actions (as JSON), never the state.
+
+With Redis (``Settings.redis_url``) the decisions go to bot worker processes instead
+(:mod:`spelkast.server.botremote`, :mod:`spelkast.server.botwork`); each of them runs its
+decisions in a :class:`BotPool` of its own.
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ import asyncio
 import logging
 import multiprocessing
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
@@ -39,12 +43,18 @@ def choose(
     return game.action_to_json(chosen)
 
 
+#: What a pool runs for one decision: :func:`choose`'s signature.
+Decide = Callable[[str, int, dict[str, JSON], list[JSON], str, str], JSON]
+
+
 class BotPool:
     """Runs bot decisions in processes (``workers > 0``) or threads (``workers == 0``,
-    for tests and tiny machines)."""
+    for tests and tiny machines). ``decide`` is what runs for a decision (:func:`choose`;
+    a picklable function of the same signature for a process pool)."""
 
-    def __init__(self, workers: int) -> None:
+    def __init__(self, workers: int, decide: Decide = choose) -> None:
         self.workers = workers
+        self.decide = decide
         self._executor: Executor | None = None
 
     def start(self) -> None:
@@ -66,13 +76,33 @@ class BotPool:
         bot_name: str,
         rng_seed: str,
     ) -> Any:
+        """The seat's bot's decision (an action as JSON)."""
+        return await self.decide_here(game_id, player, view, legal, bot_name, rng_seed)
+
+    async def decide_here(
+        self,
+        game_id: str,
+        player: int,
+        view: dict[str, JSON],
+        legal: Sequence[JSON],
+        bot_name: str,
+        rng_seed: str,
+    ) -> Any:
+        """The decision computed by this pool's own processes (or thread)."""
         loop = asyncio.get_running_loop()
         for attempt in range(2):
             self.start()
             assert self._executor is not None
             try:
                 return await loop.run_in_executor(
-                    self._executor, choose, game_id, player, view, list(legal), bot_name, rng_seed
+                    self._executor,
+                    self.decide,
+                    game_id,
+                    player,
+                    view,
+                    list(legal),
+                    bot_name,
+                    rng_seed,
                 )
             except BrokenProcessPool:
                 # A worker died (killed, out of memory): shut the broken pool down (its

@@ -473,7 +473,7 @@ class LiveMatch:
             now.timestamp(),
             extra,
         )
-        self.swap_in(event, new_state, deadlines, now)
+        self.swap_in(event, new_state, deadlines, now, ended=outcome if by == RESIGN else None)
         self.lobby.stats.actions += 1
         if by == "bot":
             self.lobby.stats.bot_moves += 1
@@ -490,18 +490,24 @@ class LiveMatch:
         new_state: Any,
         deadlines: dict[int, float | None],
         moment: dt.datetime,
+        ended: dict[str, JSON] | None = None,
     ) -> None:
         """Make a stored action real in memory: ``new_state`` is the state after
-        ``event`` (the version after this one)."""
-        new_to_move = self.game.to_move(new_state)
+        ``event`` (the version after this one). ``ended``: the outcome of a match that
+        ends although its rules do not end it (a resignation)."""
+        new_to_move = () if ended is not None else self.game.to_move(new_state)
         self.state = new_state
         self.version = event.version
         self.to_move = new_to_move
         self.status = "finished" if not new_to_move else "running"
-        outcome = self.game.outcome(new_state) if not new_to_move else None
+        outcome = self.game.outcome(new_state) if not new_to_move and ended is None else None
         # As the database gives it back (JSON: tuples become lists).
         self.outcome = (
-            json.loads(jsontext.dumps(outcome.to_json())) if outcome is not None else None
+            json.loads(jsontext.dumps(ended))
+            if ended is not None
+            else json.loads(jsontext.dumps(outcome.to_json()))
+            if outcome is not None
+            else None
         )
         for s, d in deadlines.items():
             self.seats[s].deadline = d

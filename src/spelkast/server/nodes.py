@@ -46,10 +46,11 @@ from spelkast.server.errors import GameOverRefusedError, RefusedError, SeatUnava
 from spelkast.server.live import Event, LiveMatch, NoTurns
 from spelkast.server.lobby import Lobby
 from spelkast.server.mesh import Mesh, UnreachableError
+from spelkast.server.resign import RESIGN, outcome_json, resign_outcome, resigned_words
 from spelkast.server.runtime import Runner, SeedSource, secure_seed
 from spelkast.server.store import Store, StoredMatch
 from spelkast.server.turns import TurnScheduler
-from spelkast.server.words import event_extras
+from spelkast.server.words import event_extras, names_by_language
 
 log = logging.getLogger("spelkast.server")
 
@@ -145,9 +146,14 @@ class NodeMatch(LiveMatch):
         return before
 
     def swap_in(
-        self, event: Event, new_state: Any, deadlines: dict[int, float | None], moment: dt.datetime
+        self,
+        event: Event,
+        new_state: Any,
+        deadlines: dict[int, float | None],
+        moment: dt.datetime,
+        ended: dict[str, JSON] | None = None,
     ) -> None:
-        super().swap_in(event, new_state, deadlines, moment)
+        super().swap_in(event, new_state, deadlines, moment, ended)
         self._tick()
 
     async def reach(self, version: int, wait: float = 2.0) -> None:
@@ -166,9 +172,17 @@ class NodeMatch(LiveMatch):
         """Apply an action the owner committed (the next version) to this copy."""
         game = self.game
         seat = int(event["seat"])
-        action = game.action_from_json(event["action"])
-        new_state = game.apply(self.state, seat, action)
-        extra = event_extras(game, self.state, seat, action, self.seats)
+        ended: dict[str, JSON] | None = None
+        if event["by"] == RESIGN:  # no action: the owner made the outcome the same way
+            names = names_by_language(self.seats)
+            new_state = self.state
+            extra: dict[str, JSON] = {"words": dict(resigned_words(names, seat))}
+            outcome = resign_outcome(game, self.state, seat, self.num_players, names["en"][seat])
+            ended = outcome_json(outcome, seat)
+        else:
+            action = game.action_from_json(event["action"])
+            new_state = game.apply(self.state, seat, action)
+            extra = event_extras(game, self.state, seat, action, self.seats)
         at = float(event["at"])
         self.swap_in(
             Event(
@@ -184,6 +198,7 @@ class NodeMatch(LiveMatch):
             new_state,
             deadlines,
             dt.datetime.fromtimestamp(at, dt.UTC),
+            ended,
         )
 
     # ------------------------------------------------------- routed requests
@@ -205,6 +220,14 @@ class NodeMatch(LiveMatch):
             "by": by,
         }
         answer = await self.nodes.route(self, request)
+        reached = int(answer["version"])
+        await self.reach(reached)
+        return reached
+
+    async def resign(self, seat: int) -> int:
+        if self.status != "running":  # open or over: refused here, nothing to route
+            return await LiveMatch.resign(self, seat)
+        answer = await self.nodes.route(self, {"op": "resign", "seat": seat})
         reached = int(answer["version"])
         await self.reach(reached)
         return reached
@@ -259,6 +282,8 @@ class NodeMatch(LiveMatch):
         if op == "hand_to_bot":
             await LiveMatch.hand_to_bot(self, int(request["seat"]), str(request["bot"]))
             return {}
+        if op == "resign":
+            return {"version": await LiveMatch.resign(self, int(request["seat"]))}
         raise RefusedError("invalid", f"unknown request {op!r}")
 
 

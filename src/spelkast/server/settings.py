@@ -34,8 +34,13 @@ class Settings:
     bot_retry: RetryPolicy = field(default_factory=RetryPolicy)  # failing bots: backoff
     # Several server nodes (docs/server.md, "Deployment"): with a Redis URL this process
     # is one node of many on the same PostgreSQL database (None: the only process).
-    redis_url: str | None = None
+    redis_url: str | None = None  # redis://host:port/db (SPELKAST_REDIS_URL)
     lease_seconds: float = 5.0  # a match's owner node renews its lease 5 times as often
+    # Bot workers (docs/server.md, "Bot workers"). With redis_url, bot decisions go to the
+    # bot queue on that Redis, computed by `spelkast bots-worker` processes anywhere; this
+    # node's bot_workers processes join the queue (0: none of its own).
+    bot_local_after: float = 10.0  # no bot worker alive this long: this node decides itself
+    bot_claim_seconds: float = 10.0  # a dead worker's decision is taken over after this
 
     def url(self) -> str:
         return normalise_url(self.database_url or default_database_url())

@@ -9,6 +9,8 @@ import { saveToken, storage } from "../tokens";
 import type { AppContext, Page } from "./context";
 import { botLabel, seatName } from "./format";
 import { loadMyGames, myGameItem, type MyGame } from "./mygames";
+import { gamePicture } from "./pictures";
+import { seatVar } from "../seatcolours";
 
 export type SeatChoice =
   | { kind: "me" }
@@ -121,7 +123,8 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
   let options: OptionValues = {};
   let refreshTimer: number | undefined;
 
-  const gamePicker = h("fieldset", { class: "game-picker" }, h("legend", {}, t("lobby.game")));
+  const gamePicker = h("fieldset", { class: "game-picker", "data-testid": "game-picker" }, h("legend", {}, t("lobby.games")));
+  const formTitle = h("h2", {}, t("lobby.new"));
   const seatsBox = h("fieldset", { class: "seats-editor" });
   const optionsBox = h("fieldset", { class: "options" });
   const myName = h("input", {
@@ -147,14 +150,13 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
   const form = h(
     "form",
     { class: "new-match panel", "data-testid": "new-match" },
-    h("h2", {}, t("lobby.new")),
-    gamePicker,
+    formTitle,
     h("label", { class: "my-name" }, t("lobby.yourName"), myName),
     seatsBox,
     optionsBox,
     h("label", {}, t("lobby.clock"), clock),
-    error,
-    create,
+    // the Create button stays in view while the form is (sticky at the bottom)
+    h("div", { class: "create-bar" }, error, create),
   );
   const lists = h("div", { class: "match-lists" });
   /** Matches this browser holds a seat of: listed as Resume, not Watch. */
@@ -163,15 +165,20 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
     "section",
     { class: "lobby" },
     h("h1", {}, t("lobby.title")),
+    gamePicker,
     h("div", { class: "lobby-grid" }, form, lists),
   );
   root.replaceChildren(page);
   app.setTitle(t("nav.lobby"));
 
+  /** The games as tiles: a picture, the name (as on the rules pages), the number of
+   *  players, picking the game for the form below; and "Play against the computer",
+   *  which starts a match against a medium bot with the default options at once. */
   function drawGames(): void {
     gamePicker.replaceChildren(
-      h("legend", {}, t("lobby.game")),
+      h("legend", {}, t("lobby.games")),
       ...games.map((g) => {
+        const name = g.names[app.lang] ?? g.id;
         const radio = h("input", {
           type: "radio",
           name: "game",
@@ -179,16 +186,36 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
           checked: g.id === game?.id,
         });
         radio.addEventListener("change", () => selectGame(g));
+        const quick = h(
+          "button",
+          {
+            type: "button",
+            class: "quick-play",
+            "data-testid": `quick-play-${g.id}`,
+            "aria-label": t("lobby.quickPlayGame", { game: name }),
+          },
+          t("lobby.quickPlay"),
+        );
+        quick.addEventListener("click", () => {
+          const plan = planCreate(g, defaultSeats(g), defaultOptions(g), myName.value, null, t);
+          void start(plan, quick, t("lobby.quickPlay"));
+        });
         return h(
-          "label",
-          { class: "game-card", "data-game": g.id },
-          radio,
-          h("span", { class: "game-name" }, g.names[app.lang] ?? g.id),
+          "div",
+          { class: "game-tile", "data-game": g.id },
           h(
-            "span",
-            { class: "muted" },
-            t("lobby.playersRange", { min: g.min_players, max: g.max_players }),
+            "label",
+            { class: "game-card", "data-game": g.id },
+            radio,
+            gamePicture(g.id),
+            h(
+              "span",
+              { class: "game-text" },
+              h("span", { class: "game-name" }, name),
+              h("span", { class: "muted" }, t("lobby.playersRange", { min: g.min_players, max: g.max_players })),
+            ),
           ),
+          quick,
         );
       }),
     );
@@ -203,6 +230,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
     } catch {
       // storage disabled
     }
+    formTitle.textContent = t("lobby.newFor", { game: g.names[app.lang] ?? g.id });
     drawSeats();
     drawOptions();
   }
@@ -265,7 +293,11 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
       return h(
         "div",
         { class: "seat-row", "data-testid": `seat-${index}` },
-        h("span", { class: "seat-mark", "aria-hidden": "true" }, String(index + 1)),
+        h(
+          "span",
+          { class: "seat-mark", "aria-hidden": "true", style: `background: ${seatVar(index)}; color: ${seatVar(index, "ink")}` },
+          String(index + 1),
+        ),
         select,
         name,
         remove,
@@ -346,33 +378,36 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
     optionsBox.replaceChildren(h("legend", {}, t("lobby.options")), ...fields, rules);
   }
 
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
-    if (!game) return;
-    const moveSeconds = clock.value === "" ? null : Number(clock.value);
-    const plan = planCreate(game, seats, options, myName.value, moveSeconds, t);
+  /** Create the match of `plan`, join its seats here and go to it; `button` shows the
+   *  progress and comes back with `label` on an error. */
+  async function start(plan: CreatePlan, button: HTMLButtonElement, label: string): Promise<void> {
     error.textContent = "";
-    create.disabled = true;
-    create.textContent = t("lobby.creating");
+    button.disabled = true;
+    button.textContent = t("lobby.creating");
     try {
       if (myName.value.trim()) storage()?.setItem("spelkast.name", myName.value.trim());
     } catch {
       // storage disabled
     }
-    void (async () => {
-      try {
-        const match = await api.create(plan.body);
-        for (const join of plan.joins) {
-          const joined = await api.join(match.id, join.name, join.seat);
-          saveToken(storage(), match.id, joined.seat, joined.token);
-        }
-        app.navigate(`/match/${match.id}`);
-      } catch (err) {
-        error.textContent = t("lobby.error", { message: (err as Error).message });
-        create.disabled = false;
-        create.textContent = t("lobby.create");
+    try {
+      const match = await api.create(plan.body);
+      for (const join of plan.joins) {
+        const joined = await api.join(match.id, join.name, join.seat);
+        saveToken(storage(), match.id, joined.seat, joined.token);
       }
-    })();
+      app.navigate(`/match/${match.id}`);
+    } catch (err) {
+      error.textContent = t("lobby.error", { message: (err as Error).message });
+      button.disabled = false;
+      button.textContent = label;
+    }
+  }
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (!game) return;
+    const moveSeconds = clock.value === "" ? null : Number(clock.value);
+    void start(planCreate(game, seats, options, myName.value, moveSeconds, t), create, t("lobby.create"));
   });
 
   function matchItem(match: MatchInfo): HTMLElement {

@@ -24,7 +24,7 @@ import { MatchController } from "./match/controller";
 import { gameOverBox, handoverBox, joinForm, Overlay } from "./match/dialogs";
 import { TurnAlert } from "./match/alert";
 import { Replay } from "./match/replay";
-import { drawHistory, drawInvite, drawSeats, turnText } from "./match/views";
+import { clearSeatSlots, drawHistory, drawInvite, drawSeats, turnText } from "./match/views";
 
 /** localStorage key: show the engine notation in the history instead of words. */
 const NOTATION_KEY = "spelkast.notation";
@@ -350,6 +350,7 @@ class MatchPage implements Page {
     ctl.reveal(seat);
     if (this.boardSeat !== seat || !this.board) {
       this.board?.destroy();
+      clearSeatSlots(this.seatsList);
       this.boardRoot.replaceChildren();
       this.board = this.module.create(this.boardRoot, this.hostFor(seat));
       this.boardSeat = seat;
@@ -369,6 +370,7 @@ class MatchPage implements Page {
       t: this.app.t,
       gameData: this.gameData,
       seatName: (s) => this.nameOf(s),
+      seatSlot: (s) => this.seatsList.querySelector<HTMLElement>(`li[data-seat="${s}"] .seat-game`),
       announce: (text) => {
         this.live.textContent = text;
       },
@@ -413,13 +415,21 @@ class MatchPage implements Page {
       ctl.joined(joined.seat, joined.token);
     };
     const watch = () => this.overlay.close();
-    this.overlay.open("join", joinForm(this.t, open, saved, join, watch), watch);
+    const seats = this.info?.seats ?? [];
+    const creator = seats.find((s) => s.kind === "human" && !s.open);
+    const invitation = {
+      game: this.game?.names[this.app.lang] ?? this.info?.game_name ?? "",
+      by: creator ? seatName(this.t, creator, creator.seat) : null,
+      players: seats.map((s, i) => (s.open ? this.t("match.join.openSeat") : seatName(this.t, s, i))),
+    };
+    this.overlay.open("join", joinForm(this.t, open, saved, join, watch, invitation), watch);
   }
 
   private showHandover(seat: number): void {
     if (this.overlay.kind === "handover" && this.overlay.el.dataset.seat === String(seat)) return;
     // Hide the previous seat's secrets while the screen changes hands.
     this.board?.destroy();
+    clearSeatSlots(this.seatsList);
     this.board = null;
     this.boardSeat = null;
     this.boardRoot.replaceChildren();
@@ -487,6 +497,7 @@ class MatchPage implements Page {
     this.overlay.close("over-closed");
     this.resultButton.hidden = false;
     this.board?.destroy();
+    clearSeatSlots(this.seatsList);
     this.board = null;
     this.boardSeat = null;
     this.boardRoot.replaceChildren();
@@ -506,6 +517,7 @@ class MatchPage implements Page {
       close: () => {
         replay.destroy();
         this.replay = null;
+        clearSeatSlots(this.seatsList);
         this.boardRoot.replaceChildren();
         this.refresh();
       },

@@ -153,7 +153,9 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
                     if not ports_of[card][rotation] & ports:
                         continue
                     matched = C.matches_at(net, sides, card, rotation)
-                    takes = self._allowed(state, cell, matched) if matched else [()]
+                    takes: list[tuple[int, ...]] = (
+                        self._allowed(state, cell, matched) if matched else [()]
+                    )
                     out.append((card, rotation, cell, spot, takes))
         return out
 

@@ -500,9 +500,9 @@ class AdultSudoku(SudokuGame):
     info = GameInfo(
         id="sudoku",
         names={
-            "nl": "SuDoku - het bordspel",
-            "en": "Sudoku - the board game",
-            "fi": "Sudoku - lautapeli",
+            "nl": "SuDoku – het bordspel",
+            "en": "Sudoku – the board game",
+            "fi": "Sudoku – lautapeli",
         },
         min_players=1,
         max_players=4,

@@ -4,6 +4,7 @@ import module from "./index";
 import gamedata from "./fixtures/gamedata.json";
 import messagesJson from "./fixtures/messages.json";
 import { nextRotation, readLegal, targetsFor, type PlaceAction } from "./logic";
+import { fakePanel } from "../testslots";
 
 const messages = messagesJson as unknown as Record<string, Partial<StateMsg> & { legal: LegalEntry[] }>;
 
@@ -26,18 +27,20 @@ function mount(readOnly = false) {
   const sent: unknown[] = [];
   const root = document.createElement("div");
   document.body.replaceChildren(root);
+  const { panel, seatSlot } = fakePanel();
   const host: BoardHost = {
     lang: "en",
     t: (key, vars) => (module.strings.en[key] ?? key).replace(/\{(\w+)\}/g, (_, n: string) => String(vars?.[n] ?? "")),
     send: (a) => sent.push(a),
     seatName: (s) => ["Anna", "Bot", "Cleo"][s] ?? `P${s}`,
+    seatSlot,
     gameData: gamedata,
     announce: () => {},
     readOnly,
     paceMs: 0,
   };
   const board = module.create(root, host);
-  return { root, board, sent };
+  return { root, board, sent, panel };
 }
 
 const targets = (root: HTMLElement) => [...root.querySelectorAll<SVGGElement>('[data-testid="cards-target"]')];
@@ -131,17 +134,18 @@ describe("the board", () => {
     expect(sent).toEqual([{ type: "discard", card: 7 }]);
   });
 
-  it("offers nothing when read-only, and shows every player's collected pile", () => {
-    const { root, board } = mount(true);
+  it("offers nothing when read-only, and shows every player's collected pile in the players panel", () => {
+    const { root, board, panel } = mount(true);
     const msg = msgOf("maximal_3p");
     board.update(msg, null);
     expect(targets(root)).toHaveLength(0);
     expect(root.querySelectorAll('[data-legal="true"]')).toHaveLength(0);
-    const rows = [...root.querySelectorAll(".cards-player")];
+    expect(root.querySelectorAll(".cards-player")).toHaveLength(0);
+    const rows = [...panel.querySelectorAll<HTMLElement>("[data-slot]")];
     expect(rows).toHaveLength(3);
     rows.forEach((row, seat) => {
       const taken = msg.view.players[seat].taken as number[];
-      expect(row.getAttribute("data-score")).toBe(String(taken.length));
+      expect(row.querySelector(".cards-player")!.getAttribute("data-score")).toBe(String(taken.length));
       expect(row.querySelectorAll(".cards-pile-card")).toHaveLength(taken.length);
     });
   });

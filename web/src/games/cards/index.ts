@@ -4,7 +4,9 @@
  * only), a preview of the cards a placement takes and a chooser where there is a choice,
  * and every player's collected pile.
  */
+import { seatColour } from "../../seatcolours";
 import type { Board, BoardHost, GameModule, StateMsg } from "../../types";
+import { flyIn } from "./fly";
 import { KeysHelp } from "../keyshelp";
 import { MoveList } from "../movelist";
 import "./cards.css";
@@ -69,6 +71,7 @@ class CardsBoard implements Board {
   private preview: TakeOption[] | null = null; // the option(s) under the pointer or focus
   private choosing: Target | null = null;
   private arrived = false; // a new card was laid since the last drawing: let it arrive
+  private flyPending = false; // another seat's card to fly in at the next drawing
 
   private readonly wrap = el("div", { class: "cards-board" });
   private readonly status = el("p", { class: "cards-status", "aria-live": "polite" });
@@ -82,7 +85,7 @@ class CardsBoard implements Board {
   private readonly world = svgEl("g", { class: "cards-world" });
   private readonly chooser = el("div", { class: "cards-chooser", "data-testid": "cards-chooser" });
   private readonly hand = el("section", { class: "cards-hand" });
-  private readonly players = el("section", { class: "cards-players" });
+  private readonly tableInfo = el("section", { class: "cards-tableinfo" });
   private readonly info = el("p", { class: "cards-info" });
   private readonly moveList: MoveList;
   private readonly keysHelp: KeysHelp;
@@ -107,7 +110,7 @@ class CardsBoard implements Board {
     this.chooser.hidden = true;
     this.stage.append(this.svg, zoom);
     const side = el("div", { class: "cards-side" });
-    side.append(this.hand, this.players);
+    side.append(this.hand, this.tableInfo);
     const main = el("div", { class: "cards-main" });
     const left = el("div", { class: "cards-left" });
     left.append(this.stage, this.chooser);
@@ -203,6 +206,8 @@ class CardsBoard implements Board {
     const view = msg.view as CardsView;
     const turnChanged = !this.view || this.view.turn !== view.turn;
     this.arrived = !!this.view && turnChanged;
+    // another seat laid a card: it flies to its place, once, over one step of the pace
+    this.flyPending = this.arrived && view.last?.action.type === "place" && view.last.player !== view.viewer;
     this.msg = msg;
     this.view = view;
     this.moves = readLegal(this.host.readOnly ? [] : msg.legal);
@@ -269,8 +274,18 @@ class CardsBoard implements Board {
       g.append(drawCard({ card: lying.card, rotation: lying.rotation, data: this.data, name: (l) => this.name(l) }));
       if (`${lying.x},${lying.y}` === lastCell) {
         g.classList.add("cards-last");
-        if (this.arrived) g.classList.add("cards-arrive");
-        g.append(svgEl("rect", { class: "cards-last-mark", x: -3, y: -3, width: 106, height: 106, rx: 11 }));
+        if (this.flyPending && this.host.paceMs > 0) {
+          this.flyPending = false;
+          flyIn(g, lying.x * CELL, lying.y * CELL, this.host.paceMs);
+        } else if (this.arrived) g.classList.add("cards-arrive");
+        // the last card is ringed in the colour of the seat that laid it, with its number
+        const by = view.last!.player;
+        g.append(
+          svgEl("rect", { class: "cards-last-mark", x: -3, y: -3, width: 106, height: 106, rx: 11, style: `stroke: ${seatColour(by).fill}` }),
+          svgEl("circle", { class: "cards-last-by", cx: 6, cy: 6, r: 11, fill: seatColour(by).fill, "data-seat-colour": by }),
+        );
+        const number = svgEl("text", { class: "cards-last-by-text", x: 6, y: 10, fill: seatColour(by).ink }, String(by + 1));
+        g.append(number);
       }
       cards.append(g);
     }
@@ -471,30 +486,28 @@ class CardsBoard implements Board {
     this.hand.replaceChildren(...parts);
   }
 
+  /** Each seat's part of the players panel (the shell's): cards collected, cards in
+   *  hand and the collected pile; the draw pile and the taking rule under the hand. */
   private renderPlayers(view: CardsView): void {
     const t = this.host.t.bind(this.host);
-    const list = el("ol", { class: "cards-player-list" });
     view.players.forEach((p, seat) => {
-      const li = el("li", { class: "cards-player", "data-seat": String(seat), "data-score": String(p.score) });
-      if (seat === view.current) li.classList.add("cards-player-turn");
-      const head = el("div", { class: "cards-player-head" });
+      const slot = this.host.seatSlot(seat);
+      if (!slot) return;
+      const head = el("div", { class: "cards-player", "data-seat": String(seat), "data-score": String(p.score) });
       head.append(
-        el("span", { class: "cards-turn-mark", "aria-hidden": "true" }, seat === view.current ? "▶" : ""),
-        el("span", { class: "cards-player-name" }, this.host.seatName(seat) + (seat === view.viewer ? ` (${t("cards.you")})` : "")),
         el("span", { class: "cards-player-score", title: t("cards.collected") }, t("cards.score", { n: p.score })),
+        el("span", { class: "cards-player-sub cards-muted" }, t("cards.inHand", { n: p.hand_size })),
       );
-      li.append(head);
-      const sub = el("div", { class: "cards-player-sub cards-muted" }, t("cards.inHand", { n: p.hand_size }));
-      li.append(sub);
+      const parts: Node[] = [head];
       if (p.taken.length) {
         const pile = el("div", { class: "cards-pile", role: "group", "aria-label": t("cards.collectedBy", { name: this.host.seatName(seat) }) });
         for (const card of p.taken) pile.append(this.chip(card));
-        li.append(pile);
+        parts.push(pile);
       }
-      list.append(li);
+      slot.replaceChildren(...parts);
     });
     const table = el("p", { class: "cards-muted cards-table-info" }, t("cards.pile", { n: view.pile_size }) + (view.discards.length ? " · " + t("cards.discarded", { n: view.discards.length }) : "") + " · " + t(view.options.taking === "maximal" ? "cards.takingMaximal" : "cards.takingFree"));
-    this.players.replaceChildren(el("h3", {}, t("cards.players")), list, table);
+    this.tableInfo.replaceChildren(table);
   }
 
   private renderInfo(view: CardsView): void {

@@ -8,6 +8,7 @@ import nightShift from "./fixtures/night_shift.json";
 import openCards from "./fixtures/open_cards.json";
 import module from "./index";
 import { sidesText, type LabyrinthView } from "./logic";
+import { fakePanel } from "../testslots";
 
 function msgOf(fixture: unknown): StateMsg {
   return { events: [], seats: [], outcome: null, since: null, full: true, ...(fixture as object) } as unknown as StateMsg;
@@ -16,14 +17,18 @@ function msgOf(fixture: unknown): StateMsg {
 let root: HTMLElement;
 let sent: unknown[];
 let board: Board;
+let panel: HTMLElement;
 
 function mount(readOnly = false): void {
+  const fake = fakePanel();
+  panel = fake.panel;
   const host: BoardHost = {
     lang: "en",
     t: (key, vars) =>
       (module.strings.en[key] ?? key).replace(/\{(\w+)\}/g, (_, n: string) => String(vars?.[n] ?? "")),
     send: (action) => sent.push(action),
     seatName: (seat) => `Seat ${seat + 1}`,
+    seatSlot: fake.seatSlot,
     gameData: gamedata,
     announce: () => {},
     readOnly,
@@ -128,13 +133,14 @@ describe("the labyrinth board", () => {
     const mine = view.players[view.viewer!]!.seeking!.ids[0]!;
     const cards = [...root.querySelectorAll<HTMLElement>("[data-testid=lab-secret]")];
     expect(cards.map((c) => c.dataset.treasure)).toEqual([gamedata.treasures[mine]!.key]);
-    expect(root.querySelectorAll("[data-testid=cards-left]")).toHaveLength(2);
+    expect(root.querySelectorAll("[data-testid=cards-left]")).toHaveLength(0);
+    expect(panel.querySelectorAll("[data-testid=cards-left]")).toHaveLength(2);
   });
 
   it("with open cards shows the other seats' cards", () => {
     mount();
     board.update(msgOf(openCards), null);
-    expect(root.querySelector(".lab-seat-cards")).not.toBeNull();
+    expect(panel.querySelector(".lab-seat-cards")).not.toBeNull();
   });
 
   it("draws the night maze with night treasures and pawn symbols", () => {

@@ -73,7 +73,6 @@ class LabyrinthBoard implements Board {
   private readonly rotateRight: HTMLButtonElement;
   private readonly cardBox: HTMLElement;
   private readonly coinBox: HTMLElement;
-  private readonly seatsList: HTMLElement;
   private readonly phaseBadge: HTMLElement;
   private readonly moves: MoveList;
   private readonly keysHelp: KeysHelp;
@@ -146,8 +145,6 @@ class LabyrinthBoard implements Board {
     this.cardBox = html("section", "lab-card", side);
     this.cardBox.dataset.testid = "lab-card";
     this.coinBox = html("section", "lab-coins", side);
-    this.seatsList = html("ul", "lab-seats", side);
-    this.seatsList.dataset.testid = "lab-seats";
 
     this.keysHelp = new KeysHelp(t, t("labyrinth.keys"));
     this.wrap.append(this.keysHelp.element);
@@ -230,7 +227,7 @@ class LabyrinthBoard implements Board {
     const panel = { host: this.host, data: this.data, view, me: this.mySeat() };
     drawCard(panel, this.cardBox);
     drawCoins(panel, this.coinBox, this.legal);
-    drawSeats(panel, this.seatsList);
+    drawSeats(panel);
   }
 
   /** The board (with the preview of a push if an arrow is hovered or focused). */
@@ -292,7 +289,7 @@ class LabyrinthBoard implements Board {
     view.players.forEach((p) => {
       const x = (p.home % data.size) * CELL + CELL / 2;
       const y = Math.floor(p.home / data.size) * CELL + CELL / 2;
-      svg("circle", { cx: x, cy: y, r: 36, class: `lab-home lab-c-${p.colour}` }, this.marksLayer);
+      svg("circle", { cx: x, cy: y, r: 36, class: `lab-home lab-c-${p.colour}`, "data-seat-colour": p.seat }, this.marksLayer);
       const label = svg("text", { x: x, y: y + 9, class: `lab-home-label lab-c-${p.colour}` }, this.marksLayer);
       label.textContent = view.options["day_night"] ? "" : String(p.seat + 1);
       if (view.options["day_night"] && p.symbol) glyph(iconMarkup(SYMBOL_ICONS, p.symbol), x - 13, y - 13, 26, this.marksLayer, `lab-home-sym lab-c-${p.colour}`);
@@ -348,7 +345,7 @@ class LabyrinthBoard implements Board {
       let node = this.pawnNodes.get(p.seat);
       if (!node || !node.isConnected) {
         node = svg("g", { class: `lab-pawn lab-c-${p.colour}`, "data-pawn": p.seat }, this.pawnsLayer);
-        svg("circle", { r: 19, class: "lab-pawn-body" }, node);
+        svg("circle", { r: 19, class: "lab-pawn-body", "data-seat-colour": p.seat }, node);
         const text = svg("text", { y: 7, class: "lab-pawn-label" }, node);
         text.textContent = String(p.seat + 1);
         if (p.symbol) {

@@ -4,7 +4,7 @@
  */
 import { svgTo as svg } from "../../dom";
 import type { BoardHost, Lang, LegalEntry } from "../../types";
-import { iconMarkup, SYMBOL_ICONS, TREASURE_ICONS } from "./icons";
+import { iconMarkup, TREASURE_ICONS } from "./icons";
 import { coinChoices, type LabyrinthData, type LabyrinthView, type TreasureData } from "./logic";
 
 /** What the panel draws from. */
@@ -111,36 +111,29 @@ export function drawCoins(panel: Panel, coinBox: HTMLElement, legal: LegalEntry[
   });
 }
 
-/** The seats: pawn, name, colour, cards left and found. */
-export function drawSeats(panel: Panel, seatsList: HTMLElement): void {
+/** Each seat's part of the players panel (the shell's): its pawn colour (and symbol),
+ *  cards left, the open cards and the treasures found. */
+export function drawSeats(panel: Panel): void {
   const { view, me, host, data } = panel;
   const t = host.t.bind(host);
-  seatsList.replaceChildren();
   for (const p of view.players) {
-    const li = html("li", `lab-seat lab-c-${p.colour}`, seatsList);
-    li.dataset.seat = String(p.seat);
-    if (view.current === p.seat) li.classList.add("lab-seat-current");
-    const head = html("div", "lab-seat-head", li);
-    const pawn = svg("svg", { viewBox: "-24 -24 48 48", class: `lab-seat-pawn lab-c-${p.colour}`, "aria-hidden": "true" });
-    head.append(pawn);
-    svg("circle", { r: 19, class: "lab-pawn-body" }, pawn);
-    if (p.symbol) glyph(iconMarkup(SYMBOL_ICONS, p.symbol), -11, -11, 22, pawn, "lab-pawn-sym");
-    else svg("text", { y: 7, class: "lab-pawn-label" }, pawn).textContent = String(p.seat + 1);
+    const slot = host.seatSlot(p.seat);
+    if (!slot) continue;
+    slot.replaceChildren();
+    const head = html("div", "lab-seat-head", slot);
     const colour = data.colours[host.lang]?.[p.seat] ?? p.colour;
     const symbol = p.symbol ? ` · ${data.symbols[host.lang]?.[p.seat] ?? p.symbol}` : "";
-    const name = html("span", "lab-seat-name", head);
-    name.textContent = `${host.seatName(p.seat)}${me === p.seat ? ` (${t("labyrinth.you")})` : ""}`;
     html("span", "lab-seat-colour", head).textContent = `${colour}${symbol}`;
-    const count = html("span", "lab-seat-count", li);
+    const count = html("span", "lab-seat-count", head);
     const nightLeft = p.night_cards ? p.night_cards.length : 0;
     count.textContent = view.phase === "night" ? t("labyrinth.night_left", { n: nightLeft }) : t("labyrinth.cards_left", { n: p.cards_left });
     count.dataset.testid = "cards-left";
     if (p.cards && me !== p.seat) {
-      const row = html("div", "lab-seat-cards", li);
+      const row = html("div", "lab-seat-cards", slot);
       for (const id of p.cards) treasureChip(panel, data.treasures[id]!, false, row, 18);
     }
     if (p.found.length || (p.night_found && p.night_found.length)) {
-      const row = html("div", "lab-seat-found", li);
+      const row = html("div", "lab-seat-found", slot);
       html("span", "lab-found-label", row).textContent = `${t("labyrinth.found")}:`;
       for (const id of p.found) treasureChip(panel, data.treasures[id]!, false, row, 18);
       for (const id of p.night_found ?? []) treasureChip(panel, data.night_treasures[id]!, true, row, 18);

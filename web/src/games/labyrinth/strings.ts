@@ -35,7 +35,6 @@ export const STRINGS: Strings = {
     "labyrinth.stay": "Stay on {cell}",
     "labyrinth.keys":
       "Tab: to an arrow (the board previews the push)\nR / Shift+R: turn the spare tile\nEnter: push the spare tile in there\nThen Tab to a lit cell and press Enter to walk there",
-    "labyrinth.you": "you",
     "labyrinth.pushed.N": "{name} pushed column {line} in from the top",
     "labyrinth.pushed.S": "{name} pushed column {line} in from the bottom",
     "labyrinth.pushed.W": "{name} pushed row {line} in from the left",
@@ -77,7 +76,6 @@ export const STRINGS: Strings = {
     "labyrinth.stay": "Blijf op {cell}",
     "labyrinth.keys":
       "Tab: naar een pijl (het bord toont de schuif vooraf)\nR / Shift+R: de losse kaart draaien\nEnter: de losse kaart daar inschuiven\nDaarna Tab naar een verlicht vak en Enter om erheen te lopen",
-    "labyrinth.you": "jij",
     "labyrinth.pushed.N": "{name} schoof kolom {line} van boven in",
     "labyrinth.pushed.S": "{name} schoof kolom {line} van onderen in",
     "labyrinth.pushed.W": "{name} schoof rij {line} van links in",
@@ -119,7 +117,6 @@ export const STRINGS: Strings = {
     "labyrinth.stay": "Pysy ruudussa {cell}",
     "labyrinth.keys":
       "Tab: nuoleen (lauta näyttää työnnön etukäteen)\nR / Shift+R: käännä irtolaattaa\nEnter: työnnä irtolaatta sisään siitä\nSitten Tab valaistuun ruutuun ja Enter kävelee sinne",
-    "labyrinth.you": "sinä",
     "labyrinth.pushed.N": "{name} työnsi sarakkeen {line} ylhäältä",
     "labyrinth.pushed.S": "{name} työnsi sarakkeen {line} alhaalta",
     "labyrinth.pushed.W": "{name} työnsi rivin {line} vasemmalta",

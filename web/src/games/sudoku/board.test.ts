@@ -6,10 +6,12 @@ import midWaiting from "./fixtures/sudoku_table_mid_waiting.json";
 import midToMove from "./fixtures/sudoku_table_mid_to_move.json";
 import overSpectator from "./fixtures/sudoku_over_spectator.json";
 import sudoidsMid from "./fixtures/sudoids_assisted_mid.json";
+import { fakePanel } from "../testslots";
 
 const msg = (data: unknown) => data as StateMsg;
 
 function mount(data: unknown, readOnly = false) {
+  const { panel, seatSlot } = fakePanel();
   const sent: unknown[] = [];
   const said: string[] = [];
   const strings = module.strings.en;
@@ -19,6 +21,7 @@ function mount(data: unknown, readOnly = false) {
       (strings[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`)),
     send: (action) => sent.push(action),
     seatName: (seat) => `Seat${seat + 1}`,
+    seatSlot,
     gameData: {},
     announce: (text) => said.push(text),
     readOnly,
@@ -28,7 +31,7 @@ function mount(data: unknown, readOnly = false) {
   document.body.append(root);
   const board = module.create(root, host);
   board.update(msg(data), null);
-  return { root, board, sent, said };
+  return { root, board, sent, said, panel };
 }
 
 describe("the Sudoku board", () => {
@@ -93,11 +96,12 @@ describe("the Sudoku board", () => {
   });
 
   it("shows your tile and only backs for the other players' tiles", () => {
-    const { root } = mount(midWaiting);
+    const { root, panel } = mount(midWaiting);
     const view = msg(midWaiting).view as SudokuView;
     const hand = root.querySelector("[data-testid='sudoku-hand'] [data-tile]")!;
     expect(hand.getAttribute("data-tile")).toBe(String(view.hand));
-    const tiles = [...root.querySelectorAll(".sudoku-player")].map((li) => [
+    expect(root.querySelectorAll(".sudoku-player")).toHaveLength(0);
+    const tiles = [...panel.querySelectorAll(".sudoku-player")].map((li) => [
       li.getAttribute("data-seat"),
       li.querySelector("[data-tile]")!.getAttribute("data-tile"),
     ]);

@@ -4,9 +4,11 @@
  * tokens), the tile in hand, the claim button, the tiles set aside and the last moves.
  * It draws from the model (model.ts) and sends only actions found in `legal`.
  */
+import { seatColour } from "../../seatcolours";
 import type { Board, BoardHost, StateMsg } from "../../types";
 import { KeysHelp } from "../keyshelp";
 import { MoveList } from "../movelist";
+import { playIn } from "../motion";
 import {
   type BoardModel,
   type CellModel,
@@ -34,8 +36,10 @@ const SPACE = (S - BAND) / 10; // length of a track space (10 per side)
 const GRID_AT = BAND + 20;
 const GRID = S - 2 * GRID_AT;
 
-/** Pawn colours by seat; the seat number is printed on each pawn too. */
-export const PAWN_COLOURS = ["#c0392b", "#2e6fb7", "#2f8f46", "#e0b020"];
+/** Pawn colours are the seats' colours (seatcolours.ts); the seat number is printed on
+ *  each pawn too. */
+const pawnFill = (seat: number): string => seatColour(seat).fill;
+const pawnInk = (seat: number): string => seatColour(seat).ink;
 
 /** Where space `i` of the track lies (clockwise from the top-left corner). */
 export function trackSpace(i: number): { x: number; y: number; w: number; h: number } {
@@ -65,7 +69,6 @@ export class SudokuBoard implements Board {
   private readonly handTitle: HTMLElement;
   private readonly claimButton: HTMLButtonElement;
   private readonly helpLine: HTMLElement;
-  private readonly playersBox: HTMLElement;
   private readonly pileBox: HTMLElement;
   private readonly recentBox: HTMLElement;
   private readonly keys: KeysHelp;
@@ -111,11 +114,8 @@ export class SudokuBoard implements Board {
     handPanel.append(this.handBox, this.claimButton, this.helpLine);
 
     const playersPanel = el("section", "sudoku-panel");
-    playersPanel.append(el("h3", "", host.t("sudoku.players")));
-    this.playersBox = el("ol", "sudoku-players");
-    this.playersBox.setAttribute("data-testid", "sudoku-players");
     this.pileBox = el("div", "sudoku-pile");
-    playersPanel.append(this.playersBox, this.pileBox);
+    playersPanel.append(this.pileBox);
 
     const recentPanel = el("section", "sudoku-panel");
     recentPanel.append(el("h3", "", host.t("sudoku.recent")));
@@ -167,6 +167,30 @@ export class SudokuBoard implements Board {
     this.keys.set(this.host.t(view.options.mode === "assisted" ? "sudoku.keysAssisted" : "sudoku.keys"));
     const fresh = newEvent(msg, prev);
     if (fresh) this.host.announce(this.say(eventText(fresh)));
+    if (fresh && fresh.player !== msg.seat && fresh.cell) this.arrive(fresh.cell);
+  }
+
+  /** Another seat's tile comes down onto its cell (or, set aside, onto it and off), over
+   *  one step of the pace. */
+  private arrive(cell: string): void {
+    const tile = this.svgEl.querySelector(`[data-cell="${cell}"]`);
+    if (!tile) return;
+    tile.classList.add("sudoku-arriving");
+    const animation = playIn(
+      tile,
+      [
+        { transform: "translateY(-40px) scale(1.35)", opacity: 0 },
+        { opacity: 1, offset: 0.35 },
+        { transform: "translateY(0) scale(1)", opacity: 1 },
+      ],
+      this.host.paceMs,
+    );
+    const done = () => tile.classList.remove("sudoku-arriving");
+    if (!animation) done();
+    else {
+      animation.addEventListener("finish", done);
+      animation.addEventListener("cancel", done);
+    }
   }
 
   destroy(): void {
@@ -253,8 +277,8 @@ export class SudokuBoard implements Board {
       const r = s * 0.15;
       const badge = svg("g", { class: "sudoku-badge" });
       badge.append(
-        svg("circle", { cx: x + r + 2, cy: y + r + 2, r, fill: PAWN_COLOURS[event.player] ?? "#555" }),
-        svg("text", { x: x + r + 2, y: y + r + 2, "font-size": r * 1.3, "text-anchor": "middle", "dominant-baseline": "central" }, String(event.player + 1)),
+        svg("circle", { cx: x + r + 2, cy: y + r + 2, r, fill: pawnFill(event.player), "data-seat-colour": event.player }),
+        svg("text", { x: x + r + 2, y: y + r + 2, "font-size": r * 1.3, "text-anchor": "middle", "dominant-baseline": "central", style: `fill: ${pawnInk(event.player)}` }, String(event.player + 1)),
       );
       if (event.kind === "placed")
         badge.append(svg("text", { class: "sudoku-gain", x: x + s - 3, y: y + r + 3, "font-size": s * 0.2, "text-anchor": "end", "dominant-baseline": "central" }, `+${event.points}`));
@@ -315,7 +339,7 @@ export class SudokuBoard implements Board {
           "g",
           { class: `sudoku-pawn${p.toMove ? " is-to-move" : ""}`, "data-pawn": p.seat, "data-track": p.track },
           svg("circle", { cx, cy: cy + 2, r: 11, class: "sudoku-pawn-shadow" }),
-          svg("circle", { cx, cy, r: 11, fill: PAWN_COLOURS[p.seat] ?? "#555" }),
+          svg("circle", { cx, cy, r: 11, fill: pawnFill(p.seat), "data-seat-colour": p.seat }),
           svg("text", { x: cx, y: cy, "text-anchor": "middle", "dominant-baseline": "central" }, String(p.seat + 1)),
         ),
       );
@@ -325,9 +349,11 @@ export class SudokuBoard implements Board {
   private drawBanner(msg: StateMsg, view: SudokuView): void {
     const end = endText(view);
     const turn = turnText(msg);
-    this.banner.classList.toggle("is-over", !!end);
+    // a match over before the rules end it (a resignation): the server's reason
+    const other = !end && msg.status === "finished" ? (msg.outcome?.reason_words?.[this.host.lang] ?? "") : "";
+    this.banner.classList.toggle("is-over", !!end || !!other);
     this.banner.classList.toggle("is-you", turn?.key === "sudoku.turn.you" && !this.host.readOnly);
-    this.banner.textContent = end ? this.say(end) : turn ? this.say(turn) : "";
+    this.banner.textContent = end ? this.say(end) : turn ? this.say(turn) : other;
     this.banner.dataset["end"] = view.end ?? "";
   }
 
@@ -371,52 +397,41 @@ export class SudokuBoard implements Board {
     );
   }
 
+  /** Each seat's part of the players panel (the shell's): its tile, score, 40-coins and
+   *  place on the track; the pile and the tiles set aside stay on the board's side. */
   private drawPlayers(msg: StateMsg, view: SudokuView): void {
-    const players = playerModels(msg);
-    this.playersBox.replaceChildren(
-      ...players.map((p) => {
-        const li = el("li", "sudoku-player");
-        li.dataset["seat"] = String(p.seat);
-        li.classList.toggle("is-to-move", p.toMove);
-        li.classList.toggle("is-you", p.you);
-        li.classList.toggle("is-winner", p.winner);
-        const pawn = el("span", "sudoku-pawn-chip", String(p.seat + 1));
-        pawn.style.background = PAWN_COLOURS[p.seat] ?? "#555";
-        const who = el("span", "sudoku-player-name", this.name(p.seat));
-        const tags = el("span", "sudoku-tags");
-        if (p.you) tags.append(el("span", "sudoku-tag", this.host.t("sudoku.you")));
-        if (p.toMove) tags.append(el("span", "sudoku-tag is-turn", "▶ " + this.host.t("sudoku.toMove")));
-        if (p.winner) tags.append(el("span", "sudoku-tag is-win", "★ " + this.host.t("sudoku.winner")));
-        const tile = el("span", "sudoku-player-tile");
-        if (p.tile !== null) {
-          tile.append(this.smallTile((s) => tileFace(view.game, p.tile!, 0, 0, s), 40));
-          tile.dataset["tile"] = tileLetter(view.game, p.tile);
-        } else if (p.back) {
-          tile.append(this.smallTile((s) => tileBack(0, 0, s), 40));
-          tile.title = this.host.t("sudoku.hiddenTile");
-          tile.dataset["tile"] = "hidden";
-        } else {
-          tile.textContent = "–";
-          tile.title = this.host.t("sudoku.noTile");
-          tile.dataset["tile"] = "none";
-        }
-        const score = el("span", "sudoku-score");
-        score.dataset["score"] = String(p.score);
-        score.append(el("strong", "", String(p.score)));
-        const detail = el("span", "sudoku-score-detail");
-        const coins = el("span", "sudoku-coins");
-        coins.dataset["tokens"] = String(p.tokens);
-        coins.title = this.host.t("sudoku.tokensLong", { n: p.tokens });
-        for (let i = 0; i < Math.min(p.tokens, 6); i++) coins.append(el("span", "sudoku-coinchip", "40"));
-        if (p.tokens > 6) coins.append(el("span", "sudoku-more", `×${p.tokens}`));
-        detail.append(coins, el("span", "", this.host.t("sudoku.trackAt", { n: p.track })));
-        score.append(detail);
-        const head = el("span", "sudoku-player-head");
-        head.append(pawn, who, tags);
-        li.append(head, tile, score);
-        return li;
-      }),
-    );
+    for (const p of playerModels(msg)) {
+      const slot = this.host.seatSlot(p.seat);
+      if (!slot) continue;
+      const li = el("div", "sudoku-player");
+      li.dataset["seat"] = String(p.seat);
+      const tile = el("span", "sudoku-player-tile");
+      if (p.tile !== null) {
+        tile.append(this.smallTile((s) => tileFace(view.game, p.tile!, 0, 0, s), 40));
+        tile.dataset["tile"] = tileLetter(view.game, p.tile);
+      } else if (p.back) {
+        tile.append(this.smallTile((s) => tileBack(0, 0, s), 40));
+        tile.title = this.host.t("sudoku.hiddenTile");
+        tile.dataset["tile"] = "hidden";
+      } else {
+        tile.textContent = "–";
+        tile.title = this.host.t("sudoku.noTile");
+        tile.dataset["tile"] = "none";
+      }
+      const score = el("span", "sudoku-score");
+      score.dataset["score"] = String(p.score);
+      score.append(el("strong", "", String(p.score)));
+      const detail = el("span", "sudoku-score-detail");
+      const coins = el("span", "sudoku-coins");
+      coins.dataset["tokens"] = String(p.tokens);
+      coins.title = this.host.t("sudoku.tokensLong", { n: p.tokens });
+      for (let i = 0; i < Math.min(p.tokens, 6); i++) coins.append(el("span", "sudoku-coinchip", "40"));
+      if (p.tokens > 6) coins.append(el("span", "sudoku-more", `×${p.tokens}`));
+      detail.append(coins, el("span", "", this.host.t("sudoku.trackAt", { n: p.track })));
+      score.append(detail);
+      li.append(tile, score);
+      slot.replaceChildren(li);
+    }
     this.pileBox.replaceChildren();
     const pile = el("p", "sudoku-pilecount", this.host.t("sudoku.pile", { n: view.pile }));
     pile.dataset["pile"] = String(view.pile);
@@ -432,7 +447,8 @@ export class SudokuBoard implements Board {
     const items = [...view.recent].reverse().map((event: SudokuEvent) => {
       const li = el("li", `sudoku-event is-${event.kind}`);
       const chip = el("span", "sudoku-pawn-chip", String(event.player + 1));
-      chip.style.background = PAWN_COLOURS[event.player] ?? "#555";
+      chip.style.background = pawnFill(event.player);
+      chip.style.color = pawnInk(event.player);
       li.append(chip, document.createTextNode(" " + this.say(eventText(event))));
       li.dataset["kind"] = event.kind;
       return li;

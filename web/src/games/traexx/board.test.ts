@@ -4,10 +4,15 @@ import { createBoard } from "./board";
 import fixtures from "./fixtures/traexx.json";
 import gameData from "./fixtures/gamedata.json";
 import { strings } from "./strings";
+import { fakePanel } from "../testslots";
 
 const all = fixtures as unknown as Record<string, { msg: StateMsg; first: Record<string, string[]> }>;
 
+let panel: HTMLElement;
+
 function makeHost(readOnly = false): BoardHost & { sent: unknown[]; said: string[] } {
+  const fake = fakePanel();
+  panel = fake.panel;
   const sent: unknown[] = [];
   const said: string[] = [];
   return {
@@ -16,6 +21,7 @@ function makeHost(readOnly = false): BoardHost & { sent: unknown[]; said: string
       (strings.en[key] ?? key).replace(/\{(\w+)\}/g, (_m, name: string) => String(vars?.[name] ?? "")),
     send: (action) => sent.push(action),
     seatName: (seat) => `P${seat + 1}`,
+    seatSlot: fake.seatSlot,
     gameData,
     announce: (text) => said.push(text),
     readOnly,
@@ -124,14 +130,16 @@ describe("waiting, others and the end", () => {
     }
   });
 
-  it("the points table shows plus, unreached and total for everybody at the end", () => {
+  it("the players panel shows plus, unreached and total for everybody at the end", () => {
     const board = createBoard(root, makeHost());
     const msg = all.game_over!.msg;
     board.update(msg, null);
-    const rows = [...root.querySelectorAll('[data-testid="traexx-scores"] tbody tr')];
+    expect(root.querySelectorAll('[data-testid="traexx-score"]')).toHaveLength(0);
+    const rows = [...panel.querySelectorAll('[data-testid="traexx-score"]')];
     expect(rows.length).toBe(msg.view.players.length);
     msg.view.players.forEach((p: { plus: number; unreached: number }, i: number) => {
-      expect(rows[i]!.querySelector(".traexx-totalcell")!.textContent).toBe(String(p.plus - p.unreached));
+      expect(rows[i]!.getAttribute("data-total")).toBe(String(p.plus - p.unreached));
+      expect(rows[i]!.querySelector(".traexx-totalcell")!.textContent).toBe(`${p.plus - p.unreached} points`);
     });
     expect(msg.outcome!.scores).toEqual(msg.view.players.map((p: { plus: number; unreached: number }) => p.plus - p.unreached));
   });

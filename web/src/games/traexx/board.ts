@@ -3,9 +3,11 @@
  * in path.ts decides which), undo/clear/submit/pass; the card; who is still choosing; the
  * other players' boards as small multiples with their paths; the points.
  */
+import { seatColour } from "../../seatcolours";
 import type { Board, BoardHost, StateMsg } from "../../types";
 import { KeysHelp } from "../keyshelp";
 import { MoveList } from "../movelist";
+import { PathReveal } from "./reveal";
 import {
   addPatterns,
   buildHexMap,
@@ -99,7 +101,6 @@ export class TraexxBoard implements Board {
   private readonly controls: HTMLElement;
   private readonly help: KeysHelp;
   private readonly lastRound: HTMLElement;
-  private readonly scores: HTMLElement;
   private readonly others: HTMLElement;
   private readonly played: HTMLElement;
   private readonly moves: MoveList;
@@ -110,6 +111,7 @@ export class TraexxBoard implements Board {
   private exts: Extension[] = [];
   private draft: Draft = EMPTY;
   private added = new Map<number, string[]>();
+  private readonly reveal = new PathReveal(() => this.render());
   private lastRoundText = "";
   private readonly onKey = (event: KeyboardEvent): void => this.key(event);
 
@@ -147,10 +149,6 @@ export class TraexxBoard implements Board {
 
     this.lastRound = div("traexx-lastround", side, "p");
     this.lastRound.setAttribute("aria-live", "off");
-    const scoreTitle = div("traexx-subtitle", side, "h3");
-    scoreTitle.textContent = host.t("traexx.scores");
-    this.scores = div("traexx-scores", side);
-    this.scores.setAttribute("data-testid", "traexx-scores");
     this.others = div("traexx-others", side);
     this.played = div("traexx-played", side);
     root.addEventListener("keydown", this.onKey);
@@ -176,6 +174,7 @@ export class TraexxBoard implements Board {
   }
 
   destroy(): void {
+    this.reveal.stop();
     this.root.removeEventListener("keydown", this.onKey);
     this.help.destroy();
   }
@@ -222,6 +221,11 @@ export class TraexxBoard implements Board {
       parts.push(text);
     }
     this.lastRoundText = this.host.t("traexx.lastRound", { text: parts.join("; ") });
+    const others = view.players.filter((p) => p.seat !== this.msg?.seat);
+    this.reveal.start(
+      others.map((p) => ({ seat: p.seat, path: p.path, fresh: this.added.get(p.seat) ?? [] })),
+      this.host.paceMs,
+    );
   }
 
   private preferredEnd(): string | null {
@@ -318,7 +322,7 @@ export class TraexxBoard implements Board {
       msg.seat === null
         ? this.host.t("traexx.boardOf", { name: this.host.seatName(seat) })
         : this.host.t("traexx.yourBoard");
-    this.mainTitle.textContent = label;
+    this.mainTitle.replaceChildren(seatSwatch(seat), label);
     this.main = buildHexMap(this.data, false, label, (c) => this.abbr(c));
     this.main.svg.setAttribute("data-testid", "traexx-board");
     this.main.svg.addEventListener("click", (event) => {
@@ -365,9 +369,14 @@ export class TraexxBoard implements Board {
 
   private renderMap(map: HexMap, view: TraexxView, player: PlayerView, interactive: boolean): void {
     const acting = interactive && this.canAct();
-    const onPath = new Set(player.path);
-    const ends = new Set(player.ends);
-    const fresh = new Set(this.added.get(player.seat) ?? []);
+    // while another seat's new fields come one by one, the rest of them wait
+    const hidden = this.reveal.hidden(player.seat);
+    const path = hidden.size ? player.path.filter((f) => !hidden.has(f)) : player.path;
+    map.svg.dataset.shown = String(path.length);
+    map.svg.toggleAttribute("data-revealing", hidden.size > 0);
+    const onPath = new Set(path);
+    const ends = new Set(player.ends.filter((f) => !hidden.has(f)));
+    const fresh = new Set((this.added.get(player.seat) ?? []).filter((f) => !hidden.has(f)));
     const next = acting ? new Set(nextFields(this.exts, this.draft)) : new Set<string>();
     const pickable = acting ? new Set(selectableEnds(this.exts, this.draft)) : new Set<string>();
     const choice = interactive && !acting && player.choice ? player.choice : null;
@@ -409,7 +418,7 @@ export class TraexxBoard implements Board {
       }
     }
     map.pathLayer.replaceChildren();
-    drawPath(map, map.pathLayer, player.path, "traexx-path");
+    drawPath(map, map.pathLayer, path, "traexx-path");
     map.draftLayer.replaceChildren();
     if (shown && shown.end && shown.fields.length) {
       drawPath(map, map.draftLayer, [shown.end, ...shown.fields], acting ? "traexx-draw" : "traexx-chose", 3.4);
@@ -425,7 +434,7 @@ export class TraexxBoard implements Board {
       const step = el("text", { class: "traexx-step", x: node.x, y: node.y + 0.2 }, map.markLayer);
       step.textContent = String(n);
     }
-    for (const end of player.ends) {
+    for (const end of ends) {
       const node = map.fields.get(end);
       if (node) el("circle", { class: "traexx-endmark", cx: node.x, cy: node.y, r: 3.6 }, map.markLayer);
     }
@@ -479,47 +488,43 @@ export class TraexxBoard implements Board {
     this.status.dataset.state = !view.card ? "over" : this.canAct() ? "drawing" : "waiting";
   }
 
+  /** Each seat's part of the players panel (the shell's): its points (total, plus,
+   *  unreached), the numbers it reached, and whether it has chosen this round. */
   private renderScores(view: TraexxView): void {
     const msg = this.msg!;
-    const table = document.createElement("table");
-    table.className = "traexx-table";
-    const head = table.createTHead().insertRow();
-    for (const key of ["player", "numbers", "plus", "unreached", "total"]) {
-      const th = document.createElement("th");
-      th.scope = "col";
-      th.textContent = this.host.t(`traexx.${key}`);
-      head.append(th);
-    }
-    const body = table.createTBody();
     const winners = new Set(msg.outcome?.winners ?? []);
     for (const player of view.players) {
-      const row = body.insertRow();
-      row.dataset.seat = String(player.seat);
-      if (player.seat === msg.seat) row.classList.add("traexx-me");
-      const name = row.insertCell();
-      name.textContent = this.host.seatName(player.seat);
+      const slot = this.host.seatSlot(player.seat);
+      if (!slot) continue;
+      const box = document.createElement("div");
+      box.className = "traexx-seat";
+      box.dataset.seat = String(player.seat);
+      box.dataset.testid = "traexx-score";
+      box.dataset.total = String(player.plus - player.unreached);
+      const line = div("traexx-seatline", box);
+      const total = div("traexx-totalcell", line, "strong");
+      total.textContent = this.host.t("traexx.points", { n: player.plus - player.unreached });
+      div("traexx-parts", line, "span").textContent = `+${player.plus} −${player.unreached}`;
       if (view.card && !view.solo) {
-        const flag = div(`traexx-flag ${player.chosen ? "traexx-flag-chosen" : ""}`, name, "span");
+        const flag = div(`traexx-flag ${player.chosen ? "traexx-flag-chosen" : ""}`, line, "span");
         flag.textContent = player.chosen ? `✓ ${this.host.t("traexx.chosen")}` : this.host.t("traexx.choosing");
         flag.dataset.chosen = String(player.chosen);
       }
       if (!view.card && winners.has(player.seat)) {
-        const flag = div("traexx-flag traexx-flag-win", name, "span");
+        const flag = div("traexx-flag traexx-flag-win", line, "span");
         flag.textContent = `★ ${this.host.t("traexx.winner")}`;
       }
-      const numbers = row.insertCell();
-      for (const s of player.scored) {
-        const chip = div(`traexx-num ${s.points < s.number ? "traexx-num-half" : ""}`, numbers, "span");
-        chip.textContent = s.points < s.number ? `${s.number}→${s.points}` : String(s.number);
-        chip.title = `${s.number}: +${s.points}`;
+      if (player.scored.length) {
+        const numbers = div("traexx-numbers", box);
+        numbers.setAttribute("aria-label", this.host.t("traexx.numbers"));
+        for (const s of player.scored) {
+          const chip = div(`traexx-num ${s.points < s.number ? "traexx-num-half" : ""}`, numbers, "span");
+          chip.textContent = s.points < s.number ? `${s.number}→${s.points}` : String(s.number);
+          chip.title = `${s.number}: +${s.points}`;
+        }
       }
-      row.insertCell().textContent = `+${player.plus}`;
-      row.insertCell().textContent = `−${player.unreached}`;
-      const total = row.insertCell();
-      total.className = "traexx-totalcell";
-      total.textContent = String(player.plus - player.unreached);
+      slot.replaceChildren(box);
     }
-    this.scores.replaceChildren(table);
   }
 
   private renderOthers(view: TraexxView, seat: number): void {
@@ -540,6 +545,7 @@ export class TraexxBoard implements Board {
       this.renderMap(mini.map, view, player, false);
       const total = player.plus - player.unreached;
       mini.caption.replaceChildren();
+      mini.caption.append(seatSwatch(player.seat));
       const name = div("traexx-caption-name", mini.caption, "strong");
       name.textContent = this.host.seatName(player.seat);
       const points = div("traexx-caption-points", mini.caption, "span");
@@ -568,6 +574,18 @@ export class TraexxBoard implements Board {
       taken.textContent = this.host.t("traexx.taken", { list: view.taken.join(", ") });
     }
   }
+}
+
+/** A seat's colour with its number, as in the players panel (seatcolours.ts). */
+function seatSwatch(seat: number): HTMLElement {
+  const swatch = document.createElement("span");
+  swatch.className = "traexx-swatch";
+  swatch.dataset.seatColour = String(seat);
+  swatch.setAttribute("aria-hidden", "true");
+  swatch.style.background = seatColour(seat).fill;
+  swatch.style.color = seatColour(seat).ink;
+  swatch.textContent = String(seat + 1);
+  return swatch;
 }
 
 export function createBoard(root: HTMLElement, host: BoardHost): Board {

@@ -77,6 +77,15 @@ export class Overlay {
   }
 }
 
+/** What the join form says about the match: the game, who invites (the creator: the
+ *  lowest seat a person sits on, as the lobby seats its creator first; null when
+ *  nobody sits yet) and who plays. */
+export interface Invitation {
+  game: string;
+  by: string | null;
+  players: string[];
+}
+
 /** The join form; `join` resolves when the seat is taken (or rejects with the reason). */
 export function joinForm(
   t: T,
@@ -84,6 +93,7 @@ export function joinForm(
   savedName: string,
   join: (name: string, seat: number) => Promise<void>,
   watch: () => void,
+  invitation: Invitation,
 ): HTMLElement {
   const name = h("input", {
     type: "text",
@@ -103,6 +113,14 @@ export function joinForm(
     "form",
     { class: "join", "data-testid": "join-form" },
     h("h2", {}, t("match.join.title")),
+    h(
+      "p",
+      { class: "join-invited", "data-testid": "join-invited" },
+      invitation.by === null
+        ? t("match.join.invitedNoName", { game: invitation.game })
+        : t("match.join.invited", { name: invitation.by, game: invitation.game }),
+    ),
+    h("p", { class: "muted join-players" }, t("match.join.players", { names: invitation.players.join(", ") })),
     h("label", {}, t("match.join.name"), name),
     h("label", {}, t("match.join.seat"), seat),
     error,

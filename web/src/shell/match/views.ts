@@ -4,6 +4,7 @@
  */
 import { h } from "../../dom";
 import type { Lang, MatchEvent, SeatInfo, StateMsg } from "../../types";
+import { seatVar } from "../../seatcolours";
 import { botLabel, joinNames, seatName } from "../format";
 import type { TurnInfo } from "./controller";
 
@@ -35,7 +36,10 @@ export function turnText(t: T, lang: Lang, turn: TurnInfo, nameOf: (seat: number
   return text;
 }
 
-/** The players list. */
+/** The players panel, the only one of the page: per seat its colour (with its number),
+ *  name, tags (you, bot level, online/away) and a part the board fills with the seat's
+ *  game details (`.seat-game`, see `BoardHost.seatSlot`). The rows are kept from one
+ *  drawing to the next so that the board's parts stay. */
 export function drawSeats(
   list: HTMLElement,
   t: T,
@@ -45,30 +49,48 @@ export function drawSeats(
 ): void {
   const toMove = msg?.status === "running" ? msg.to_move : [];
   const winners = msg?.outcome?.winners ?? [];
-  list.replaceChildren(
-    ...seats.map((seat, index) => {
-      const tags: string[] = [];
-      if (local.includes(index)) tags.push(t("match.you"));
-      if (seat.kind === "bot" && seat.bot) tags.push(`${t("match.bot")} · ${botLabel(t, seat.bot)}`);
-      if (seat.kind === "human" && !seat.open)
-        tags.push(seat.connected > 0 ? t("match.online") : t("match.away"));
-      return h(
+  while (list.children.length > seats.length) list.lastElementChild!.remove();
+  seats.forEach((seat, index) => {
+    let row = list.children[index] as HTMLElement | undefined;
+    if (!row) {
+      row = h(
         "li",
-        {
-          "data-seat": index,
-          class: [
-            "seat",
-            toMove.includes(index) ? "to-move" : "",
-            winners.includes(index) ? "winner" : "",
-            seat.open ? "open" : "",
-          ].join(" "),
-        },
-        h("span", { class: "seat-mark", "aria-hidden": "true" }, String(index + 1)),
-        h("span", { class: "seat-name" }, seatName(t, seat, index)),
-        tags.length ? h("span", { class: "seat-tags" }, tags.join(" · ")) : null,
+        { "data-seat": index, style: `--seat: ${seatVar(index)}; --seat-ink: ${seatVar(index, "ink")}` },
+        h(
+          "div",
+          { class: "seat-head" },
+          h("span", { class: "seat-mark", "data-testid": "seat-swatch", "aria-hidden": "true" }, String(index + 1)),
+          h("span", { class: "seat-name" }),
+          h("span", { class: "seat-turn" }),
+          h("span", { class: "seat-tags" }),
+        ),
+        h("div", { class: "seat-game", "data-testid": `seat-game-${index}` }),
       );
-    }),
-  );
+      list.append(row);
+    }
+    const tags: string[] = [];
+    if (local.includes(index)) tags.push(t("match.you"));
+    if (seat.kind === "bot" && seat.bot) tags.push(`${t("match.bot")} · ${botLabel(t, seat.bot)}`);
+    if (seat.kind === "human" && !seat.open) tags.push(seat.connected > 0 ? t("match.online") : t("match.away"));
+    row.className = [
+      "seat",
+      toMove.includes(index) ? "to-move" : "",
+      winners.includes(index) ? "winner" : "",
+      seat.open ? "open" : "",
+    ].join(" ");
+    const name = row.querySelector<HTMLElement>(".seat-name")!;
+    name.textContent = seatName(t, seat, index);
+    const turn = row.querySelector<HTMLElement>(".seat-turn")!;
+    turn.textContent = toMove.includes(index) ? `▶ ${t("match.toMove")}` : "";
+    const tagBox = row.querySelector<HTMLElement>(".seat-tags")!;
+    tagBox.textContent = tags.join(" · ");
+    tagBox.hidden = tags.length === 0;
+  });
+}
+
+/** Empty the board's parts of the players panel (the board that drew them is gone). */
+export function clearSeatSlots(list: HTMLElement): void {
+  for (const slot of list.querySelectorAll(".seat-game")) slot.replaceChildren();
 }
 
 /** The invite box (filled once, while a seat is open). */
@@ -128,7 +150,7 @@ export function drawHistory(
       const text = sealed ? `${nameOf(event.seat)} ${t("match.sealed")}` : moveText(event, lang, nameOf, notation);
       const item = h(
         "li",
-        { "data-version": event.version, "data-seat": event.seat },
+        { "data-version": event.version, "data-seat": event.seat, style: `--seat: ${seatVar(event.seat)}` },
         h("span", { class: "move-no", "aria-hidden": "true" }, `${event.version}.`),
         h("span", { class: "move-text" }, text, event.by === "clock" ? ` ${t("match.byClock")}` : ""),
       );

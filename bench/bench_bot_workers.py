@@ -1,0 +1,432 @@
+"""Bot reply wait benchmark: human-vs-bot matches, the in-server pool against bot workers
+(not a test: it prints what it measured and asserts nothing about it).
+
+    uv run python bench/bench_bot_workers.py [--matches 50,100,200] [--levels easy,medium,hard]
+        [--game labyrinth] [--modes pool,workers] [--processes 2] [--think 1000]
+        [--duration 20] [--warmup 10]
+
+For each mode, bot level and number of matches it starts a real server (uvicorn with
+``create_app``, on a throwaway PostgreSQL cluster: a server with a Redis URL is a node
+of several, which needs PostgreSQL, and both modes use it) and ``--matches`` matches of a person
+(seat 0) against the bot (seat 1), and plays every person's seat from one client process:
+a person thinks ``--think`` ms on average (exponentially distributed) and plays a random
+legal action. A finished match is replaced by a new one.
+
+* ``pool``: the server decides bot moves in its own pool of ``--processes`` processes
+  (``spelkast serve --bot-workers N``, no Redis).
+* ``workers``: the server has no bot process (``--bot-workers 0 --redis-url``); a
+  throwaway Redis and ``--processes`` ``spelkast bots-worker --processes 1`` processes
+  compute every bot move.
+
+The **wait** of one bot turn is the time from the arrival of the state after the person's
+own action (the bot is to move) to the arrival of the state in which the person may act
+again (or the match is over): the bot's decisions of that turn (a Labyrinth turn is a
+shift and a move), their queueing and the server's commits. Turns that begin during
+``--duration`` seconds after ``--warmup`` seconds are counted.
+
+**cores** is the CPU time of the server and the bot processes (the workers; not Redis
+nor PostgreSQL) over the window, in cores; **cpu/turn** that CPU time per
+counted bot turn (ms); **machine** how busy the whole machine was (cores of its CPUs, all
+programs); **open** the bot turns begun in the window and still awaited at its end.
+
+The cost of the way to a bot process and back is measured with ``--round-trips``
+decisions of the ``random`` bot asked one at a time, in each mode with one bot process.
+
+The bot's own **thinking time** per turn is measured first, alone, in this process (no
+server, no load): the decisions of ``--samples`` bot turns from random play.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import random
+import signal
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+import websockets
+from websockets.asyncio.client import connect
+
+# The server's bot processes start this file again (as __mp_main__), from anywhere.
+sys.path[:0] = [
+    str(Path(__file__).resolve().parent),
+    str(Path(__file__).resolve().parents[1] / "tools"),
+]
+from bench_server import (  # noqa: E402
+    free_port,
+    machine_cpu_seconds,
+    percentile,
+    postgres_cluster,
+    process_cpu_seconds,
+)
+
+SPELKAST = str(Path(sys.executable).with_name("spelkast"))
+
+
+# ------------------------------------------------------------------ thinking alone
+def thinking_alone(game_id: str, level: str, samples: int, seed: int) -> list[float]:
+    """Seconds the bot needs per turn, alone in this process: ``samples`` bot turns of
+    matches against a random player (as in the load run)."""
+    from spelkast.core.registry import get_game
+    from spelkast.server.bots import choose
+
+    game = get_game(game_id)
+    rng = random.Random(seed)
+    turns: list[float] = []
+    while len(turns) < samples:
+        state = game.new_initial_state(2, {}, rng.randrange(2**31))
+        spent = 0.0
+        while not game.is_terminal(state) and len(turns) < samples:
+            seat = game.to_move(state)[0]
+            legal = [game.action_to_json(a) for a in game.legal_actions(state, seat)]
+            if seat == 0:
+                if spent:
+                    turns.append(spent)
+                    spent = 0.0
+                chosen = rng.choice(legal)
+            else:
+                started = time.perf_counter()
+                chosen = choose(
+                    game_id, seat, game.view(state, seat), legal, level, str(rng.random())
+                )
+                spent += time.perf_counter() - started
+            state = game.apply(state, seat, game.action_from_json(chosen))
+    return turns
+
+
+# ---------------------------------------------------------------- one at a time
+def round_trips(mode: str, game_id: str, count: int, seed: int) -> list[float]:
+    """Seconds per decision of the ``random`` bot (no thinking to speak of), asked one
+    at a time: the cost of the way there and back, with one bot process (``pool``: the
+    server's pool; ``workers``: through Redis to one ``spelkast bots-worker``)."""
+    from spelkast.core.registry import get_game
+    from spelkast.server.botremote import RedisBotPool
+    from spelkast.server.bots import BotPool
+    from throwaway_redis import throwaway_redis
+
+    game = get_game(game_id)
+    state = game.new_initial_state(2, {}, seed)
+    view = game.view(state, 0)
+    legal = [game.action_to_json(a) for a in game.legal_actions(state, 0)]
+
+    async def ask(pool: BotPool) -> list[float]:
+        spent = []
+        for number in range(count + 10):  # the first 10 start the processes
+            started = time.perf_counter()
+            await pool.choose(game_id, 0, view, legal, "random", str(number))
+            if number >= 10:
+                spent.append(time.perf_counter() - started)
+        return spent
+
+    async def through_redis(url: str) -> list[float]:
+        pool = RedisBotPool(url, 0, local_after=3600)
+        await pool.open()
+        try:
+            return await ask(pool)
+        finally:
+            await pool.close()
+
+    if mode == "pool":
+        pool = BotPool(1)
+        try:
+            return asyncio.run(ask(pool))
+        finally:
+            pool.shutdown()
+    with throwaway_redis() as redis_server:
+        url = redis_server.url(0)
+        command = [SPELKAST, "bots-worker", "--redis-url", url, "--processes", "1",
+                   "--log-level", "warning"]  # fmt: skip
+        worker = subprocess.Popen(command, start_new_session=True, stdout=subprocess.DEVNULL)
+        try:
+            return asyncio.run(through_redis(url))
+        finally:
+            _stop(worker)
+
+
+# -------------------------------------------------------------------------- server
+def serve(port: int, bot_workers: int, redis_url: str | None, database_url: str) -> None:
+    import uvicorn
+
+    from spelkast.server.app import Settings, create_app, tune_gc
+
+    tune_gc()
+    settings = Settings(
+        database_url=database_url,
+        bot_workers=bot_workers,
+        redis_url=redis_url,
+        rate_per_second=1e6,
+        rate_burst=10**6,
+        create_per_minute=1e6,
+        create_burst=10**6,
+    )
+    uvicorn.run(create_app(settings), host="127.0.0.1", port=port, log_level="warning",
+                timeout_graceful_shutdown=2)  # fmt: skip
+
+
+@dataclass
+class Setup:
+    base: str
+    pids: list[int]  # server and workers (their process trees count as their CPU)
+
+
+def _stop(process: subprocess.Popen[bytes]) -> None:
+    """SIGTERM to the process (it shuts its pool down), then SIGKILL to what is left."""
+    process.terminate()
+    with contextlib.suppress(subprocess.TimeoutExpired):
+        process.wait(timeout=15)
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(process.pid, signal.SIGKILL)
+    process.wait()
+
+
+@contextlib.contextmanager
+def setup(mode: str, processes: int) -> Iterator[Setup]:
+    """The server (and, for ``workers``, Redis and the worker processes)."""
+    from throwaway_redis import throwaway_redis
+
+    started: list[subprocess.Popen[bytes]] = []
+    with contextlib.ExitStack() as stack:
+        # A server with a Redis URL is one node of several, which needs PostgreSQL; the
+        # pool runs on the same database so that only the way to the bots differs.
+        database_url, _postmaster = stack.enter_context(postgres_cluster())
+        redis_url = None
+        if mode == "workers":
+            redis_url = stack.enter_context(throwaway_redis()).url(0)
+            for _ in range(processes):
+                command = [SPELKAST, "bots-worker", "--redis-url", redis_url,
+                           "--processes", "1", "--log-level", "warning"]  # fmt: skip
+                started.append(
+                    subprocess.Popen(command, start_new_session=True, stdout=subprocess.DEVNULL)
+                )
+        port = free_port()
+        command = [sys.executable, __file__, "--serve", str(port),
+                   "--bot-workers", str(0 if mode == "workers" else processes),
+                   "--database-url", database_url]  # fmt: skip
+        if redis_url:
+            command += ["--redis-url", redis_url]
+        server = subprocess.Popen(command, start_new_session=True)
+        started.append(server)
+        base = f"http://127.0.0.1:{port}"
+        try:
+            deadline = time.monotonic() + 60
+            while True:
+                if server.poll() is not None:
+                    raise RuntimeError(f"the server exited with code {server.returncode}")
+                with contextlib.suppress(httpx.HTTPError):
+                    if (
+                        httpx.get(f"{base}/api/health", timeout=2, trust_env=False).status_code
+                        == 200
+                    ):
+                        break
+                if time.monotonic() > deadline:
+                    raise RuntimeError("the server did not start within 60 s")
+                time.sleep(0.1)
+            yield Setup(base, [p.pid for p in started])
+        finally:
+            for process in reversed(started):
+                _stop(process)
+
+
+def group_cpu_seconds(leaders: Sequence[int]) -> float:
+    """CPU time of every process in the process groups of ``leaders`` (a server or a
+    worker, and the processes of its pool), from /proc."""
+    total = 0.0
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            if int(fields[2]) in leaders:  # field 5 of stat: the process group
+                total += process_cpu_seconds(int(entry.name))
+        except (OSError, ValueError, IndexError):
+            continue
+    return total
+
+
+# ------------------------------------------------------------------------- clients
+@dataclass
+class Run:
+    base: str
+    level: str
+    game: str
+    think: float
+    warmup_end: float
+    end: float
+    rng: random.Random
+    waits: list[float] = field(default_factory=list)
+    errors: dict[str, int] = field(default_factory=dict)
+    finished: int = 0
+    unfinished: int = 0  # bot turns begun in the window, still waited for at its end
+
+
+async def person(run: Run, http: httpx.AsyncClient) -> None:
+    """One person's seat, match after match, until the run ends."""
+    while time.perf_counter() < run.end:
+        body = {"game": run.game, "seats": [{"kind": "human"}, {"kind": "bot", "bot": run.level}]}
+        match = (await http.post("/api/matches", json=body)).json()
+        joined = await http.post(f"/api/matches/{match['id']}/join", json={"name": "Ann"})
+        token = joined.json()["token"]
+        url = "ws" + run.base[4:] + f"/api/matches/{match['id']}/ws"
+        async with connect(url, max_size=1 << 22, open_timeout=120, ping_interval=None) as ws:
+            await ws.send(json.dumps({"type": "hello", "token": token, "since": None}))
+            await play(run, ws)
+
+
+async def play(run: Run, ws: Any) -> None:
+    bot_since: float | None = None
+    acted_on = -1
+    try:
+        async for raw in ws:
+            now = time.perf_counter()
+            if now >= run.end:
+                return
+            message = json.loads(raw)
+            if message["type"] == "error":
+                run.errors[message["code"]] = run.errors.get(message["code"], 0) + 1
+                continue
+            if message["type"] != "state":
+                continue
+            done = message["status"] == "finished"
+            if bot_since is not None and (message["legal"] or done):
+                if bot_since >= run.warmup_end:
+                    run.waits.append(now - bot_since)
+                bot_since = None
+            if done:
+                run.finished += 1
+                return
+            if not message["legal"]:
+                if message["status"] == "running" and bot_since is None:
+                    bot_since = now  # the bot is to move from here
+                continue
+            if message["version"] <= acted_on:
+                continue
+            acted_on = message["version"]
+            await asyncio.sleep(run.rng.expovariate(1000.0 / run.think) if run.think else 0)
+            action = run.rng.choice(message["legal"])["action"]
+            await ws.send(json.dumps({"type": "action", "version": acted_on, "action": action}))
+    except websockets.ConnectionClosed:
+        if time.perf_counter() < run.end:
+            run.errors["connection_closed"] = run.errors.get("connection_closed", 0) + 1
+    finally:
+        if bot_since is not None and bot_since >= run.warmup_end:
+            run.unfinished += 1
+
+
+async def drive(run: Run, matches: int) -> None:
+    limits = httpx.Limits(max_connections=50)
+    async with httpx.AsyncClient(
+        base_url=run.base, timeout=120, limits=limits, trust_env=False
+    ) as http:
+        tasks = [asyncio.create_task(person(run, http)) for _ in range(matches)]
+        await asyncio.wait(tasks, timeout=max(0.0, run.end - time.perf_counter()))
+        for task in tasks:
+            task.cancel()
+        for result in await asyncio.gather(*tasks, return_exceptions=True):
+            if isinstance(result, Exception):
+                name = type(result).__name__
+                run.errors[name] = run.errors.get(name, 0) + 1
+
+
+def measure(mode: str, level: str, matches: int, args: argparse.Namespace) -> dict[str, Any]:
+    with setup(mode, args.processes) as where:
+        start = time.perf_counter()
+        run = Run(where.base, level, args.game, args.think, start + args.warmup,
+                  start + args.warmup + args.duration, random.Random(args.seed))  # fmt: skip
+        cpu_before: float | None = None
+        busy_before = 0.0
+
+        async def main() -> None:
+            nonlocal cpu_before, busy_before
+
+            async def window() -> None:
+                nonlocal cpu_before, busy_before
+                await asyncio.sleep(args.warmup)
+                cpu_before = group_cpu_seconds(where.pids)
+                busy_before = machine_cpu_seconds()[0]
+
+            await asyncio.gather(drive(run, matches), window())
+
+        asyncio.run(main())
+        cpu = group_cpu_seconds(where.pids) - (cpu_before or 0.0)
+        busy = machine_cpu_seconds()[0] - busy_before
+    waits = run.waits
+    return {
+        "mode": mode,
+        "level": level,
+        "matches": matches,
+        "turns": len(waits),
+        "p50": percentile(waits, 0.5) * 1000 if waits else float("nan"),
+        "p99": percentile(waits, 0.99) * 1000 if waits else float("nan"),
+        "finished": run.finished,
+        "unfinished": run.unfinished,
+        "errors": dict(run.errors),
+        "cores_used": cpu / args.duration,
+        "cpu_per_turn": cpu / len(waits) * 1000 if waits else float("nan"),
+        "machine_busy": busy / args.duration,
+    }
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--serve", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--bot-workers", type=int, default=0, help=argparse.SUPPRESS)
+    parser.add_argument("--redis-url", help=argparse.SUPPRESS)
+    parser.add_argument("--database-url", help=argparse.SUPPRESS)
+    parser.add_argument("--game", default="labyrinth")
+    parser.add_argument("--levels", default="easy,medium,hard")
+    parser.add_argument("--matches", default="50,100,200")
+    parser.add_argument("--modes", default="pool,workers")
+    parser.add_argument("--processes", type=int, default=2, help="bot processes, both modes")
+    parser.add_argument("--think", type=float, default=1000.0, help="a person's mean think, ms")
+    parser.add_argument("--duration", type=float, default=20.0)
+    parser.add_argument("--warmup", type=float, default=10.0)
+    parser.add_argument("--samples", type=int, default=40, help="bot turns timed alone")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--round-trips", type=int, default=300, help="decisions one at a time")
+    args = parser.parse_args(argv)
+    if args.serve:
+        serve(args.serve, args.bot_workers, args.redis_url, args.database_url)
+        return
+    levels = args.levels.split(",")
+    print(f"game {args.game}; person thinks {args.think:.0f} ms on average; "
+          f"{args.processes} bot processes; {os.cpu_count()} cores; "
+          f"window {args.duration:.0f} s after {args.warmup:.0f} s")  # fmt: skip
+    print("\nthe bot's thinking per turn, alone (ms):")
+    alone: dict[str, float] = {}
+    for level in levels:
+        turns = thinking_alone(args.game, level, args.samples, args.seed)
+        alone[level] = statistics.median(turns) * 1000
+        print(f"  {level:7} p50 {alone[level]:8.1f}  p99 {percentile(turns, 0.99) * 1000:8.1f}"
+              f"  ({len(turns)} turns)")  # fmt: skip
+    print("\none decision of the random bot at a time, there and back (ms):")
+    for mode in args.modes.split(","):
+        spent = round_trips(mode, args.game, args.round_trips, args.seed)
+        print(f"  {mode:8} p50 {percentile(spent, 0.5) * 1000:7.2f}"
+              f"  p99 {percentile(spent, 0.99) * 1000:7.2f}  ({len(spent)} decisions)")  # fmt: skip
+    print("\nthe wait for the bot's turn under load (ms):")
+    print(f"  {'mode':8}{'level':8}{'matches':>8}{'turns':>7}{'p50':>9}{'p99':>9}"
+          f"{'p50/alone':>10}{'open':>6}{'cores':>7}{'cpu/turn':>9}{'machine':>8}  errors")  # fmt: skip
+    for level in levels:
+        for matches in (int(m) for m in args.matches.split(",")):
+            for mode in args.modes.split(","):
+                r = measure(mode, level, matches, args)
+                ratio = r["p50"] / alone[level] if alone[level] > 0 else float("nan")
+                print(f"  {mode:8}{level:8}{matches:>8}{r['turns']:>7}{r['p50']:>9.1f}"
+                      f"{r['p99']:>9.1f}{ratio:>10.1f}{r['unfinished']:>6}{r['cores_used']:>7.2f}"
+                      f"{r['cpu_per_turn']:>9.1f}"
+                      f"{r['machine_busy']:>8.2f}  {r['errors'] or ''}", flush=True)  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()
