@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from rich.console import Console
 
-from spelkast.cli import words
+from spelkast.cli import error_words, words
 from spelkast.cli.online import OnlineClient
 from spelkast.cli.play import PlayLoop, replay_record
 from spelkast.cli.ui import get_ui, traexx_draw
@@ -141,7 +141,7 @@ def phrases(text: str) -> list[str]:
 def entries() -> list[dict[str, str]]:
     """Every sentence of the terminal's and the engines' catalogues, as ``{lang: text}``."""
     out: list[dict[str, str]] = []
-    for table in (words.TEXTS, traexx_draw.WORDS):
+    for table in (words.TEXTS, traexx_draw.WORDS, error_words.ERRORS, error_words.GENERIC):
         out.extend(table.values())
     out.append(dict(sudoku_ui.ASK))
     for by_lang in (

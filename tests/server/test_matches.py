@@ -6,7 +6,11 @@ from __future__ import annotations
 import random
 import time
 
+import pytest
 from fastapi.testclient import TestClient
+
+from spelkast.server import live as live_module
+from spelkast.server import turns as turns_module
 
 from .wsplay import TIMEOUT, Player, create, join, play_out
 
@@ -264,12 +268,33 @@ def test_history_is_closed_while_the_game_runs(client: TestClient) -> None:
     assert client.get("/api/matches/nope/history").status_code == 404
 
 
-#: A move time for a test in which people act in time: long enough for a few messages
-#: on a busy machine, short enough that waiting for it to run out costs little.
-MOVE_SECONDS = 2.0
+class StoppedClock:
+    """The server's clock (``time.time`` in the match and turn modules) held still: a
+    person always acts in time, however busy the machine, until the test moves the
+    clock on (:meth:`advance`). The clock task's own wait stays in real time (it wakes
+    after the move time, sees the deadline not yet passed on this clock and waits again)."""
+
+    def __init__(self) -> None:
+        self.now = time.time()
+
+    def time(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
 
 
-def test_a_person_who_acts_in_time_keeps_their_turn(client: TestClient) -> None:
+#: The move time of a test with a stopped clock: only how often the waiting clock task
+#: wakes depends on it.
+MOVE_SECONDS = 0.5
+
+
+def test_a_person_who_acts_in_time_keeps_their_turn(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    clock = StoppedClock()
+    monkeypatch.setattr(live_module, "time", clock)
+    monkeypatch.setattr(turns_module, "time", clock)
     match = create(client, "labyrinth", ["human", "human"], seed=2, move_seconds=MOVE_SECONDS)
     tokens = [join(client, match["id"], "Ann"), join(client, match["id"], "Bo")]
     with (
@@ -284,9 +309,13 @@ def test_a_person_who_acts_in_time_keeps_their_turn(client: TestClient) -> None:
             assert ann.act(rng.choice(ann.state["legal"])["action"])["type"] == "accepted"  # type: ignore[index]
         bo.wait_for(lambda s: s["version"] == 2)
         assert bo.state is not None
-        assert bo.state["seats"][1]["deadline"] is not None
+        assert bo.state["seats"][1]["deadline"] == clock.now + MOVE_SECONDS
         # Bo's turn: Bo shifts in time, then lets the clock run out on the move.
         assert bo.act(rng.choice(bo.state["legal"])["action"])["type"] == "accepted"
+        moving = ann.wait_for(lambda s: s["version"] == 3)
+        assert moving["seats"][1]["deadline"] == clock.now + MOVE_SECONDS  # a fresh one
+        assert [ann.events[v]["by"] for v in (1, 2, 3)] == ["seat", "seat", "seat"]
+        clock.advance(MOVE_SECONDS + 1)
         final = ann.wait_for(lambda s: s["version"] == 4)
         by = {
             e["version"]: e["by"] for m in ann.received if m["type"] == "state" for e in m["events"]

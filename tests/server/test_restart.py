@@ -18,7 +18,7 @@ import pytest
 
 from spelkast.core.registry import all_games, get_game
 from spelkast.server.db import make_engine
-from spelkast.server.store import Store
+from spelkast.server.store import Store, StoredMatch
 
 from .realserver import ServerProcess, WsClient
 
@@ -107,34 +107,53 @@ def drive(table: Table, done: Any, *, bots_first: bool = True) -> None:
     raise AssertionError(f"the {table.game} match did not get there")
 
 
-def settle(server: ServerProcess, table: Table) -> None:
-    """Wait until every client has the server's current version, then record it."""
+def settle(server: ServerProcess, table: Table) -> bool:
+    """Record the server's current version once every client has it; ``False`` (and
+    nothing recorded for good) if the match moved on meanwhile."""
     summary = server.get(f"/api/matches/{table.id}")
     table.version = summary["version"]
     table.deadlines = {seat["seat"]: seat["deadline"] for seat in summary["seats"]}
     for client in table.clients():
         state = client.wait_for(lambda s: s["version"] >= table.version)
-        assert state["version"] == table.version, "the match moved while it should stand still"
+        if state["version"] != table.version:  # a bot move committed just now
+            return False
         table.last[client.seat] = state
         table.events[client.seat] = dict(client.events)
     table.to_move = summary_to_move(table)
+    return True
 
 
 def settle_all(server: ServerProcess, tables: list[Table]) -> None:
-    """Settle every table, then again after a round trip through every connection (a bot
-    move that was already decided is committed by then) until a pass finds no change."""
-    for table in tables:
-        settle(server, table)
+    """Settle every table, again after a round trip through every connection, until a
+    pass finds no change. A bot move a worker had decided just before it was frozen may
+    still commit at any time, even after this: the checks after the kill allow one such
+    move per match (:func:`late_bot_move`)."""
     for _ in range(10):
         before = [table.version for table in tables]
         for table in tables:
             for client in table.clients():
                 client.ping()
-        for table in tables:
-            settle(server, table)
-        if [table.version for table in tables] == before:
+        settled = [settle(server, table) for table in tables]
+        if all(settled) and before == [table.version for table in tables]:
             return
     raise AssertionError("the matches kept moving after the bots were frozen")
+
+
+def late_bot_move(table: Table, stored: StoredMatch) -> bool:
+    """Whether the database holds one action more than the clients were last shown: a
+    bot (or clock bot) move decided before the freeze and committed after the last look
+    (never a person's move, never more than one: the frozen workers decide nothing new)."""
+    if stored.version == table.version:
+        return False
+    assert stored.version == table.version + 1, (table.game, stored.version, table.version)
+    last = stored.actions[-1]
+    assert last.seat in table.to_move, last
+    if last.by == "clock":  # the clock bot plays in a worker too
+        assert table.deadlines.get(last.seat), last
+    else:
+        assert last.by == "bot", last
+        assert last.seat in table.bot_seats, last
+    return True
 
 
 def summary_to_move(table: Table) -> list[int]:
@@ -208,8 +227,8 @@ def test_a_killed_server_resumes_every_match(database_url: str, tmp_path: Path) 
         for table in tables:
             stored = store.load_match(table.id)
             assert stored is not None
-            assert stored.version == table.version
-            assert [a.version for a in stored.actions] == list(range(1, table.version + 1))
+            assert [a.version for a in stored.actions] == list(range(1, stored.version + 1))
+            late_bot_move(table, stored)
     finally:
         engine.dispose()
 

@@ -4,9 +4,11 @@
 The model is built from the seat's view only:
 
 * **Determinisation.** The cards the seat has not seen (not on the table, not collected,
-  not discarded, not in its own hand) are shuffled; the other players' hands are dealt
-  from them (as many cards as each hand holds) and the rest, in that shuffled order, is
-  the draw pile. The positions are the engine's own :class:`CardsState` values and every
+  not discarded, not in its own hand) are dealt to the other players (as many cards as
+  each hand holds) and the rest, shuffled, is the draw pile. Each other player's *kept*
+  card is dealt by the weights the public record gives it
+  (:mod:`spelkast.bots.labyrinth_cards_infer`: a card that would have taken more than
+  the player took is unlikely), their other cards at random. The positions are the engine's own :class:`CardsState` values and every
   move goes through the engine's pure ``_apply``.
 * **Candidate actions.** For each placement (card, rotation, cell) only its largest
   choices of cards to take are kept (taking fewer of the joined cards only leaves them

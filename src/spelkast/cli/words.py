@@ -276,6 +276,16 @@ TEXTS: dict[str, dict[str, str]] = {
 }
 
 TEXTS.update(HELP_TEXTS)
+TEXTS["tx_names_shown"] = {
+    "en": "Field names shown.",
+    "nl": "Veldnamen getoond.",
+    "fi": "Kenttien nimet näkyvissä.",
+}
+TEXTS["tx_colours_shown"] = {
+    "en": "Colours shown.",
+    "nl": "Kleuren getoond.",
+    "fi": "Värit näkyvissä.",
+}
 
 
 def person(player: int, lang: str) -> str:

@@ -40,3 +40,56 @@ class UnknownGameError(SpelkastError, KeyError):
 
     def __str__(self) -> str:  # KeyError quotes its message; we want plain text
         return str(self.args[0]) if self.args else "unknown game"
+
+
+class Reason(str):
+    """A message a person reads, with a ``code`` and its ``params`` so that a front end
+    can say it in its own language; as a string it is the English text.
+
+    Engines return these from ``explain_illegal`` (and raise them in errors), so every
+    caller that shows ``str(error)`` keeps working, while the terminal looks the code up
+    in its catalogue (``spelkast.cli.error_words``). Parameters are whole numbers, texts
+    in a notation every language shares (cells, card numbers, actions) or lists of them;
+    a parameter named ``player`` (or ending in ``_player``/``_players``) holds seat numbers.
+
+    >>> r = Reason("cards.not_in_hand", "card {card} is not in your hand", card=7)
+    >>> str(r), r.code, r.params
+    ('card 7 is not in your hand', 'cards.not_in_hand', {'card': 7})
+    """
+
+    code: str
+    template: str
+    params: dict[str, object]
+
+    def __new__(cls, code: str, template: str, **params: object) -> Reason:
+        text = template.format(**{k: _plain(v) for k, v in params.items()})
+        made = super().__new__(cls, text)
+        made.code = code
+        made.template = template
+        made.params = params
+        return made
+
+    def noted(self, note: str, template: str) -> Reason:
+        """This reason followed by a note (``params["note"]`` names it)."""
+        return Reason(self.code, self.template + template, **{**self.params, "note": note})
+
+    def __getnewargs__(self) -> tuple[str, str]:  # type: ignore[override]
+        # Pickling (errors cross process boundaries): rebuild from the finished text;
+        # the code and parameters come back through the instance's __dict__.
+        return (self.code, str(self).replace("{", "{{").replace("}", "}}"))
+
+
+def _plain(value: object) -> object:
+    """A parameter as the English text shows it (a list: comma separated, or 'none'; a
+    list of lists: those separated by semicolons)."""
+    return listed(value, "none")
+
+
+def listed(value: object, none: str) -> object:
+    """``value`` with its lists written out: ``1, 2`` (``none`` when empty), a list of
+    lists as ``1, 2; none``; anything else as it is."""
+    if isinstance(value, list | tuple):
+        if value and all(isinstance(v, list | tuple) for v in value):
+            return "; ".join(str(listed(v, none)) for v in value)
+        return ", ".join(str(v) for v in value) or none
+    return value

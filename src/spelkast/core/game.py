@@ -29,6 +29,7 @@ from spelkast.core.errors import (
     InvalidPositionError,
     MalformedActionError,
     OptionError,
+    Reason,
     WrongPlayerError,
 )
 from spelkast.core.fields import is_whole
@@ -180,13 +181,25 @@ class Game(ABC, Generic[S, A]):
         """
         movers = self.to_move(state)
         if not movers:
-            raise GameOverError("the game is over; no more actions are accepted")
+            raise GameOverError(
+                Reason("core.game_over", "the game is over; no more actions are accepted")
+            )
         if player not in movers:
             if not is_whole(player):
-                raise WrongPlayerError(f"{player!r} is not a player number")
-            waiting = ", ".join(self.player_name(p) for p in movers)
+                raise WrongPlayerError(
+                    Reason(
+                        "core.not_a_player", "{value} is not a player number", value=repr(player)
+                    )
+                )
             raise WrongPlayerError(
-                f"it is not {self.player_name(player)}'s turn (waiting for {waiting})"
+                Reason(
+                    "core.not_your_turn",
+                    "it is not {name}'s turn (waiting for {waiting})",
+                    name=self.player_name(player),
+                    waiting=", ".join(self.player_name(p) for p in movers),
+                    player=player,
+                    waiting_players=list(movers),
+                )
             )
         if not self.is_legal(state, player, action):
             raise IllegalActionError(self.explain_illegal(state, player, action))
@@ -194,7 +207,11 @@ class Game(ABC, Generic[S, A]):
 
     def explain_illegal(self, state: S, player: int, action: A) -> str:
         """Why ``action`` is not legal; games override this with a precise reason."""
-        return f"{self.format_action(action)} is not a legal action here"
+        return Reason(
+            "core.not_legal",
+            "{action} is not a legal action here",
+            action=self.format_action(action),
+        )
 
     @abstractmethod
     def _apply(self, state: S, player: int, action: A) -> S:

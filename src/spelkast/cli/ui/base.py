@@ -35,7 +35,7 @@ module name to ``_UI_MODULES`` in ``spelkast/cli/ui/__init__.py``.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,8 +44,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from spelkast.cli import words
-from spelkast.core.errors import MalformedActionError
+from spelkast.cli import error_words, words
+from spelkast.core.errors import MalformedActionError, Reason
 from spelkast.core.game import JSON, Game
 from spelkast.games.describe import describe as engine_describe
 
@@ -135,7 +135,14 @@ class GameUI:
             number = int(line)
             if 1 <= number <= len(legal):
                 return legal[number - 1]
-            raise MalformedActionError(f"there is no action number {number}; pick 1-{len(legal)}")
+            raise MalformedActionError(
+                Reason(
+                    "ui.no_action_number",
+                    "there is no action number {number}; pick 1-{count}",
+                    number=number,
+                    count=len(legal),
+                )
+            )
         for action in legal:
             if game.format_action(action) == line:
                 return action
@@ -144,8 +151,22 @@ class GameUI:
     def explain(
         self, game: Game[Any, Any], view: dict[str, JSON], error: Exception, ui: UIState
     ) -> str:
-        """The message shown for a refused line (by default the core's own message)."""
-        return str(error)
+        """The message shown for a refused line: the engine's (or this screen's) reason
+        in the seat's language, with the seats named as the terminal names them."""
+        lang = lang_of(ui)
+        names = self.seat_names(game, int(view.get("num_players") or 0), lang)
+
+        def extra(reason: Reason, lang: str) -> Mapping[str, object]:
+            return self.reason_fields(game, view, reason, lang)
+
+        return error_words.say(error, lang, names, extra)
+
+    def reason_fields(
+        self, game: Game[Any, Any], view: dict[str, JSON], reason: Reason, lang: str
+    ) -> Mapping[str, object]:
+        """This screen's own wording of some of a refusal's parameters in ``lang`` (a
+        colour, a tile: see :mod:`spelkast.cli.error_words`); none by default."""
+        return {}
 
     def action_text(self, game: Game[Any, Any], action: Any, ui: UIState) -> str:
         """An action as the person would type it (a hint shows this)."""

@@ -31,7 +31,7 @@ from spelkast.cli import words
 from spelkast.cli.ui import labyrinth_compact as small
 from spelkast.cli.ui.base import GameUI, Handled, UIState, compact, lang_of
 from spelkast.cli.ui.labyrinth_theme import COLOURS, Theme, pawn_style
-from spelkast.core.errors import MalformedActionError
+from spelkast.core.errors import MalformedActionError, Reason
 from spelkast.core.game import JSON, Game
 from spelkast.games.labyrinth import board as B
 from spelkast.games.labyrinth import data as D
@@ -549,7 +549,11 @@ class LabyrinthUI(GameUI):
                 pass
             else:
                 raise MalformedActionError(
-                    "the maze is already shifted this turn: now type a cell to move to, or stay"
+                    Reason(
+                        "ui.labyrinth_shifted",
+                        "the maze is already shifted this turn: now type a cell to move to, "
+                        "or stay",
+                    )
                 )
         return game.parse_action(word, None)
 

@@ -42,7 +42,7 @@ from spelkast.cli.ui.labyrinth_cards_draw import (
     target_labels,
     treasure_list,
 )
-from spelkast.core.errors import MalformedActionError
+from spelkast.core.errors import MalformedActionError, Reason
 from spelkast.core.game import JSON, Game
 from spelkast.games.labyrinth_cards.state import Discard, Place
 
@@ -179,8 +179,12 @@ class LabyrinthCardsUI(GameUI):
             cells = {label: cell for cell, label in target_labels(legal).items()}
             if named.group(1) not in cells:
                 raise MalformedActionError(
-                    f"no cell is marked {named.group(1)!r}; the letters on the layout mark "
-                    "the cells where a card fits"
+                    Reason(
+                        "ui.cards_no_mark",
+                        "no cell is marked '{mark}'; the letters on the layout mark "
+                        "the cells where a card fits",
+                        mark=named.group(1),
+                    )
                 )
             x, y = cells[named.group(1)]
             line = f"{line[: named.start()]}@{x},{y}{line[named.end() :]}"
@@ -191,7 +195,9 @@ class LabyrinthCardsUI(GameUI):
         action = game.parse_action(line, None)
         if isinstance(action, Discard):
             if preview:
-                raise MalformedActionError("only placements can be previewed")
+                raise MalformedActionError(
+                    Reason("ui.cards_preview_discard", "only placements can be previewed")
+                )
             return action
         explicit = "x" in line.lower() or bool(none)
         if not explicit:
@@ -203,8 +209,11 @@ class LabyrinthCardsUI(GameUI):
                 for a in legal
             ):
                 raise MalformedActionError(
-                    f"{game.format_action(action)} is not a legal placement; "
-                    "the · cells show where cards fit"
+                    Reason(
+                        "ui.cards_not_legal",
+                        "{action} is not a legal placement; the · cells show where cards fit",
+                        action=game.format_action(action),
+                    )
                 )
             ui["preview"] = action
             return Handled()
@@ -229,7 +238,11 @@ class LabyrinthCardsUI(GameUI):
                 f"{a.card}r{a.rotation}@{a.x},{a.y}x{','.join(map(str, a.take))}" for a in biggest
             )
             raise MalformedActionError(
-                f"taking everything would split the layout; choose one: {choices}"
+                Reason(
+                    "ui.cards_choose_take",
+                    "taking everything would split the layout; choose one: {choices}",
+                    choices=choices,
+                )
             )
         return biggest[0]
 

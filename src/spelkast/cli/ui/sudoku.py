@@ -17,7 +17,7 @@ fits nowhere.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
@@ -26,9 +26,9 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from spelkast.cli import words
+from spelkast.cli import error_words, words
 from spelkast.cli.ui.base import GameUI, UIState, compact, lang_of
-from spelkast.core.errors import MalformedActionError
+from spelkast.core.errors import MalformedActionError, Reason
 from spelkast.core.game import JSON, Game
 from spelkast.games.sudoku import rules as R
 from spelkast.games.sudoku.data import SIDES, Side
@@ -465,7 +465,11 @@ class SudokuUI(GameUI):
         if word in ("claim", "none", "stuck", "nowhere"):
             if not table:
                 raise MalformedActionError(
-                    "in assisted mode there is nothing to claim: type one of the cells marked +"
+                    Reason(
+                        "ui.sudoku_no_claim",
+                        "in assisted mode there is nothing to claim: type one of the cells "
+                        "marked +",
+                    )
                 )
             return Claim()
         if len(word) == 2 and word[0].isdigit() and word[1].isalpha():
@@ -473,22 +477,65 @@ class SudokuUI(GameUI):
         try:
             cell = side.parse_cell(word)
         except ValueError as exc:
-            claim = "; or type claim if your tile fits nowhere" if table else ""
-            raise MalformedActionError(f"cannot read {text.strip()!r}: {exc}{claim}") from None
+            reason = Reason(
+                "ui.sudoku_cannot_read",
+                "cannot read {text}: {detail}",
+                text=repr(text.strip()),
+                detail=str(exc),
+                example="e5" if side.size == 9 else "c3",
+            )
+            if table:
+                reason = reason.noted(
+                    "ui.sudoku_or_claim", "; or type claim if your tile fits nowhere"
+                )
+            raise MalformedActionError(reason) from None
         board = [int(v) for v in view["board"]]
-        lang = lang_of(ui)
         if board[cell]:
-            held = a_tile(side, board[cell], lang)
-            raise MalformedActionError(f"{side.cell_name(cell)} is not empty: it holds {held}")
+            raise MalformedActionError(
+                Reason(
+                    "sudoku.not_empty",
+                    "{cell} is not empty: it holds {tile}",
+                    cell=side.cell_name(cell),
+                    tile=a_tile(side, board[cell], "en"),
+                    value=board[cell],
+                    cell_index=cell,
+                )
+            )
         hand = view["hand"]
         if not table and hand is not None:
             where = holders(side, board, cell, int(hand))
             if where:
                 raise MalformedActionError(
-                    f"{a_tile(side, int(hand), lang)} may not go on {side.cell_name(cell)}: "
-                    f"{' and '.join(where)} already {has_have(len(where))} one"
+                    Reason(
+                        "sudoku.breaks_rule",
+                        "{tile} may not go on {cell}: {where} already {has} one",
+                        tile=a_tile(side, int(hand), "en"),
+                        cell=side.cell_name(cell),
+                        where=" and ".join(where),
+                        has=has_have(len(where)),
+                        value=int(hand),
+                        cell_index=cell,
+                    )
                 )
         return Place(cell)
+
+    def reason_fields(
+        self, game: Game[Any, Any], view: dict[str, JSON], reason: Reason, lang: str
+    ) -> Mapping[str, object]:
+        """The tiles and the units holding one, in ``lang``, from the board in the view."""
+        side = side_of(view)
+        params = reason.params
+        fields: dict[str, object] = {}
+        if isinstance(params.get("value"), int):
+            fields["tile"] = a_tile(side, int(params["value"]), lang)  # type: ignore[call-overload]
+        cell = params.get("cell_index")
+        if reason.code == "sudoku.breaks_rule" and isinstance(cell, int):
+            board = [int(v) for v in view["board"]]
+            where = holders(side, board, cell, int(params["value"]), lang)  # type: ignore[call-overload]
+            joined = error_words.text("sudoku.and", lang).join(where)
+            held = "sudoku.held_one" if len(where) == 1 else "sudoku.held_more"
+            fields["holding"] = error_words.text(held, lang, where=joined)
+        return fields
 
 
 UI = SudokuUI()

@@ -20,7 +20,7 @@ screen and stays hidden until everybody has chosen.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rich.columns import Columns
@@ -50,7 +50,7 @@ from spelkast.cli.ui.traexx_draw import (
     seat_label,
     word,
 )
-from spelkast.core.errors import MalformedActionError
+from spelkast.core.errors import MalformedActionError, Reason
 from spelkast.core.game import JSON, Game
 from spelkast.games.traexx import board as B
 from spelkast.games.traexx.state import PASS, Extension
@@ -166,6 +166,13 @@ class TraexxUI(GameUI):
     def seat_name(self, game: Game[Any, Any], player: int, ui: UIState) -> str:
         return seat_label(player, ui)
 
+    def reason_fields(
+        self, game: Game[Any, Any], view: dict[str, JSON], reason: Reason, lang: str
+    ) -> Mapping[str, object]:
+        """A field's colour in ``lang``."""
+        colour = reason.params.get("colour_index")
+        return {"colour": B.colour_name(colour, lang)} if isinstance(colour, int) else {}
+
     def interpret(
         self,
         game: Game[Any, Any],
@@ -187,7 +194,9 @@ class TraexxUI(GameUI):
             return Handled(word("confirm_pass", ui))
         if lowered in ("names", "n"):
             ui["names"] = not ui.get("names")
-            return Handled("Field names shown." if ui["names"] else "Colours shown.")
+            return Handled(
+                words.text("tx_names_shown" if ui["names"] else "tx_colours_shown", lang_of(ui))
+            )
         if lowered in ("u", "undo", "back"):
             if steps:
                 steps.pop()
@@ -200,7 +209,11 @@ class TraexxUI(GameUI):
         if lowered in ("ok", "done", "."):
             end = chosen_end(legal, ui)
             if not steps or end is None:
-                raise MalformedActionError("choose at least one field first, or type pass")
+                raise MalformedActionError(
+                    Reason(
+                        "ui.traexx_choose_first", "choose at least one field first, or type pass"
+                    )
+                )
             action = Extension(end, tuple(steps))
             self._clear(ui)
             return action
@@ -209,9 +222,16 @@ class TraexxUI(GameUI):
             number = int(lowered)
             if not 1 <= number <= len(pairs):
                 raise MalformedActionError(
-                    f"there is no offer {number}; pick 1-{len(pairs)}"
+                    Reason(
+                        "ui.traexx_no_offer",
+                        "there is no offer {number}; pick 1-{count}",
+                        number=number,
+                        count=len(pairs),
+                    )
                     if pairs
-                    else "no further field is possible: type ok or u"
+                    else Reason(
+                        "ui.traexx_no_further", "no further field is possible: type ok or u"
+                    )
                 )
             self._add(ui, *pairs[number - 1])
             return Handled()
@@ -222,7 +242,9 @@ class TraexxUI(GameUI):
         try:
             field = B.parse_field(line)
         except ValueError as exc:
-            raise MalformedActionError(str(exc)) from None
+            raise MalformedActionError(
+                Reason("ui.traexx_not_field", "{detail}", detail=str(exc), text=line)
+            ) from None
         matching = [(e, f) for e, f in pairs if f == field]
         ends = {a.end for a in extensions(legal)}
         picks_end = not steps and ui.get("end") is None and len(ends) > 1
@@ -232,12 +254,20 @@ class TraexxUI(GameUI):
             return Handled(word("extending", ui).format(field=B.field_name(field)))
         if len(matching) > 1:
             raise MalformedActionError(
-                f"{B.field_name(field)} is next to both ends: type an end's name first"
+                Reason(
+                    "ui.traexx_both_ends",
+                    "{field} is next to both ends: type an end's name first",
+                    field=B.field_name(field),
+                )
             )
         if not matching:
-            offered = ", ".join(B.field_name(f) for _, f in pairs) or "none"
             raise MalformedActionError(
-                f"{B.field_name(field)} cannot come next (possible: {offered})"
+                Reason(
+                    "ui.traexx_not_next",
+                    "{field} cannot come next (possible: {offered})",
+                    field=B.field_name(field),
+                    offered=[B.field_name(f) for _, f in pairs],
+                )
             )
         self._add(ui, *matching[0])
         return Handled()

@@ -12,6 +12,7 @@ from typing import ClassVar
 from spelkast.core.errors import (
     IllegalActionError,
     MalformedActionError,
+    Reason,
 )
 from spelkast.core.fields import is_whole, set_at
 from spelkast.core.game import JSON, Game, GameInfo, Outcome
@@ -174,33 +175,58 @@ class LabyrinthGame(Game[LabyrinthState, Action]):
             )
         if state.step == SHIFT:
             if not isinstance(action, Shift):
-                return "first shift the maze: push the spare tile in at one of the arrows"
+                return Reason(
+                    "labyrinth.shift_first",
+                    "first shift the maze: push the spare tile in at one of the arrows",
+                )
             if not 0 <= action.arrow < len(B.ARROWS):
-                return f"there is no arrow number {action.arrow}"
+                return Reason(
+                    "labyrinth.no_arrow", "there is no arrow number {arrow}", arrow=action.arrow
+                )
             if action.arrow == state.forbidden:
-                name = B.ARROWS[action.arrow].name
-                return (
-                    f"the spare may not go in at {name}: that would push back the tile "
-                    "that was pushed out there last turn"
+                return Reason(
+                    "labyrinth.push_back",
+                    "the spare may not go in at {arrow}: that would push back the tile "
+                    "that was pushed out there last turn",
+                    arrow=B.ARROWS[action.arrow].name,
                 )
             if not 0 <= action.openings <= B.OPEN_MASK:
-                return f"{action.openings} is not a set of open sides (0-15)"
-            return (
-                f"the spare cannot be turned to open {B.openings_text(action.openings) or 'nowhere'}; "
-                f"it can open {', '.join(B.openings_text(o) for o in B.orientations(state.spare))}"
+                return Reason(
+                    "labyrinth.no_sides",
+                    "{openings} is not a set of open sides (0-15)",
+                    openings=action.openings,
+                )
+            return Reason(
+                "labyrinth.cannot_turn",
+                "the spare cannot be turned to open {sides}; it can open {possible}",
+                sides=B.openings_text(action.openings) or "nowhere",
+                possible=[B.openings_text(o) for o in B.orientations(state.spare)],
             )
         if state.step == MOVE:
             if not isinstance(action, MoveTo):
-                return "the maze is already shifted: now move your pawn (or stay where you are)"
+                return Reason(
+                    "labyrinth.already_shifted",
+                    "the maze is already shifted: now move your pawn (or stay where you are)",
+                )
             if not 0 <= action.cell < D.CELLS:
-                return f"there is no cell number {action.cell}"
-            return (
-                f"{B.cell_name(action.cell)} cannot be reached from "
-                f"{B.cell_name(state.pawns[player])} along an unbroken corridor"
+                return Reason(
+                    "labyrinth.no_cell", "there is no cell number {cell}", cell=action.cell
+                )
+            return Reason(
+                "labyrinth.unreachable",
+                "{cell} cannot be reached from {start} along an unbroken corridor",
+                cell=B.cell_name(action.cell),
+                start=B.cell_name(state.pawns[player]),
             )
         if not isinstance(action, TakeCoin):
-            return "the game is won: choose one of the three face-down coins"
-        return f"there is no coin {action.index + 1}; choose coin 1, 2 or 3"
+            return Reason(
+                "labyrinth.choose_coin", "the game is won: choose one of the three face-down coins"
+            )
+        return Reason(
+            "labyrinth.no_coin",
+            "there is no coin {coin}; choose coin 1, 2 or 3",
+            coin=action.index + 1,
+        )
 
     def apply(self, state: LabyrinthState, player: int, action: Action) -> LabyrinthState:
         """As :meth:`Game.apply`; a shift, the commonest action, is checked here in one

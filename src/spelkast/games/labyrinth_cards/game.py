@@ -10,7 +10,12 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from spelkast.core.errors import InvalidPositionError, MalformedActionError, OptionError
+from spelkast.core.errors import (
+    InvalidPositionError,
+    MalformedActionError,
+    OptionError,
+    Reason,
+)
 from spelkast.core.fields import is_whole, set_at, whole
 from spelkast.core.game import JSON, Game, GameInfo, Outcome
 from spelkast.core.options import (
@@ -55,10 +60,6 @@ START_CELLS: tuple[Cell, ...] = ((0, 0), (1, 0), (0, 1), (1, 1))
 
 def cell_text(cell: Cell) -> str:
     return f"{cell[0]},{cell[1]}"
-
-
-def _names(cards: Sequence[int]) -> str:
-    return ", ".join(str(c) for c in cards) or "none"
 
 
 class LabyrinthCardsGame(Game[CardsState, Action]):
@@ -209,23 +210,41 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
     def explain_illegal(self, state: CardsState, player: int, action: Action) -> str:
         return self._problem(state, player, action) or "the action is legal"
 
-    def _problem(self, state: CardsState, player: int, action: Action) -> str | None:
+    def _problem(self, state: CardsState, player: int, action: Action) -> Reason | None:
         """Why ``action`` is illegal (``None``: it is legal)."""
         if state.over:
-            return "the game is over"
+            return Reason("core.game_over_short", "the game is over")
         if player != state.current:
-            return f"it is not {self.player_name(player)}'s turn"
+            return Reason(
+                "core.not_turn",
+                "it is not {name}'s turn",
+                name=self.player_name(player),
+                player=player,
+            )
         hand = state.hands[player]
         candidate: object = action  # callers may pass anything
         if not isinstance(candidate, Place | Discard):
-            return f"{action!r} is not an action of the Labyrinth card game"
+            return Reason(
+                "core.not_an_action",
+                "{action} is not an action of {game}",
+                action=repr(action),
+                game="the Labyrinth card game",
+                game_id=self.info.id,
+            )
         if not is_whole(action.card) or action.card not in hand:
-            return f"card {action.card} is not in your hand (you hold {_names(sorted(hand))})"
+            return Reason(
+                "cards.not_in_hand",
+                "card {card} is not in your hand (you hold {hand})",
+                card=action.card,
+                hand=sorted(hand),
+            )
         if isinstance(action, Discard):
             if self.has_placement(state, player):
-                return (
-                    f"you may only discard when none of your cards can be placed; "
-                    f"{self.format_action(self.placements(state, player)[0])} is possible"
+                return Reason(
+                    "cards.discard_when_stuck",
+                    "you may only discard when none of your cards can be placed; "
+                    "{example} is possible",
+                    example=self.format_action(self.placements(state, player)[0]),
                 )
             return None
         card = action.card
@@ -235,48 +254,78 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
             and is_whole(action.y)
             and 0 <= action.rotation < 4
         ):
-            return "a placement needs a rotation 0-3 and whole-number coordinates"
+            return Reason(
+                "cards.placement_fields",
+                "a placement needs a rotation 0-3 and whole-number coordinates",
+            )
         if C.CANONICAL[card][action.rotation] != action.rotation:
-            same = C.CANONICAL[card][action.rotation]
-            return f"card {card} turned r{action.rotation} lies exactly as r{same}: write r{same}"
+            return Reason(
+                "cards.same_rotation",
+                "card {card} turned r{rotation} lies exactly as r{same}: write r{same}",
+                card=card,
+                rotation=action.rotation,
+                same=C.CANONICAL[card][action.rotation],
+            )
         cell = action.cell
         grid = state.grid
         if cell in grid:
-            return f"cell {cell_text(cell)} already holds card {grid[cell][0]}"
+            return Reason(
+                "cards.cell_taken",
+                "cell {cell} already holds card {card}",
+                cell=cell_text(cell),
+                card=grid[cell][0],
+            )
         if not any(n in grid for n in C.neighbours(cell)):
-            return f"cell {cell_text(cell)} shares no edge with the cards on the table"
+            return Reason(
+                "cards.no_neighbour",
+                "cell {cell} shares no edge with the cards on the table",
+                cell=cell_text(cell),
+            )
         if not C.connects(grid, cell, card, action.rotation):
-            return (
-                f"card {card} turned r{action.rotation} on {cell_text(cell)} makes no corridor "
-                "connection with a neighbouring card"
+            return Reason(
+                "cards.no_corridor",
+                "card {card} turned r{rotation} on {cell} makes no corridor connection "
+                "with a neighbouring card",
+                card=card,
+                rotation=action.rotation,
+                cell=cell_text(cell),
             )
         take = action.take
         if not isinstance(take, tuple) or not all(is_whole(t) for t in take):
-            return "the cards to take must be a list of card numbers"
+            return Reason("cards.take_list", "the cards to take must be a list of card numbers")
         if list(take) != sorted(set(take)):
-            return "list the cards to take once each, in increasing order"
+            return Reason(
+                "cards.take_order", "list the cards to take once each, in increasing order"
+            )
         net = state.net
         matched = C.matches(grid, net, cell, card, action.rotation)
         for t in take:
             if t == card:
-                return "the card just placed is never taken"
+                return Reason("cards.take_placed", "the card just placed is never taken")
             if t not in matched:
-                return (
-                    f"card {t} is not joined by a corridor to the same treasure on card {card} "
-                    f"(you may take: {_names(matched)})"
+                return Reason(
+                    "cards.not_joined",
+                    "card {take} is not joined by a corridor to the same treasure on card "
+                    "{card} (you may take: {matched})",
+                    take=t,
+                    card=card,
+                    matched=list(matched),
                 )
         allowed = self._takes(state, net, cell, card, action.rotation)
         if take in allowed:
             return None
         remaining = (set(grid) | {cell}) - {state.cell_of[t] for t in take}
         if not C.is_connected(remaining):
-            return (
-                f"taking {_names(take)} would split the layout into separate groups; "
-                f"allowed: {'; '.join(_names(a) for a in allowed)}"
+            return Reason(
+                "cards.would_split",
+                "taking {take} would split the layout into separate groups; allowed: {allowed}",
+                take=list(take),
+                allowed=[list(a) for a in allowed],
             )
-        return (
-            f"with taking=maximal take as many as the layout allows: "
-            f"{'; '.join(_names(a) for a in allowed)}"
+        return Reason(
+            "cards.take_maximal",
+            "with taking=maximal take as many as the layout allows: {allowed}",
+            allowed=[list(a) for a in allowed],
         )
 
     def _apply(self, state: CardsState, player: int, action: Action) -> CardsState:

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import re
 
-from spelkast.core.errors import InvalidPositionError, MalformedActionError
+from spelkast.core.errors import InvalidPositionError, MalformedActionError, Reason
 from spelkast.core.options import resolve_options
 from spelkast.games.labyrinth_cards import cards as C
 from spelkast.games.labyrinth_cards.data import NUM_CARDS
@@ -97,8 +97,13 @@ def parse_action_text(text: str) -> Action:
         raise ValueError("unknown notation")
     except ValueError as exc:
         raise MalformedActionError(
-            f"cannot read {raw!r}: {exc}. Write a placement as CARDrROT@X,Y (e.g. 17r1@2,-1), "
-            "add xA,B to take cards A and B (17r1@2,-1x5,12), or dCARD to discard"
+            Reason(
+                "cards.cannot_read",
+                "cannot read {text}: {detail}. Write a placement as CARDrROT@X,Y (e.g. "
+                "17r1@2,-1), add xA,B to take cards A and B (17r1@2,-1x5,12), or dCARD to discard",
+                text=repr(raw),
+                detail=str(exc),
+            )
         ) from None
 
 

@@ -18,7 +18,7 @@ from itertools import compress
 from operator import not_
 from typing import Any, ClassVar
 
-from spelkast.core.errors import InvalidPositionError, MalformedActionError
+from spelkast.core.errors import InvalidPositionError, MalformedActionError, Reason
 from spelkast.core.fields import is_whole, set_at, string, whole
 from spelkast.core.game import JSON, Game, GameInfo, Outcome
 from spelkast.core.options import OptionSpec, OptionValue
@@ -137,22 +137,48 @@ class SudokuGame(Game[SudokuState, Action]):
     def explain_illegal(self, state: SudokuState, player: int, action: Action) -> str:
         side = self.side
         if isinstance(action, Claim):
-            return (
+            return Reason(
+                "sudoku.no_claim",
                 "in assisted mode there is nothing to claim: only cells where your tile fits "
-                "are offered, and the game ends by itself when there are none"
+                "are offered, and the game ends by itself when there are none",
             )
         given: object = action  # callers outside the type checker may send anything
         if not isinstance(given, Place):
-            return f"{given!r} is not a {self.info.id} action; place a tile on a cell or claim"
+            return Reason(
+                "sudoku.not_an_action",
+                "{action} is not a {game} action; place a tile on a cell or claim",
+                action=repr(given),
+                game=self.info.id,
+            )
         if not _is_cell(side, action.cell):
-            return f"there is no cell number {action.cell} on the {side.size}x{side.size} board"
+            return Reason(
+                "sudoku.no_cell",
+                "there is no cell number {cell} on the {size}x{size} board",
+                cell=action.cell,
+                size=side.size,
+            )
         name = side.cell_name(action.cell)
         held = state.board[action.cell]
         if held:
-            return f"{name} is not empty: it holds {self.tile_name(held)}"
+            return Reason(
+                "sudoku.not_empty",
+                "{cell} is not empty: it holds {tile}",
+                cell=name,
+                tile=self.tile_name(held),
+                value=held,
+                cell_index=action.cell,
+            )
         value = state.hands[player]
-        where = " and ".join(R.conflicts(side, state.board, action.cell, value))
-        return f"{self.tile_name(value)} may not go on {name}: {where} already has one"
+        units = R.conflicts(side, state.board, action.cell, value)
+        return Reason(
+            "sudoku.breaks_rule",
+            "{tile} may not go on {cell}: {where} already has one",
+            tile=self.tile_name(value),
+            cell=name,
+            where=" and ".join(units),
+            value=value,
+            cell_index=action.cell,
+        )
 
     def _apply(self, state: SudokuState, player: int, action: Action) -> SudokuState:
         side = self.side

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from spelkast.core.errors import Reason
 from spelkast.games.traexx import data as D
 
 RADIUS = 4
@@ -232,31 +233,57 @@ def count_extensions_from(end: int, blocked: int, counts: tuple[int, ...]) -> in
 
 def extension_problem(
     path: tuple[int, ...], counts: tuple[int, ...], end: int, fields: tuple[int, ...]
-) -> str | None:
+) -> Reason | None:
     """Why extending ``path`` at ``end`` by ``fields`` is not allowed with a card of
     ``counts``, or None if it is."""
     if end not in ends_of(path):
-        ends = " or ".join(field_name(e) for e in ends_of(path))
-        return f"{field_name(end)} is not an end of the path; extend it at {ends}"
+        ends = [field_name(e) for e in ends_of(path)]
+        return Reason(
+            "traexx.not_an_end",
+            "{field} is not an end of the path; extend it at {ends}",
+            field=field_name(end),
+            ends=" or ".join(ends),
+            end_fields=ends,
+        )
     blocked = mask_of(path)
     left = list(counts)
     previous = end
     for f in fields:
         if not 0 <= f < NUM_FIELDS:
-            return f"there is no field number {f}"
+            return Reason("traexx.no_field", "there is no field number {field}", field=f)
         if f not in NEIGHBOURS[previous]:
-            return f"{field_name(f)} is not next to {field_name(previous)}"
+            return Reason(
+                "traexx.not_next",
+                "{field} is not next to {previous}",
+                field=field_name(f),
+                previous=field_name(previous),
+            )
         if blocked >> f & 1:
-            return f"{field_name(f)} is already on the path; a field may be entered only once"
+            return Reason(
+                "traexx.on_path",
+                "{field} is already on the path; a field may be entered only once",
+                field=field_name(f),
+            )
         colour = COLOUR[f]
         if not left[colour]:
             shown = counts[colour]
-            times = {0: "does not show", 1: "shows once", 2: "shows twice"}.get(
-                shown, f"shows {shown} times"
-            )
-            return (
-                f"{field_name(f)} is {colour_name(colour)} and the card {times} "
-                f"{colour_name(colour)}" + (" (already used)" if shown else "")
+            if not shown:
+                return Reason(
+                    "traexx.colour_missing",
+                    "{field} is {colour} and the card does not show {colour}",
+                    field=field_name(f),
+                    colour=colour_name(colour),
+                    colour_index=colour,
+                )
+            times = {1: "shows once", 2: "shows twice"}.get(shown, f"shows {shown} times")
+            return Reason(
+                "traexx.colour_used",
+                "{field} is {colour} and the card {times} {colour} (already used)",
+                field=field_name(f),
+                colour=colour_name(colour),
+                times=times,
+                shown=shown,
+                colour_index=colour,
             )
         left[colour] -= 1
         blocked |= 1 << f

@@ -18,7 +18,7 @@ import random
 from collections.abc import Sequence
 from typing import ClassVar
 
-from spelkast.core.errors import InvalidPositionError, MalformedActionError
+from spelkast.core.errors import InvalidPositionError, MalformedActionError, Reason
 from spelkast.core.fields import set_at, string, whole
 from spelkast.core.game import JSON, Game, GameInfo, Outcome
 from spelkast.core.options import OptionValue
@@ -164,23 +164,36 @@ class TraexxGame(Game[TraexxState, Extension]):
             if not mask & blocked
         )
 
-    def _problem(self, state: TraexxState, player: int, action: object) -> str | None:
+    def _problem(self, state: TraexxState, player: int, action: object) -> Reason | None:
         if not isinstance(action, Extension) or not isinstance(action.fields, tuple):
-            return f"{action!r} is not a Träxx action"
+            return Reason(
+                "core.not_an_action",
+                "{action} is not {game} action",
+                action=repr(action),
+                game="a Träxx",
+                game_id=self.info.id,
+            )
         if action.is_pass:
             if action.end is not None:
-                return "a pass names no end: write just 'pass'"
+                return Reason("traexx.pass_no_end", "a pass names no end: write just 'pass'")
             return None
         if not isinstance(action.end, int) or not 0 <= action.end < B.NUM_FIELDS:
-            return f"there is no field number {action.end!r}"
+            return Reason(
+                "traexx.no_field", "there is no field number {field}", field=repr(action.end)
+            )
         counts = B.CARD_COUNTS[state.deck[state.round]]
         if len(action.fields) > sum(counts):
-            return (
-                f"the card has {sum(counts)} colour fields; {len(action.fields)} fields is too many"
+            return Reason(
+                "traexx.too_many",
+                "the card has {colours} colour fields; {fields} fields is too many",
+                colours=sum(counts),
+                fields=len(action.fields),
             )
         problem = B.extension_problem(state.paths[player], counts, action.end, action.fields)
         if problem and state.round == 0 and len(state.paths[player]) == 1:
-            problem += " (in the first round the path starts at your start field)"
+            problem = problem.noted(
+                "traexx.first_round", " (in the first round the path starts at your start field)"
+            )
         return problem
 
     def is_legal(self, state: TraexxState, player: int, action: Extension) -> bool:
@@ -189,7 +202,12 @@ class TraexxGame(Game[TraexxState, Extension]):
     def explain_illegal(self, state: TraexxState, player: int, action: Extension) -> str:
         if self._may_act(state, player):
             return self._problem(state, player, action) or "that extension is legal"
-        return f"{self.player_name(player)} has already chosen this round"
+        return Reason(
+            "traexx.already_chosen",
+            "{name} has already chosen this round",
+            name=self.player_name(player),
+            player=player,
+        )
 
     def _apply(self, state: TraexxState, player: int, action: Extension) -> TraexxState:
         pending = set_at(state.pending, player, action)

@@ -10,6 +10,7 @@ import { flyIn } from "./fly";
 import { KeysHelp } from "../keyshelp";
 import { MoveList } from "../movelist";
 import "./cards.css";
+import { FocusKeeper } from "../focus";
 import {
   CELL,
   mayTake,
@@ -90,6 +91,8 @@ class CardsBoard implements Board {
   private readonly moveList: MoveList;
   private readonly keysHelp: KeysHelp;
   private readonly camera: TableCamera;
+  /** Focus goes on to the next control after a redraw (issue 15 §3). */
+  private readonly keeper: FocusKeeper;
 
   constructor(
     private readonly root: HTMLElement,
@@ -120,6 +123,7 @@ class CardsBoard implements Board {
     this.wrap.append(this.status, main, this.info, this.keysHelp.element, this.moveList.element);
     root.append(this.wrap);
     this.camera = new TableCamera(this.svg, () => this.fitCells());
+    this.keeper = new FocusKeeper(this.wrap, () => this.svg, () => this.nextControl());
     this.listen();
   }
 
@@ -157,7 +161,17 @@ class CardsBoard implements Board {
     this.selected = card;
     this.rotation.set(card, pickRotation(this.moves, card, this.rotationOf(card)));
     this.closeChooser(false);
-    this.render();
+    // the card chosen, the next control is where it may go
+    this.keeper.around(() => this.render(), true);
+  }
+
+  /** The control a keyboard user wants next: a place for the chosen card, a discard, a card. */
+  private nextControl(): Element | null {
+    return (
+      this.world.querySelector('[data-testid="cards-target"]') ??
+      this.hand.querySelector('[data-testid="cards-discard"]') ??
+      this.hand.querySelector('[data-legal="true"]')
+    );
   }
 
   private rotate(dir: 1 | -1): void {
@@ -167,7 +181,7 @@ class CardsBoard implements Board {
     const next = nextRotation(rotations, this.rotationOf(this.selected), dir);
     this.rotation.set(this.selected, next);
     this.closeChooser(false);
-    this.render();
+    this.keeper.around(() => this.render(), false);
     const count = this.currentTargets().length;
     this.host.announce(this.host.t("cards.rotated", { card: this.selected, turns: next, n: count }));
   }
@@ -220,7 +234,7 @@ class CardsBoard implements Board {
     if (turnChanged) this.closeChooser(false);
     this.preview = null;
     this.moveList.set(this.host.readOnly ? [] : msg.legal);
-    this.render();
+    this.keeper.around(() => this.render(), true);
   }
 
   private myHand(): number[] {

@@ -108,11 +108,36 @@ describe("the labyrinth board", () => {
     mount();
     board.update(msgOf(dayShift), null);
     const arrow = root.querySelector<SVGElement>('[data-arrow][data-legal="true"]')!;
-    arrow.dispatchEvent(new MouseEvent("mouseenter"));
+    arrow.dispatchEvent(new MouseEvent("pointerenter")); // a mouse (no pointerType: not a tap)
     expect(root.querySelector(".lab-ejected")).not.toBeNull();
     expect(root.querySelector(".lab-line-outline")).not.toBeNull();
-    arrow.dispatchEvent(new MouseEvent("mouseleave"));
+    arrow.dispatchEvent(new MouseEvent("pointerleave"));
     expect(root.querySelector(".lab-ejected")).toBeNull();
+  });
+
+  it("on touch, a first tap previews the push and a second tap on the same arrow plays it", () => {
+    mount();
+    board.update(msgOf(dayShift), null);
+    const tap = (node: Element) => {
+      const event = new MouseEvent("click", { bubbles: true });
+      Object.defineProperty(event, "pointerType", { value: "touch" });
+      node.dispatchEvent(event);
+    };
+    const arrows = [...root.querySelectorAll<SVGElement>('[data-arrow][data-legal="true"]')];
+    const confirm = root.querySelector<HTMLButtonElement>("[data-testid=lab-confirm]")!;
+    tap(arrows[0]!);
+    expect(sent).toEqual([]);
+    expect(root.querySelector<SVGElement>("svg.lab-board")!.dataset.preview).toBe(arrows[0]!.dataset.arrow);
+    expect(root.querySelector(".lab-ejected")).not.toBeNull();
+    expect(confirm.hidden).toBe(false);
+    // another arrow: its push is shown instead, still nothing sent
+    const other = root.querySelector<SVGElement>(`[data-arrow="${arrows[3]!.dataset.arrow}"]`)!;
+    tap(other);
+    expect(sent).toEqual([]);
+    expect(root.querySelector<SVGElement>("svg.lab-board")!.dataset.preview).toBe(arrows[3]!.dataset.arrow);
+    tap(root.querySelector(`[data-arrow="${arrows[3]!.dataset.arrow}"]`)!);
+    expect(sent).toHaveLength(1);
+    expect((sent[0] as { arrow: string }).arrow).toBe(arrows[3]!.dataset.arrow);
   });
 
   it("lights exactly the reachable cells after the push, and a click moves there", () => {

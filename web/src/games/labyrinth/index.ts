@@ -13,7 +13,6 @@ import { iconMarkup, SYMBOL_ICONS, TREASURE_ICONS } from "./icons";
 import "./labyrinth.css";
 import {
   allOrientations,
-  arrowSpot,
   arrowWords,
   cellName,
   decodeTile,
@@ -38,12 +37,15 @@ import {
   type TreasureData,
 } from "./logic";
 import { walkOf } from "../motion";
+import { drawArrows, isTap } from "./arrows";
+import { bestCell, drawCells } from "./cells";
 import { drawPath, walk } from "./lastmove";
 import { drawCard, drawCoins, drawSeats, glyph, html, treasureName } from "./panel";
 import { STRINGS } from "./strings";
 
 const CELL = 100;
-const MARGIN = 72;
+/** Room around the maze for the arrows (small, so that a cell is ≥ 44 CSS px on a phone). */
+const MARGIN = 56;
 const PAWN_OFFSETS: [number, number][] = [
   [-18, -18],
   [18, -18],
@@ -71,6 +73,7 @@ class LabyrinthBoard implements Board {
   private readonly spareCaption: HTMLElement;
   private readonly rotateLeft: HTMLButtonElement;
   private readonly rotateRight: HTMLButtonElement;
+  private readonly confirm: HTMLButtonElement;
   private readonly cardBox: HTMLElement;
   private readonly coinBox: HTMLElement;
   private readonly phaseBadge: HTMLElement;
@@ -83,6 +86,12 @@ class LabyrinthBoard implements Board {
   private legal: LegalEntry[] = [];
   private orient: string | null = null;
   private preview: string | null = null;
+  /** The preview was pinned by a tap: it stays until the next tap (issue 15 §3). */
+  private pinned = false;
+  /** placeFocus is moving focus (see ArrowBoard.quiet). */
+  private quiet = false;
+  /** The arrow this seat pushed last (focus returns to it at its next turn). */
+  private lastArrow = "";
   private lastHint = "";
   /** The last walk (cell names) and who walked, shown until the next push. */
   private lastPath: { seat: number; path: string[] } | null = null;
@@ -108,6 +117,7 @@ class LabyrinthBoard implements Board {
       class: "lab-board",
       role: "group",
       "aria-label": t("labyrinth.board"),
+      tabindex: -1,
     });
     boardBox.append(this.svgRoot);
     const defs = svg("defs", {}, this.svgRoot);
@@ -141,6 +151,18 @@ class LabyrinthBoard implements Board {
     this.rotateRight.dataset.testid = "rotate-right";
     this.rotateRight.addEventListener("click", () => this.rotate(1));
     this.spareCaption = html("p", "lab-spare-caption", spareBox);
+    this.confirm = html("button", "lab-confirm", spareBox);
+    this.confirm.type = "button";
+    this.confirm.hidden = true;
+    this.confirm.dataset.testid = "lab-confirm";
+    this.confirm.textContent = t("labyrinth.confirm");
+    this.confirm.addEventListener("click", () => {
+      if (this.preview) this.push(this.preview);
+    });
+    // A tap on the board away from the arrows takes a pinned preview away.
+    this.svgRoot.addEventListener("pointerdown", (event) => {
+      if (isTap(event) && this.pinned && !(event.target as Element).closest?.("[data-arrow]")) this.setPreview(null);
+    });
 
     this.cardBox = html("section", "lab-card", side);
     this.cardBox.dataset.testid = "lab-card";
@@ -164,13 +186,18 @@ class LabyrinthBoard implements Board {
     const offered = allOrientations(choices);
     const keep = this.orient !== null && offered.includes(this.orient) && prevView?.step === "shift" && view.step === "shift" && prevView.spare === view.spare;
     if (!keep) this.orient = initialOrientation(view.spare & 15, offered);
-    if (view.step !== "shift") this.preview = null;
+    if (view.step !== "shift" || !keep) {
+      this.preview = null;
+      this.pinned = false;
+    }
     this.moves.set(this.legal);
     const shifted = prevView ? justShifted(prevView, view) : null;
     const walked = [...msg.events].reverse().find((e) => e.version === msg.version && walkOf(e).length > 0);
     if (walked) this.lastPath = { seat: walked.seat, path: walkOf(walked) };
     else if (shifted !== null || !view.last_shift) this.lastPath = null;
     this.draw();
+    this.confirm.hidden = !this.pinned;
+    this.placeFocus(prev === null);
     if (walked && prev) {
       const node = this.pawnNodes.get(walked.seat);
       if (node) walk(node, walkOf(walked), this.data.size, CELL, this.host.paceMs);
@@ -211,15 +238,7 @@ class LabyrinthBoard implements Board {
     this.phaseBadge.hidden = !view.options["day_night"];
     this.phaseBadge.textContent = night ? `☾ ${t("labyrinth.night")}` : `☀ ${t("labyrinth.day")}`;
 
-    // a resigned match is over though its position is not
-    const key = this.msg?.status === "finished" ? "labyrinth.hint.over" : hintKey(view, this.mySeat());
-    const hint = t(key, { name: view.current === null ? "" : this.host.seatName(view.current) });
-    this.hint.textContent = hint;
-    this.hint.classList.toggle("lab-hint-mine", key === "labyrinth.hint.shift" || key === "labyrinth.hint.move" || key === "labyrinth.hint.coin");
-    if (hint !== this.lastHint) {
-      this.lastHint = hint;
-      if (this.lastHint && this.msg?.status !== "finished") this.host.announce(hint);
-    }
+    this.drawHint();
 
     this.drawBoard();
     this.drawArrows();
@@ -228,6 +247,21 @@ class LabyrinthBoard implements Board {
     drawCard(panel, this.cardBox);
     drawCoins(panel, this.coinBox, this.legal);
     drawSeats(panel);
+  }
+
+  /** The line above the board: whose turn and what to do (a pinned preview: how to play it). */
+  private drawHint(): void {
+    const view = this.view!;
+    // a resigned match is over though its position is not
+    const key =
+      this.msg?.status === "finished" ? "labyrinth.hint.over" : this.pinned ? "labyrinth.hint.confirm" : hintKey(view, this.mySeat());
+    const hint = this.host.t(key, { name: view.current === null ? "" : this.host.seatName(view.current) });
+    this.hint.textContent = hint;
+    this.hint.classList.toggle("lab-hint-mine", key !== "labyrinth.hint.over" && !key.includes(".wait_"));
+    if (hint !== this.lastHint) {
+      this.lastHint = hint;
+      if (this.lastHint && this.msg?.status !== "finished") this.host.announce(hint);
+    }
   }
 
   /** The board (with the preview of a push if an arrow is hovered or focused). */
@@ -371,124 +405,38 @@ class LabyrinthBoard implements Board {
 
   /** The cells: lit and focusable where the pawn may go after the push. */
   private drawTargets(): void {
-    const data = this.data;
-    const view = this.view!;
-    this.targetsLayer.replaceChildren();
-    const targets = this.preview ? new Map() : moveTargets(this.legal);
-    const me = this.mySeat();
-    const pawn = me !== null && view.players[me] ? view.players[me]!.pawn : -1;
-    for (let cell = 0; cell < data.size * data.size; cell++) {
-      const name = cellName(cell, data.size);
-      const action = targets.get(name);
-      const x = (cell % data.size) * CELL;
-      const y = Math.floor(cell / data.size) * CELL;
-      const r = svg("rect", { x: 6, y: 6, width: CELL - 12, height: CELL - 12, rx: 9, transform: `translate(${x} ${y})`, class: "lab-cell", "data-cell": name, "data-legal": action ? "true" : "false" }, this.targetsLayer);
-      if (!action) continue;
-      r.classList.add("lab-reach");
-      if (cell === pawn) r.classList.add("lab-stay");
-      r.setAttribute("tabindex", "0");
-      r.setAttribute("role", "button");
-      r.setAttribute("aria-label", this.host.t(cell === pawn ? "labyrinth.stay" : "labyrinth.move_to", { cell: name }));
-      const go = () => this.host.send(action);
-      r.addEventListener("click", go);
-      r.addEventListener("keydown", (event) => {
-        if (event.key === "Enter" || event.key === " ") {
-          event.preventDefault();
-          go();
-        } else if (event.key.startsWith("Arrow")) {
-          event.preventDefault();
-          this.focusNearCell(cell, event.key);
-        }
-      });
-    }
-  }
-
-  /** Arrow keys among the lit cells: the nearest one in that direction. */
-  private focusNearCell(from: number, key: string): void {
-    const size = this.data.size;
-    const [dx, dy] = key === "ArrowUp" ? [0, -1] : key === "ArrowDown" ? [0, 1] : key === "ArrowLeft" ? [-1, 0] : [1, 0];
-    const fx = from % size;
-    const fy = Math.floor(from / size);
-    let best: Element | null = null;
-    let bestScore = Infinity;
-    for (const node of this.targetsLayer.querySelectorAll('[data-legal="true"]')) {
-      const cell = (node as SVGElement).dataset.cell!;
-      const c = "abcdefg".indexOf(cell[0]!);
-      const r = Number(cell.slice(1)) - 1;
-      const along = (c - fx) * dx + (r - fy) * dy;
-      if (along <= 0) continue;
-      const across = Math.abs((c - fx) * dy) + Math.abs((r - fy) * dx);
-      const score = along + 2 * across;
-      if (score < bestScore) {
-        bestScore = score;
-        best = node;
-      }
-    }
-    (best as SVGElement | null)?.focus();
+    drawCells(this.targetsLayer, {
+      data: this.data,
+      view: this.view!,
+      targets: this.preview ? new Map() : moveTargets(this.legal),
+      me: this.mySeat(),
+      t: (key, vars) => this.host.t(key, vars),
+      send: (action) => this.host.send(action),
+    });
   }
 
   private drawArrows(): void {
-    const data = this.data;
-    const view = this.view!;
-    const choices = shiftChoices(this.legal);
-    const active = choices.size > 0;
-    const focused = (document.activeElement as SVGElement | null)?.dataset?.arrow;
-    this.arrowsLayer.replaceChildren();
-    for (const arrow of data.arrows) {
-      const spot = arrowSpot(arrow, data.size);
-      const cx = spot.col * CELL + CELL / 2 + (spot.col < 0 ? 20 : spot.col >= data.size ? -20 : 0);
-      const cy = spot.row * CELL + CELL / 2 + (spot.row < 0 ? 20 : spot.row >= data.size ? -20 : 0);
-      const allowed = choices.has(arrow.name);
-      const forbidden = view.forbidden === arrow.index;
-      const g = svg("g", { class: "lab-arrow", transform: `translate(${cx} ${cy})`, "data-arrow": arrow.name, "data-legal": allowed ? "true" : "false" }, this.arrowsLayer);
-      if (forbidden) g.classList.add("lab-arrow-off");
-      if (view.last_shift?.[0] === arrow.index) {
-        g.classList.add("lab-arrow-last");
-        g.dataset.last = "true";
-      }
-      if (active && allowed) g.classList.add("lab-arrow-on");
-      if (this.preview === arrow.name) g.classList.add("lab-arrow-preview");
-      const angle = { N: 180, E: 270, S: 0, W: 90 }[arrow.side];
-      svg("circle", { r: 27, class: "lab-arrow-hit" }, g);
-      svg("path", { d: "M0 -15 L15 8 L-15 8 Z", transform: `rotate(${angle + 180})`, class: "lab-arrow-head" }, g);
-      const inWords = this.arrowText(arrow, "labyrinth.arrow");
-      const label = forbidden ? this.host.t("labyrinth.arrow_forbidden", { arrow: inWords }) : inWords;
-      const title = svg("title", {}, g);
-      title.textContent = label;
-      if (forbidden) {
-        svg("path", { d: "M-11 -11L11 11M11 -11L-11 11", class: "lab-arrow-x" }, g);
-        g.setAttribute("aria-disabled", "true");
-      }
-      if (!active) continue;
-      g.setAttribute("role", "button");
-      g.setAttribute("aria-label", label);
-      if (!allowed) {
-        g.setAttribute("aria-disabled", "true");
-        continue;
-      }
-      g.setAttribute("tabindex", "0");
-      const push = () => {
-        const action = this.orient ? shiftAction(this.legal, arrow.name, this.orient) : undefined;
-        const fallback = choices.get(arrow.name)![0]!;
-        this.host.send(action ?? shiftAction(this.legal, arrow.name, fallback));
-      };
-      g.addEventListener("click", push);
-      g.addEventListener("keydown", (event) => {
-        if (event.key === "Enter" || event.key === " ") {
-          event.preventDefault();
-          push();
-        }
-      });
-      const show = () => this.setPreview(arrow.name);
-      const hide = () => {
-        if (this.preview === arrow.name) this.setPreview(null);
-      };
-      g.addEventListener("mouseenter", show);
-      g.addEventListener("focus", show);
-      g.addEventListener("mouseleave", hide);
-      g.addEventListener("blur", hide);
-      if (focused === arrow.name) queueMicrotask(() => (g as SVGGElement).focus());
-    }
+    const self = this;
+    drawArrows(this.arrowsLayer, {
+      data: this.data,
+      view: this.view!,
+      legal: this.legal,
+      get preview() {
+        return self.preview;
+      },
+      get pinned() {
+        return self.pinned;
+      },
+      get quiet() {
+        return self.quiet;
+      },
+      label: (arrow, forbidden) => {
+        const inWords = this.arrowText(arrow, "labyrinth.arrow");
+        return forbidden ? this.host.t("labyrinth.arrow_forbidden", { arrow: inWords }) : inWords;
+      },
+      push: (arrow) => this.push(arrow),
+      setPreview: (arrow, pinned) => this.setPreview(arrow, pinned),
+    });
   }
 
   /** An arrow in words ("Push row 2 in from the left"), never its notation. */
@@ -497,13 +445,57 @@ class LabyrinthBoard implements Board {
     return this.host.t(words.key, { ...vars, line: words.line });
   }
 
-  private setPreview(name: string | null): void {
+  /** Play the push at `arrow` with the spare turned as shown. */
+  private push(arrow: string): void {
+    const choices = shiftChoices(this.legal);
+    const sides = choices.get(arrow);
+    if (!sides) return;
+    const action = (this.orient ? shiftAction(this.legal, arrow, this.orient) : undefined) ?? shiftAction(this.legal, arrow, sides[0]!);
+    this.lastArrow = arrow;
+    this.pinned = false;
+    this.host.send(action);
+  }
+
+  private setPreview(name: string | null, pinned = false): void {
+    const was = this.pinned;
+    this.pinned = name !== null && pinned;
+    this.confirm.hidden = !this.pinned;
+    if (was !== this.pinned) this.drawHint();
     if (this.preview === name) return;
     this.preview = name;
     this.drawBoard();
     for (const node of this.arrowsLayer.querySelectorAll(".lab-arrow")) {
       node.classList.toggle("lab-arrow-preview", (node as SVGElement).dataset.arrow === name);
     }
+  }
+
+  /**
+   * After a new state, if focus was lost (on <body>, or parked on the board), move it to
+   * the next control: an arrow when it is this seat's push (the one it pushed last, else
+   * the first), the best lit cell when it walks, the first coin; else park it on the board
+   * so that it comes back to an arrow at the next turn.
+   */
+  private placeFocus(first: boolean): void {
+    const active = document.activeElement;
+    // <body> or the page's <main> (focused by the app on a new page) hold no control
+    const lost = !active || active === this.svgRoot || active.contains(this.root) || (active as HTMLButtonElement).disabled === true;
+    if (!lost || !this.root.isConnected) return;
+    // the first drawing takes focus only from <body> (nothing chosen yet)
+    if (first && active === this.svgRoot) return;
+    const view = this.view!;
+    let next: Element | null = null;
+    if (view.step === "shift") {
+      next =
+        this.arrowsLayer.querySelector(`[data-arrow="${this.lastArrow}"][data-legal="true"]`) ??
+        this.arrowsLayer.querySelector('[data-legal="true"]');
+    } else if (view.step === "move") {
+      next = bestCell(this.targetsLayer, this.tilesLayer, this.data.size);
+    } else if (view.step === "coin") {
+      next = this.coinBox.querySelector('[data-legal="true"]');
+    }
+    this.quiet = true;
+    ((next as HTMLElement | SVGElement | null) ?? this.svgRoot).focus({ preventScroll: true });
+    this.quiet = false;
   }
 
   private drawSpare(): void {

@@ -6,6 +6,7 @@
  */
 import { seatColour } from "../../seatcolours";
 import type { Board, BoardHost, StateMsg } from "../../types";
+import { FocusKeeper } from "../focus";
 import { KeysHelp } from "../keyshelp";
 import { MoveList } from "../movelist";
 import { playIn } from "../motion";
@@ -76,6 +77,11 @@ export class SudokuBoard implements Board {
   private msg: StateMsg | null = null;
   private model: BoardModel | null = null;
   private cursor = -1;
+  /** On a touch screen whose cells would be under 44 CSS px: the block zoomed into (a
+   *  first tap picks the block, a second the cell), null while the whole board shows. */
+  private zoom: number | null = null;
+  private readonly wholeBoard: HTMLButtonElement;
+  private readonly keeper: FocusKeeper;
 
   constructor(container: HTMLElement, private readonly host: BoardHost) {
     this.root = el("div", "sudoku");
@@ -95,10 +101,19 @@ export class SudokuBoard implements Board {
     this.cursorRect = svg("rect", { class: "sudoku-cursor", rx: 6 });
     this.svgEl.append(tileDefs(), svg("rect", { class: "sudoku-frame", width: S, height: S, rx: 18, fill: "url(#sudoku-wood)" }), this.trackLayer, this.gridLayer, this.cursorRect);
     this.svgEl.addEventListener("keydown", this.onKey);
+    this.keeper = new FocusKeeper(this.root, () => this.svgEl, () => this.svgEl);
     this.svgEl.addEventListener("click", this.onClick);
+    this.wholeBoard = el("button", "sudoku-whole secondary", host.t("sudoku.wholeBoard"));
+    this.wholeBoard.type = "button";
+    this.wholeBoard.hidden = true;
+    this.wholeBoard.setAttribute("data-testid", "sudoku-whole");
+    this.wholeBoard.addEventListener("click", () => {
+      this.zoom = null;
+      this.applyZoom();
+    });
     this.banner = el("p", "sudoku-banner");
     this.banner.setAttribute("data-testid", "sudoku-banner");
-    boardBox.append(this.banner, this.svgEl);
+    boardBox.append(this.banner, this.svgEl, this.wholeBoard);
 
     const side = el("div", "sudoku-side");
     const handPanel = el("section", "sudoku-panel sudoku-handpanel");
@@ -153,16 +168,25 @@ export class SudokuBoard implements Board {
     const view = msg.view as SudokuView;
     this.model = boardModel(msg, this.host.readOnly);
     const cells = this.model.cells.length;
-    if (this.cursor < 0 || this.cursor >= cells || !prev) this.cursor = initialCursor(this.model);
+    // a new turn: the cursor goes to a cell the tile may go to if it is not on one
+    const onLegal = this.model.cells[this.cursor]?.action != null;
+    const anyLegal = this.model.cells.some((cell) => cell.action !== null);
+    if (this.cursor < 0 || this.cursor >= cells || !prev || (anyLegal && !onLegal)) this.cursor = initialCursor(this.model);
     this.root.dataset["game"] = view.game;
     this.root.dataset["mode"] = view.options.mode;
-    this.drawTrack(playerModels(msg));
-    this.drawGrid(this.model, view);
-    this.drawCursor();
-    this.drawBanner(msg, view);
-    this.drawHand(msg, view);
-    this.drawPlayers(msg, view);
-    this.drawRecent(view);
+    const model = this.model;
+    // focus lost in the redraw goes to the grid (issue 15 §3)
+    this.keeper.around(() => {
+      this.drawTrack(playerModels(msg));
+      this.drawGrid(model, view);
+      this.drawCursor();
+      this.drawBanner(msg, view);
+      this.drawHand(msg, view);
+      this.drawPlayers(msg, view);
+      this.drawRecent(view);
+    }, true);
+    if (!this.model.cells.some((cell) => cell.action !== null)) this.zoom = null;
+    this.applyZoom();
     this.moves.set(this.host.readOnly ? [] : msg.legal);
     this.keys.set(this.host.t(view.options.mode === "assisted" ? "sudoku.keysAssisted" : "sudoku.keys"));
     const fresh = newEvent(msg, prev);
@@ -223,6 +247,14 @@ export class SudokuBoard implements Board {
           }),
         );
     for (const cell of model.cells) layer.append(this.drawCell(model, view, cell));
+    // On a touch screen with small cells the first tap picks a block (see applyZoom).
+    const perRow = model.size / model.blockCols;
+    for (let block = 0; block < model.size; block++) {
+      const br = Math.floor(block / perRow);
+      const bc = block % perRow;
+      if (!model.cells.some((c) => c.action !== null && this.blockOf(c) === block)) continue;
+      layer.append(svg("rect", { class: "sudoku-blockhit", "data-block": block, x: GRID_AT + bc * model.blockCols * s, y: GRID_AT + br * model.blockRows * s, width: model.blockCols * s, height: model.blockRows * s }));
+    }
     const lines = svg("g", { class: "sudoku-lines" });
     for (let i = 0; i <= model.size; i++) {
       const at = GRID_AT + i * s;
@@ -460,7 +492,42 @@ export class SudokuBoard implements Board {
   // ---------------------------------------------------------------- input
   private place(cell: CellModel | undefined): void {
     if (!cell || !cell.action || this.host.readOnly) return;
+    this.zoom = null;
+    this.applyZoom();
     this.host.send(cell.action);
+  }
+
+  private blockOf(cell: CellModel): number {
+    const m = this.model!;
+    return Math.floor(cell.row / m.blockRows) * (m.size / m.blockCols) + Math.floor(cell.col / m.blockCols);
+  }
+
+  /** Whether cells are too small to tap (a touch screen, a cell under 44 CSS px). */
+  private smallCells(): boolean {
+    const model = this.model;
+    if (!model || typeof window.matchMedia !== "function" || !window.matchMedia("(pointer: coarse)").matches) return false;
+    const width = this.svgEl.getBoundingClientRect().width;
+    return width > 0 && (width / S) * (GRID / model.size) < 44;
+  }
+
+  /** Show the whole board, or (touch, small cells) the block tapped: its cells fill the board. */
+  private applyZoom(): void {
+    const model = this.model;
+    const small = this.smallCells();
+    if (!small || this.zoom === null || !model) this.zoom = null;
+    this.root.dataset["zoom"] = !small ? "" : this.zoom === null ? "overview" : "block";
+    this.wholeBoard.hidden = this.zoom === null;
+    if (this.zoom === null || !model) {
+      this.svgEl.setAttribute("viewBox", `0 0 ${S} ${S}`);
+      delete this.svgEl.dataset["block"];
+      return;
+    }
+    const s = GRID / model.size;
+    const perRow = model.size / model.blockCols;
+    const x = GRID_AT + (this.zoom % perRow) * model.blockCols * s;
+    const y = GRID_AT + Math.floor(this.zoom / perRow) * model.blockRows * s;
+    this.svgEl.setAttribute("viewBox", `${x} ${y} ${model.blockCols * s} ${model.blockRows * s}`);
+    this.svgEl.dataset["block"] = String(this.zoom);
   }
 
   private claim(): void {
@@ -469,6 +536,12 @@ export class SudokuBoard implements Board {
   }
 
   private readonly onClick = (event: MouseEvent): void => {
+    const block = (event.target as Element).closest("[data-block]");
+    if (block && this.root.dataset["zoom"] === "overview") {
+      this.zoom = Number(block.getAttribute("data-block"));
+      this.applyZoom();
+      return;
+    }
     const target = (event.target as Element).closest("[data-cell]");
     if (!target || !this.model) return;
     const cell = this.model.cells.find((c) => c.name === target.getAttribute("data-cell"));

@@ -4,6 +4,7 @@ import type { Strings } from "../../types";
 export const strings: Strings = {
   en: {
     "sudoku.grid": "Sudoku grid",
+    "sudoku.wholeBoard": "Whole board",
     "sudoku.yourTile": "Your tile",
     "sudoku.noTile": "no tile",
     "sudoku.hiddenTile": "a hidden tile",
@@ -49,6 +50,7 @@ export const strings: Strings = {
   },
   nl: {
     "sudoku.grid": "Sudokurooster",
+    "sudoku.wholeBoard": "Hele bord",
     "sudoku.yourTile": "Jouw tegel",
     "sudoku.noTile": "geen tegel",
     "sudoku.hiddenTile": "een verborgen tegel",
@@ -94,6 +96,7 @@ export const strings: Strings = {
   },
   fi: {
     "sudoku.grid": "Sudokuruudukko",
+    "sudoku.wholeBoard": "Koko lauta",
     "sudoku.yourTile": "Sinun laattasi",
     "sudoku.noTile": "ei laattaa",
     "sudoku.hiddenTile": "piilotettu laatta",

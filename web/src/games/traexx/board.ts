@@ -7,6 +7,7 @@ import { seatColour } from "../../seatcolours";
 import type { Board, BoardHost, StateMsg } from "../../types";
 import { KeysHelp } from "../keyshelp";
 import { MoveList } from "../movelist";
+import { FocusKeeper } from "../focus";
 import { PathReveal } from "./reveal";
 import {
   addPatterns,
@@ -14,6 +15,7 @@ import {
   drawPath,
   el,
   hexPoints,
+  SIZE,
   type HexMap,
   type TraexxData,
 } from "./hexmap";
@@ -114,6 +116,8 @@ export class TraexxBoard implements Board {
   private readonly reveal = new PathReveal(() => this.render());
   private lastRoundText = "";
   private readonly onKey = (event: KeyboardEvent): void => this.key(event);
+  /** Focus goes on to the next control after a redraw (issue 15 §3). */
+  private readonly keeper: FocusKeeper;
 
   constructor(
     private readonly root: HTMLElement,
@@ -130,6 +134,8 @@ export class TraexxBoard implements Board {
     this.cardBox.setAttribute("data-testid", "traexx-card");
     this.mainTitle = div("traexx-title", left, "h3");
     this.mainBox = div("traexx-mainbox", left);
+    this.mainBox.tabIndex = -1;
+    this.keeper = new FocusKeeper(root, () => this.mainBox, () => this.nextControl());
     this.status = div("traexx-status", left, "p");
     this.status.setAttribute("data-testid", "traexx-status");
     this.controls = div("traexx-controls", left);
@@ -170,7 +176,22 @@ export class TraexxBoard implements Board {
     }
     this.draft = revalidate(this.exts, this.draft);
     this.moves.set(this.canAct() ? msg.legal : []);
-    this.render();
+    this.keeper.around(() => this.render(), true);
+  }
+
+  /** The first lit field that extends the path (a path's end to pick only if none does:
+   *  else Enter would pick and drop the same end over and over). */
+  private firstLit(): SVGGElement | null {
+    const svg = this.main?.svg;
+    return svg?.querySelector<SVGGElement>('[data-legal="true"]:not([data-end])') ?? svg?.querySelector<SVGGElement>('[data-legal="true"]') ?? null;
+  }
+
+  /** The control a keyboard user wants next: a lit field, else Submit, else Pass. */
+  private nextControl(): Element | null {
+    const lit = this.firstLit();
+    if (lit) return lit;
+    if (!this.submitButton.disabled) return this.submitButton;
+    return this.passButton.disabled ? null : this.passButton;
   }
 
   destroy(): void {
@@ -261,7 +282,7 @@ export class TraexxBoard implements Board {
     const removed = this.draft.fields.length > next.fields.length ? this.draft.fields.at(-1) : undefined;
     this.draft = next;
     if (removed) this.host.announce(this.host.t("traexx.removed", { field: removed }));
-    this.render();
+    this.keeper.around(() => this.render(), false);
   }
 
   private submit(): void {
@@ -292,7 +313,7 @@ export class TraexxBoard implements Board {
 
   /** After a key press, focus the first lit field (or the submit button). */
   private focusNext(): void {
-    const lit = this.main?.svg.querySelector<SVGGElement>('[data-legal="true"]');
+    const lit = this.firstLit();
     if (lit) lit.focus();
     else if (!this.submitButton.disabled) this.submitButton.focus();
   }
@@ -403,7 +424,12 @@ export class TraexxBoard implements Board {
         g.setAttribute("data-legal", "true");
         g.setAttribute("tabindex", "0");
         g.setAttribute("role", "button");
+        // A lit field's target reaches a little over its neighbours (drawn above them):
+        // at least 44 CSS px on a phone, where a field is about 38 px wide.
+        if (!g.querySelector(".traexx-hit")) el("circle", { class: "traexx-hit", cx: node.x, cy: node.y, r: SIZE * 1.12 }, g);
+        if (g.parentNode && g.nextSibling) g.parentNode.append(g);
       } else {
+        g.querySelector(".traexx-hit")?.remove();
         g.removeAttribute("data-legal");
         g.removeAttribute("tabindex");
         g.removeAttribute("role");
