@@ -15,13 +15,14 @@ import glob
 import os
 import secrets
 import shutil
-import socket
 import subprocess
 import tempfile
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 import psycopg
+
+from ports import free_port
 
 SUPERUSER = "postgres"
 
@@ -53,13 +54,6 @@ def find_bindir() -> Path:
         "PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb). Run "
         "scripts/ensure_postgres.sh (./test does) or `apt-get install postgresql`."
     )
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 class PostgresCluster:

@@ -17,6 +17,8 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+from ports import free_port
+
 START_SECONDS = 30.0
 
 
@@ -32,13 +34,6 @@ def find_server() -> str:
         "Redis is not installed (no redis-server). Run scripts/ensure_redis.sh "
         "(./test does) or `apt-get install redis-server`."
     )
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 def _ping(port: int) -> bool:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-import socket
 import threading
 import time
 from collections.abc import Iterator
@@ -14,16 +13,10 @@ import uvicorn
 from rich.console import Console
 from typer.testing import CliRunner
 
+from ports import free_port
 from spelkast.cli.app import app
 from spelkast.cli.online import OnlineClient, ServerError, request, split_invite
 from spelkast.server.app import Settings, create_app
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 @pytest.fixture
