@@ -106,7 +106,7 @@ def main(argv: Sequence[str] | None = None) -> None:
             legal = CARDS.legal_actions(state, p)
             if not any(isinstance(a, Place) for a in legal):
                 continue
-            kept = kept_cards(states, now)
+            kept = {s: c for s, c in kept_cards(states, now).items() if s != p}
             if not kept or not any(h for s, h in enumerate(state.hands) if s != p):
                 continue
             view = CARDS.view(state, p)
