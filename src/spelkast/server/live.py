@@ -45,6 +45,7 @@ from spelkast.server import jsontext
 from spelkast.server.audience import Audience, Client, LocalAudience
 from spelkast.server.db import utcnow
 from spelkast.server.errors import MatchStateError, RefusedError, SeatUnavailableError
+from spelkast.server.offers import Offer
 from spelkast.server.resign import (
     RESIGN,
     RESIGN_ACTION,
@@ -162,12 +163,12 @@ class LiveMatch:
     def __init__(self, lobby: Host, stored: StoredMatch, audience: Audience | None = None) -> None:
         self.lobby = lobby
         self.id = stored.id
+        #: Notices told to the players (e.g. a bot replaced by the fallback), in order.
+        self.notices: list[dict[str, JSON]] = []
         self._load(stored)
         self.lock = asyncio.Lock()
         self.audience: Audience = audience or LocalAudience(self.state_text)
         self.turns: Scheduler = NoTurns()
-        #: Notices told to the players (e.g. a bot replaced by the fallback), in order.
-        self.notices: list[dict[str, JSON]] = []
 
     def _load(self, stored: StoredMatch) -> None:
         """Take every field of the match from what the database holds."""
@@ -220,6 +221,8 @@ class LiveMatch:
                 }
         self.revealed_upto = max((e.version for e in self.events if not e.sealed), default=0)
         self.to_move: tuple[int, ...] = self.game.to_move(self.state)
+        if stored.offer is not None:  # the rematch offer as stored (told on hello)
+            self.remember(Offer.from_text(stored.offer).message(self.id))
 
     def reload(self, stored: StoredMatch) -> int:
         """Take the match anew from the database (another server node changed it);
@@ -304,8 +307,15 @@ class LiveMatch:
 
     def announce(self, notice: dict[str, JSON]) -> None:
         """Tell everyone ``notice`` now, and everyone who connects later on hello."""
-        self.notices.append(notice)
+        self.remember(notice)
         self.audience.announce(notice)
+
+    def remember(self, notice: dict[str, JSON]) -> None:
+        """Keep ``notice`` for whoever connects later; a ``rematch`` message replaces the
+        one before (it tells the whole offer)."""
+        if notice.get("type") == "rematch":
+            self.notices[:] = [n for n in self.notices if n.get("type") != "rematch"]
+        self.notices.append(notice)
 
     async def seat_of(self, token: str) -> int | None:
         """The seat ``token`` opens (None: no seat of this match)."""

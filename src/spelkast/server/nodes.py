@@ -298,9 +298,10 @@ class NodeLobby(Lobby):
         *,
         move_seconds: float | None = None,
         claimed: Mapping[int, tuple[str, str]] | None = None,
+        match_id: str | None = None,
     ) -> LiveMatch:
         live = await super().create(
-            game_id, seats, options, move_seconds=move_seconds, claimed=claimed
+            game_id, seats, options, move_seconds=move_seconds, claimed=claimed, match_id=match_id
         )
         assert isinstance(live, NodeMatch)
         try:
@@ -451,7 +452,7 @@ class NodeLobby(Lobby):
             return
         if kind == "notice":
             notice = message["notice"]
-            live.notices.append(notice)
+            live.remember(notice)
             live.news.local.announce(notice)
             return
         if kind != "commit" or live.owned or live.lock.locked():
