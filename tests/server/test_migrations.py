@@ -20,6 +20,11 @@ def test_migrations_match_the_declared_tables_and_are_idempotent(database_url: s
             context = MigrationContext.configure(connection)
             assert context.get_current_revision() == "0002"
             assert compare_metadata(context, Base.metadata) == []
-        assert set(inspect(engine).get_table_names()) >= {"matches", "seats", "actions", "rematch_offers"}
+        assert set(inspect(engine).get_table_names()) >= {
+            "matches",
+            "seats",
+            "actions",
+            "rematch_offers",
+        }
     finally:
         engine.dispose()

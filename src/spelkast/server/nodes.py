@@ -43,8 +43,9 @@ from spelkast.driver import DEFAULT_RETRY, RetryPolicy
 from spelkast.server.bots import BotPool
 from spelkast.server.errors import MatchStateError, RefusedError, SeatUnavailableError
 from spelkast.server.fanout import NodeAudience
-from spelkast.server.live import Event, LiveMatch, NoTurns
+from spelkast.server.live import LiveMatch
 from spelkast.server.lobby import Lobby
+from spelkast.server.matchparts import Event, NoTurns
 from spelkast.server.mesh import Mesh, UnreachableError
 from spelkast.server.resign import RESIGN, outcome_json, resign_outcome, resigned_words
 from spelkast.server.runtime import Runner, SeedSource, secure_seed
