@@ -190,6 +190,10 @@ class Lobby:
         live.turns.schedule()
         return live
 
+    def loaded(self, match_id: str) -> LiveMatch | None:
+        """The match ``match_id`` if this server holds it in memory (nothing is loaded)."""
+        return self._live.get(match_id) or self._finished.get(match_id)
+
     async def get(self, match_id: str) -> LiveMatch | None:
         """The match ``match_id`` (loaded on first use), or None; an expired match is
         not loaded."""
