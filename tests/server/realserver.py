@@ -190,6 +190,11 @@ class WsClient(ProtocolClient):
                 proxy=None,
                 open_timeout=TIMEOUT,
                 max_size=None,
+                # Every frame is read at once, also while the test reads nothing from
+                # this client (a spectator of a bot match during another match's play):
+                # with a bounded queue the reader stops, the pongs go unread, and the
+                # client drops the connection (1011 keepalive ping timeout).
+                max_queue=None,
                 close_timeout=2,
             )
         )
