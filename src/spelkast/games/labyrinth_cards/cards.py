@@ -403,6 +403,11 @@ def allowed_takes(
         | bit.get((x, y + 1), 0)
         | bit.get((x, y - 1), 0)
     )
+    if len(matched) == 1:  # (the usual case: no sets to sort or to compare)
+        number, cell = matched[0]
+        if all(group & touching for group in parts.groups_without(bit.get(cell, 0))):
+            return [(number,)] if maximal else [(), (number,)]
+        return [()]
     cell_bits = [bit.get(cell, 0) for _, cell in matched]
     masks: list[int] = [0]
     for mask in range(1, 1 << len(matched)):
