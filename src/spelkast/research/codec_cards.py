@@ -26,6 +26,7 @@ from typing import Any, cast, overload
 from spelkast.games.labyrinth_cards import cards as C
 from spelkast.games.labyrinth_cards.data import DECK, HAND_SIZE, NUM_CARDS
 from spelkast.games.labyrinth_cards.game import LabyrinthCardsGame
+from spelkast.games.labyrinth_cards.growth import frontier
 from spelkast.games.labyrinth_cards.state import Cell, Discard, Place
 from spelkast.research.base import Codec, Context, EncodingError, Layout, Segment, Vector
 
@@ -137,7 +138,7 @@ class CardsCodec(Codec):
     @staticmethod
     def _frame(context: Context) -> tuple[list[int], dict[Cell, int], list[Cell]]:
         hand = sorted(context.view["players"][context.seat]["hand"] or ())
-        spots = C.open_frontier(grid_of(context.view))
+        spots = frontier(grid_of(context.view))
         return hand, {cell: i for i, cell in enumerate(spots)}, spots
 
     def encode(self, action: Any, context: Context) -> int:
@@ -246,7 +247,7 @@ class CardsCodec(Codec):
         ones += [cards + (int(card) - 1) * 17 + 16 for card in view["discards"]]
         spots = _AT["spots"]
         ports_of = C.PORTS_OF
-        for i, (x, y) in enumerate(C.open_frontier(grid)[:SPOTS]):
+        for i, (x, y) in enumerate(frontier(grid)[:SPOTS]):
             row = spots + i * 7
             ones.append(row)
             at += (row + 1, row + 2)
