@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 
 from spelkast.games.labyrinth_cards.data import (
     ALL_PORTS,
@@ -408,19 +409,23 @@ def allowed_takes(
         if all(group & touching for group in parts.groups_without(bit.get(cell, 0))):
             return [(number,)] if maximal else [(), (number,)]
         return [()]
-    cell_bits = [bit.get(cell, 0) for _, cell in matched]
-    masks: list[int] = [0]
-    for mask in range(1, 1 << len(matched)):
-        gone = 0
-        for i, b in enumerate(cell_bits):
-            if mask >> i & 1:
-                gone |= b
-        if all(group & touching for group in parts.groups_without(gone)):
-            masks.append(mask)
+    # Sets by size, and of one size in the order of their card numbers: the order of
+    # the result (combinations of the sorted cards come in that order).
+    ordered = sorted(matched)
+    cell_bits = [bit.get(cell, 0) for _, cell in ordered]
+    groups_without = parts.groups_without
+    masks = [0]  # the allowed sets, as bits over ``ordered``
+    for size in range(1, len(ordered) + 1):
+        for combo in combinations(range(len(ordered)), size):
+            mask = gone = 0
+            for i in combo:
+                mask |= 1 << i
+                gone |= cell_bits[i]
+            for group in groups_without(gone):
+                if not group & touching:
+                    break
+            else:
+                masks.append(mask)
     if maximal:
         masks = [m for m in masks if not any(o != m and o & m == m for o in masks)]
-    result: list[tuple[int, ...]] = []
-    for mask in masks:
-        result.append(tuple(sorted(matched[i][0] for i in range(len(matched)) if mask >> i & 1)))
-    result.sort(key=lambda t: (len(t), t))
-    return result
+    return [tuple(ordered[i][0] for i in range(len(ordered)) if m >> i & 1) for m in masks]

@@ -102,15 +102,15 @@ def placement_groups(state: CardsState, player: int) -> list[Group]:
     for card in hand:
         first, second = DECK[card - 1].treasures
         mine = 1 << first | 1 << second
-        turns = rotations[card]
         opens = ports_of[card]
+        turns = [
+            (rotation, opens[rotation], (card * 4 + rotation) * 625) for rotation in rotations[card]
+        ]
         for spot, cell, ports, code, comps, treasures in meeting:
             if not mine & treasures:  # no card met shows one of its treasures
-                out.extend(
-                    (card, rotation, cell, spot, [()])
-                    for rotation in turns
-                    if opens[rotation] & ports
-                )
+                for rotation, opened, _ in turns:
+                    if opened & ports:
+                        out.append((card, rotation, cell, spot, [()]))
                 continue
             # The cards showing the card's treasures on each met component.
             on_first: list[tuple[int, ...]] = []
@@ -123,10 +123,10 @@ def placement_groups(state: CardsState, player: int) -> list[Group]:
                 else:
                     on_first.append(())
                     on_second.append(())
-            for rotation in turns:
-                if not opens[rotation] & ports:
+            for rotation, opened, keyed in turns:
+                if not opened & ports:
                     continue
-                key = (card * 4 + rotation) * 625 + code
+                key = keyed + code
                 reach = _REACH.get(key)
                 if reach is None:
                     reach = _REACH[key] = _reach(card, rotation, _labels(code))
