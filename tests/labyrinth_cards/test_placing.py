@@ -1,5 +1,5 @@
 """The placement generator that carries the layout's corridors and frontier over from the
-previous position (:mod:`growth`, :mod:`placing`) agrees with the from-scratch one, at
+previous position (:mod:`growth`, :mod:`placing`, :meth:`cards.Parts.plus`) agrees with the from-scratch one, at
 every position of random games played to the end; so do the layout and the JSON record
 that a turn extends instead of rebuilding."""
 
@@ -29,6 +29,15 @@ def canonical(net: C.Corridors) -> set[tuple[frozenset[tuple[C.Cell, int]], tupl
         )
         for c in components
     }
+
+
+def groups_as_cells(parts: C.Parts, gone: C.Cell | None) -> set[frozenset[C.Cell]]:
+    """The groups of ``parts`` without the cell ``gone``, each as its set of cells."""
+    cell_of = {b: cell for cell, b in parts.bit.items()}
+    found = set()
+    for group in parts.groups_without(parts.bit[gone] if gone else 0):
+        found.add(frozenset(cell_of[b] for b in cell_of if group & b))
+    return found
 
 
 def plain_groups(state, player: int) -> list[tuple]:
@@ -77,6 +86,10 @@ def test_grown_corridors_frontier_and_placements_match_the_from_scratch_ones(
         assert state.history_json == tuple(GAME.history_to_json(state))
         assert canonical(state.net) == canonical(C.corridors(state.grid))
         assert list(state.frontier) == C.open_frontier(state.grid)
+        fresh = C.Parts(state.grid)
+        assert state.parts.bit.keys() == fresh.bit.keys()
+        for gone in (None, *state.grid):
+            assert groups_as_cells(state.parts, gone) == groups_as_cells(fresh, gone)
         assert growth.frontier(state.grid) == C.open_frontier(state.grid)
         assert GAME.placement_groups(state, p) == plain_groups(state, p)
         previous = rng.choice(list(GAME.legal_actions(state, p)))

@@ -228,11 +228,11 @@ class CardsCodec(Codec):
         ones: list[int] = []
         at: list[int] = []
         values: list[float] = []
-        for entry in layout:
-            row = cards + (int(entry["card"]) - 1) * 17
-            ones += (row, row + 3 + int(entry["rotation"]))
+        for (x, y), (card, rotation) in grid.items():
+            row = cards + (card - 1) * 17
+            ones += (row, row + 3 + rotation)
             at += (row + 1, row + 2)
-            values += ((entry["x"] - min_x) / SCALE, (entry["y"] - min_y) / SCALE)
+            values += ((x - min_x) / SCALE, (y - min_y) / SCALE)
         players = view["players"]
         n = len(players)
         for slot, card in enumerate(sorted(players[me]["hand"] or ())):
@@ -252,7 +252,7 @@ class CardsCodec(Codec):
             ones.append(row)
             at += (row + 1, row + 2)
             values += ((x - min_x) / SCALE, (y - min_y) / SCALE)
-            for side, (_, (dx, dy), opposite) in enumerate(C.NEIGHBOUR_STEPS):
+            for side, dx, dy, opposite in _SIDES:
                 other = grid.get((x + dx, y + dy))
                 if other is not None and ports_of[other[0]][other[1]] & opposite:
                     ones.append(row + 3 + side)
@@ -264,6 +264,10 @@ class CardsCodec(Codec):
 
 
 _AT = {name: start for name, (start, _) in LAYOUT.offsets.items()}
+# (side, dx, dy, the neighbour's port facing back) per side of a cell, N E S W.
+_SIDES = tuple(
+    (side, dx, dy, opposite) for side, (_, (dx, dy), opposite) in enumerate(C.NEIGHBOUR_STEPS)
+)
 
 
 CODECS = (CardsCodec,)

@@ -150,16 +150,30 @@ class Parts:
     that the rest falls into, each as bits. One turn's placements take the same few sets
     of cards again and again."""
 
-    __slots__ = ("bit", "cells", "split", "stride")
+    __slots__ = ("bit", "cells", "min_x", "min_y", "split", "stride")
 
     def __init__(self, cells: Iterable[Cell]) -> None:
         listed = list(cells)
-        min_x = min((x for x, _ in listed), default=0)
-        min_y = min((y for _, y in listed), default=0)
+        self.min_x = min_x = min((x for x, _ in listed), default=0)
+        self.min_y = min_y = min((y for _, y in listed), default=0)
         self.stride = max((x for x, _ in listed), default=0) - min_x + 2
         self.bit = {(x, y): 1 << (x - min_x + (y - min_y) * self.stride) for x, y in listed}
         self.cells = sum(self.bit.values())
         self.split: dict[int, tuple[int, ...]] = {}
+
+    def plus(self, cell: Cell) -> Parts:
+        """The memo of these cells and ``cell`` (with an empty memo of groups): the same
+        numbering plus one bit when ``cell`` lies within the columns and not above the
+        rows, else numbered afresh."""
+        x, y = cell
+        if not (self.bit and self.min_x <= x <= self.min_x + self.stride - 2 and y >= self.min_y):
+            return Parts([*self.bit, cell])
+        grown = Parts(())
+        grown.min_x, grown.min_y, grown.stride = self.min_x, self.min_y, self.stride
+        added = 1 << (x - self.min_x + (y - self.min_y) * self.stride)
+        grown.bit = {**self.bit, cell: added}
+        grown.cells = self.cells | added
+        return grown
 
     def groups_without(self, gone: int) -> tuple[int, ...]:
         """The groups of the cells not in ``gone`` (bits), each as bits."""

@@ -43,9 +43,10 @@ class Discard:
 
 Action = Place | Discard
 
-Grown = tuple[C.Corridors | None, tuple[Cell, ...] | None, Cell, int, int]
-"""What :meth:`CardsState.carry_over` keeps: the previous layout's corridors and open
-frontier (each None if it was not worked out) and the card added (cell, card, rotation)."""
+Grown = tuple[C.Corridors | None, tuple[Cell, ...] | None, C.Parts | None, Cell, int, int]
+"""What :meth:`CardsState.carry_over` keeps: the previous layout's corridors, open
+frontier and :class:`cards.Parts` (each None if it was not worked out) and the card
+added (cell, card, rotation)."""
 
 Lying = tuple[int, int, int, int]
 """A card on the table: ``(x, y, card, rotation)``."""
@@ -125,16 +126,16 @@ class CardsState:
     def carry_over(self, before: CardsState, added: tuple[Cell, int, int] | None) -> None:
         """Note that this state follows ``before`` by one turn, so that what ``before``
         worked out is grown instead of started afresh when asked: :attr:`history_json`
-        always, and :attr:`net` and :attr:`frontier` when this layout is ``before``'s with
+        always, and :attr:`net`, :attr:`frontier` and :attr:`parts` when this layout is ``before``'s with
         ``added`` (cell, card, rotation) and none taken. Only those values of ``before``
         are kept, never ``before`` itself."""
         known = before.__dict__
         record = known.get("history_json")
         if record is not None:
             object.__setattr__(self, "_record", record)
-        net, frontier = known.get("net"), known.get("frontier")
-        if added is not None and (net is not None or frontier is not None):
-            object.__setattr__(self, "_grown", (net, frontier, *added))
+        net, frontier, parts = known.get("net"), known.get("frontier"), known.get("parts")
+        if added is not None and (net is not None or frontier is not None or parts is not None):
+            object.__setattr__(self, "_grown", (net, frontier, parts, *added))
 
     def _carried(self) -> Grown | None:
         grown: Grown | None = self.__dict__.get("_grown")
@@ -145,7 +146,7 @@ class CardsState:
         """The corridors of the layout (:func:`cards.corridors`), worked out once."""
         grown = self._carried()
         if grown is not None and grown[0] is not None:
-            return G.grow_corridors(grown[0], self.grid, *grown[2:])
+            return G.grow_corridors(grown[0], self.grid, *grown[3:])
         return C.corridors(self.grid)
 
     @cached_property
@@ -163,13 +164,16 @@ class CardsState:
         once."""
         grown = self._carried()
         if grown is not None and grown[1] is not None:
-            return tuple(G.grow_frontier(grown[1], self.grid, *grown[2:]))
+            return tuple(G.grow_frontier(grown[1], self.grid, *grown[3:]))
         return tuple(G.frontier(self.grid))
 
     @cached_property
     def parts(self) -> C.Parts:
         """A memo for :func:`cards.allowed_takes` on this layout: the groups the layout
         falls into without each set of cards taken so far (filled as it is asked)."""
+        grown = self._carried()
+        if grown is not None and grown[2] is not None:
+            return grown[2].plus(grown[3])
         return C.Parts(self.grid)
 
     @cached_property
