@@ -38,8 +38,10 @@ class Config:
     seed: int
     compression: bool
     # Several server nodes (bench/bench_nodes.py): every node's base URL. Match k is
-    # created on node k mod n (its owner) and seat s of it plays on node (k + s) mod n.
+    # created on node k mod n (its owner) and seat s of it plays on node (k + s) mod n;
+    # with ``sticky`` every client of the match plays on its owner.
     nodes: tuple[str, ...] = ()
+    sticky: bool = False
 
 
 @dataclass
@@ -228,7 +230,8 @@ async def open_match(run: Run, http: httpx.AsyncClient) -> tuple[Match, list[asy
         tokens.append(joined.json()["token"])
     tokens.extend([None] * config.spectators)
     match.clients = [
-        Seat(match, token, nodes[(number + seat) % len(nodes)]) for seat, token in enumerate(tokens)
+        Seat(match, token, owner if config.sticky else nodes[(number + seat) % len(nodes)])
+        for seat, token in enumerate(tokens)
     ]
     await asyncio.gather(*(client.connect() for client in match.clients))
     tasks = [asyncio.create_task(client.listen()) for client in match.clients]
