@@ -16,6 +16,7 @@ from itertools import compress
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
 from spelkast.games.traexx import board as B
 from spelkast.games.traexx.game import NUM_ROUNDS, extensions_at
@@ -166,35 +167,103 @@ class TraexxCodec(Codec):
         return Extension(start, tuple(fields))
 
     def observe(self, context: Context) -> Vector:
+        """The observation of ``context.view``; see :data:`LAYOUT`.
+
+        The 0/1 channels (from "taken" on) are gathered as the bits of one int and
+        unpacked at once, a path as the mask of its fields (remembered per path: within a
+        round the paths do not change); the few fractional entries are written after."""
         view, me = context.view, context.seat
-        out = TEMPLATE.copy()
-        # The 0/1 channels go into one list of indices, set at once.
-        taken = _AT["taken"]
-        ones = [taken + FIELD_OF_NUMBER[int(number)] for number in view["taken"]]
-        paths, chosen, plus, unreached = _AT["paths"], _AT["chosen"], _AT["plus"], _AT["unreached"]
         players = view["players"]
         n = len(players)
-        field_of = FIELD_OF_NAME
+        taken = tuple(view["taken"])
+        bits = (_TAKEN_BITS.get(taken) or _taken_bits(taken)) if taken else 0
+        for text in view["played_cards"]:
+            bits |= CARD_BIT[text]
+        numbers = [0.0] * (2 * SEATS)
         for p, info in enumerate(players):
             k = (p - me) % n
-            base = paths + k * FIELDS
-            ones += [base + field_of[name] for name in info["path"]]
+            key = tuple(info["path"])
+            bits |= (_PATH_MASKS.get(key) or _path_mask(key)) << PATH_SHIFT[k]
             if info["chosen"]:
-                ones.append(chosen + k)
-            out[plus + k] = int(info["plus"]) / 60
-            out[unreached + k] = int(info["unreached"]) / FIELDS
+                bits |= CHOSEN_BIT[k]
+            numbers[k] = int(info["plus"]) / 60
+            numbers[SEATS + k] = int(info["unreached"]) / FIELDS
         first, last = _ends(context)
-        ones.append(_AT["ends"] + first)
-        ones.append(_AT["ends"] + FIELDS + last)
-        played = _AT["played"]
-        ones += [played + CARD_OF_TEXT[text] for text in view["played_cards"]]
-        out[ones] = 1.0
+        bits |= FIRST_END_BIT[first] | LAST_END_BIT[last]
+        out = np.empty(LAYOUT.size, np.float32)
+        out[:_DYNAMIC] = TEMPLATE[:_DYNAMIC]
+        packed = np.frombuffer(bits.to_bytes(_BYTES, "big"), np.uint8)
+        out[_DYNAMIC:] = np.unpackbits(packed)[:_BITS]
+        out[_AT["plus"] : _AT["plus"] + 2 * SEATS] = numbers
         card = view["card"]
         if card:
-            for letter in card:
-                out[_AT["card"] + B.COLOUR_LETTERS.index(letter)] += 0.5
+            out[_AT["card"] : _AT["card"] + B.NUM_COLOURS] = _card_counts(card)
         out[_AT["round"]] = int(view["cards_played"]) / B.NUM_CARDS
         return out
+
+
+# The 0/1 channels of an observation, from "taken" to the end, as one int: entry ``i`` of
+# the observation is bit ``_TOP - i``, so that its big-endian bytes unpack (NumPy's
+# default bit order) in the observation's order. A field mask (bit f: field f) sits
+# reversed: bit ``FIELDS - 1 - f`` (see :data:`FIELD_BIT`).
+_DYNAMIC = _AT["taken"]
+_BITS = LAYOUT.size - _DYNAMIC
+_BYTES = (_BITS + 7) // 8
+_TOP = _DYNAMIC + 8 * _BYTES - 1
+
+
+def _bit(at: int) -> int:
+    """The bit of observation entry ``at``."""
+    return 1 << (_TOP - at)
+
+
+def _shift(at: int) -> int:
+    """The shift that puts a (reversed) field mask at the entries ``at .. at + FIELDS``."""
+    return _TOP - at - (FIELDS - 1)
+
+
+FIELD_BIT = {name: 1 << (FIELDS - 1 - f) for name, f in FIELD_OF_NAME.items()}
+PATH_SHIFT = tuple(_shift(_AT["paths"] + k * FIELDS) for k in range(SEATS))
+CARD_BIT = {text: _bit(_AT["played"] + i) for text, i in CARD_OF_TEXT.items()}
+CHOSEN_BIT = tuple(_bit(_AT["chosen"] + k) for k in range(SEATS))
+FIRST_END_BIT = tuple(_bit(_AT["ends"] + f) for f in range(FIELDS))
+LAST_END_BIT = tuple(_bit(_AT["ends"] + FIELDS + f) for f in range(FIELDS))
+# Paths (as the view names their fields) -> their reversed field masks; taken numbers ->
+# their bits; card texts -> their "card" channel. Pure functions of what the view shows,
+# remembered (the first two are emptied when they grow large).
+_PATH_MASKS: dict[tuple[str, ...], int] = {}
+_TAKEN_BITS: dict[tuple[Any, ...], int] = {}
+_CARD_COUNTS: dict[str, npt.NDArray[np.float32]] = {}
+
+
+def _path_mask(path: tuple[str, ...]) -> int:
+    mask = 0
+    for name in path:
+        mask |= FIELD_BIT[name]
+    if len(_PATH_MASKS) > 20_000:
+        _PATH_MASKS.clear()
+    _PATH_MASKS[path] = mask
+    return mask
+
+
+def _taken_bits(taken: tuple[Any, ...]) -> int:
+    bits = 0
+    for number in taken:
+        bits |= _bit(_AT["taken"] + FIELD_OF_NUMBER[int(number)])
+    if len(_TAKEN_BITS) > 20_000:
+        _TAKEN_BITS.clear()
+    _TAKEN_BITS[taken] = bits
+    return bits
+
+
+def _card_counts(card: str) -> npt.NDArray[np.float32]:
+    found = _CARD_COUNTS.get(card)
+    if found is None:
+        found = np.zeros(B.NUM_COLOURS, np.float32)
+        for letter in card:
+            found[B.COLOUR_LETTERS.index(letter)] += 0.5
+        _CARD_COUNTS[card] = found
+    return found
 
 
 Coded = tuple[tuple[Extension, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
