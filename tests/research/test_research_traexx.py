@@ -1,5 +1,7 @@
 """Träxx's research encoding: the observation channels show the seat's view, entry by entry
-(the codec gathers them as bits and remembers paths; here they are set one by one)."""
+(the codec gathers them as bits and remembers paths; here they are set one by one), and
+the observations a session or the parallel env hands out are those made from scratch from
+``game.view``."""
 
 from __future__ import annotations
 
@@ -8,11 +10,15 @@ from typing import Any
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from spelkast.core.registry import get_game
 from spelkast.games.traexx import board as B
 from spelkast.research.base import Context
 from spelkast.research.codec import get_codec
+from spelkast.research.pettingzoo import parallel_env
+from spelkast.research.session import Session
 
 GAME = get_game("traexx")
 
@@ -83,3 +89,53 @@ def test_traexx_observation_channels_show_the_view(players: int) -> None:
             np.testing.assert_allclose(layout.view(vector, name), channel, rtol=1e-6, err_msg=name)
         checked += 1
     assert checked >= 3 * 16 * players
+
+
+@settings(max_examples=25, deadline=None)
+@given(players=st.integers(1, 4), seed=st.integers(0, 10_000), play=st.integers(0, 10_000))
+def test_session_views_and_observations_equal_fresh_ones(
+    players: int, seed: int, play: int
+) -> None:
+    """A session's view and observation of a seat are those of ``game.view(state, seat)``,
+    whichever seats ask in whatever order (the codec remembers paths between them), and
+    a caller changing a view it was given changes no later one."""
+    codec = get_codec("traexx", players)
+    session = Session(codec, seed)
+    rng = random.Random(play)
+    while not session.over:
+        seats = rng.sample(range(players), rng.randint(1, players))
+        for seat in seats:
+            fresh = GAME.view(session.state, seat)
+            context = session.context(seat)
+            assert context.view == fresh
+            np.testing.assert_array_equal(
+                session.observation(seat), codec.observe(Context(seat, fresh))
+            )
+            context.view["players"][0]["path"].append("spoilt")
+            context.view["taken"].append(99)
+        seat = rng.choice(session.movers)
+        session.play(seat, rng.choice(session.legal(seat)[1]))
+
+
+def test_parallel_env_observations_equal_fresh_encodings() -> None:
+    for players in (2, 4):
+        par = parallel_env("traexx", players)
+        codec = par.codec
+        observations, _ = par.reset(seed=players)
+        rng = np.random.default_rng(players)
+        rounds = 0
+        while par.agents:
+            assert par.session is not None
+            state = par.session.state
+            for agent, seen in observations.items():
+                seat = int(agent.removeprefix("player_"))
+                fresh = Context(seat, GAME.view(state, seat))
+                np.testing.assert_array_equal(seen["observation"], codec.observe(fresh))
+                np.testing.assert_array_equal(seen["action_mask"], par.session.mask(seat))
+            actions = {
+                agent: int(rng.choice(np.flatnonzero(seen["action_mask"])))
+                for agent, seen in observations.items()
+            }
+            observations, *_ = par.step(actions)
+            rounds += 1
+        assert rounds == B.NUM_CARDS
