@@ -12,7 +12,6 @@ on; turning back is never legal), read as the base-5 number ``d t1 t2 ...`` afte
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from itertools import compress
 from typing import Any
 
 import numpy as np
@@ -88,20 +87,17 @@ class TraexxCodec(Codec):
         self, state: Any, seat: int, context: Callable[[], Context]
     ) -> tuple[Sequence[Any], list[int]]:
         """``game.legal_actions`` and its indices in one pass over the game's table of
-        extensions (:func:`extensions_at`), with each extension's index worked out once."""
+        extensions (:func:`_walks`), with each extension's index worked out once."""
         if state.round >= NUM_ROUNDS or state.pending[seat] is not None:
             return [], []
         card = state.deck[state.round]
         path = state.paths[seat]
-        blocked = B.mask_of(path)
+        blocked = sum([BIT[f] for f in path])
         actions: list[Any] = [PASS]
         indices = [0]
-        first = path[0]
-        for end in B.ends_of(path):
-            extensions, masks, at_first, at_last = _coded(end, card)
-            free = [not mask & blocked for mask in masks]
-            actions += compress(extensions, free)
-            indices += compress(at_first if end == first else at_last, free)
+        _collect(_walks(path[0], card, 0), blocked, actions, indices)
+        if len(path) > 1:
+            _collect(_walks(path[-1], card, 1), blocked, actions, indices)
         return actions, indices
 
     def legal_indices(self, legal: Sequence[Any], context: Context) -> list[int]:
@@ -266,24 +262,65 @@ def _card_counts(card: str) -> npt.NDArray[np.float32]:
     return found
 
 
-Coded = tuple[tuple[Extension, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
-# (end field, card) -> extensions_at(end, card) as (extensions, their masks, their indices
-# at the first end of a path, at the last end): made once each.
-_CODED: dict[tuple[int, int], Coded] = {}
+BIT = tuple(1 << f for f in range(FIELDS))
+
+# The walks from an end with a card, in the depth-first order of :func:`extensions_at` (a
+# walk, then the walks that extend it): the bit of each walk's last field, the mask of
+# the fields of the walk and of every walk that extends it, the position after those
+# walks, the extensions and their indices.
+Walks = tuple[
+    tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[Extension, ...], tuple[int, ...]
+]
+# (end field, card, 0 for the first end of a path / 1 for the last) -> its Walks: made
+# once each.
+_TABLES: dict[tuple[int, int, int], Walks] = {}
 
 
-def _coded(end: int, card: int) -> Coded:
-    found = _CODED.get((end, card))
+def _walks(end: int, card: int, side: int) -> Walks:
+    found = _TABLES.get((end, card, side))
     if found is None:
         table = extensions_at(end, card)
-        codes = [_walk_code(extension) for extension, _ in table]
-        found = _CODED[end, card] = (
+        n = len(table)
+        masks = [mask for _, mask in table]
+        after = list(range(1, n + 1))
+        # A walk's parent is the walk one field shorter, listed before it; the walks
+        # below a walk end where a walk that does not extend it starts.
+        for i in reversed(range(n)):
+            fields = table[i][0].fields
+            j = i + 1
+            while j < n and table[j][0].fields[: len(fields)] == fields:
+                masks[i] |= masks[j]
+                j = after[j]
+            after[i] = j
+        base = 1 + side * PER_END
+        found = _TABLES[end, card, side] = (
+            tuple(1 << extension.fields[-1] for extension, _ in table),
+            tuple(masks),
+            tuple(after),
             tuple(extension for extension, _ in table),
-            tuple(mask for _, mask in table),
-            tuple(1 + code for code in codes),
-            tuple(1 + PER_END + code for code in codes),
+            tuple(base + _walk_code(extension) for extension, _ in table),
         )
     return found
+
+
+def _collect(walks: Walks, blocked: int, actions: list[Any], indices: list[int]) -> None:
+    """Add the walks that miss ``blocked`` and their indices, in order: a walk on a
+    blocked field is skipped with every walk that extends it (they all cross that
+    field), and a walk whose extensions all miss ``blocked`` is taken with all of them."""
+    bits, below, after, extensions, codes = walks
+    i, n = 0, len(bits)
+    while i < n:
+        if not below[i] & blocked:
+            j = after[i]
+            actions += extensions[i:j]
+            indices += codes[i:j]
+            i = j
+        elif bits[i] & blocked:
+            i = after[i]
+        else:
+            actions.append(extensions[i])
+            indices.append(codes[i])
+            i += 1
 
 
 # (end field, fields) -> the walk's code (OFFSET[L] + digits): computed once per walk.
