@@ -17,6 +17,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from spelkast.core.game import JSON
+from spelkast.games.traexx import GAME
 from spelkast.games.traexx import board as B
 from spelkast.games.traexx.game import NUM_ROUNDS, extensions_at
 from spelkast.games.traexx.state import PASS, Extension
@@ -79,6 +81,18 @@ class TraexxCodec(Codec):
     game_id = "traexx"
     num_actions = NUM_ACTIONS
     layout = LAYOUT
+
+    def view(self, state: Any, seat: int, memo: dict[str, Any]) -> dict[str, JSON]:
+        """The seat's view, made by :meth:`TraexxGame.view_after` from the last view this
+        session made while the round runs (only the choices change), afresh after it."""
+        last = memo.get("last")
+        view = (
+            GAME.view(state, seat)
+            if last is None or not GAME.same_round(last[0], state)
+            else GAME.view_after(last[0], last[1], state, seat)
+        )
+        memo["last"] = (state, view)
+        return view
 
     def encode(self, action: Any, context: Context) -> int:
         return self._encode(action, *_ends(context))

@@ -315,6 +315,51 @@ class TraexxGame(Game[TraexxState, Extension]):
             "outcome": outcome.to_json() if outcome else None,
         }
 
+    @staticmethod
+    def same_round(earlier: TraexxState, state: TraexxState) -> bool:
+        """Whether ``state`` is ``earlier`` with other sealed choices only: the same
+        running round, with the very same paths, scores, deck and options (``_apply``
+        keeps these objects within a round)."""
+        return (
+            state.round == earlier.round < NUM_ROUNDS
+            and state.paths is earlier.paths
+            and state.scored is earlier.scored
+            and state.deck is earlier.deck
+            and state.options is earlier.options
+            and state.num_players == earlier.num_players
+        )
+
+    def view_after(
+        self, earlier: TraexxState, seen: dict[str, JSON], state: TraexxState, player: int | None
+    ) -> dict[str, JSON]:
+        """``view(state, player)``, made from ``seen``, a view of ``earlier`` (of any seat).
+
+        Within a running round a choice changes only who has chosen, who is to move and
+        the viewer's own sealed choice, so when ``state`` is ``earlier`` with other
+        choices (:meth:`same_round`) the new view is ``seen`` with those entries made
+        anew (``seen``'s own choice is never carried over); its other lists (the cards,
+        the numbers taken, each player's path, ends and scores) are ``seen``'s own, so
+        both views are to be read, not changed. Any other pair of states gets a fresh
+        :meth:`view`."""
+        if not self.same_round(earlier, state):
+            return self.view(state, player)
+        if player is not None and not (isinstance(player, int) and 0 <= player < state.num_players):
+            raise ValueError(f"there is no player {player!r}")
+        pending = state.pending
+        players: list[dict[str, JSON]] = []
+        for p, (info, choice) in enumerate(zip(seen["players"], pending, strict=True)):
+            copied = dict(info)
+            copied["chosen"] = choice is not None
+            copied["choice"] = (
+                self.action_to_json(choice) if choice is not None and p == player else None
+            )
+            players.append(copied)
+        view = dict(seen)
+        view["viewer"] = player
+        view["to_move"] = [p for p, choice in enumerate(pending) if choice is None]
+        view["players"] = players
+        return view
+
     # ------------------------------------------------------------- serialising
     def state_to_json(self, state: TraexxState) -> dict[str, JSON]:
         return {
