@@ -5,7 +5,10 @@ the observations a session or the parallel env hands out are those made from scr
 
 from __future__ import annotations
 
+import importlib
 import random
+import sys
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -137,3 +140,16 @@ def test_parallel_env_observations_equal_fresh_encodings() -> None:
             observations, *_ = par.step(actions)
             rounds += 1
         assert rounds == B.NUM_CARDS
+
+
+def test_parallel_bench_counts_agent_steps_of_the_parallel_env() -> None:
+    """bench/bench_research_parallel.py runs on tiny sizes (no timing is asserted)."""
+    bench_dir = str(Path(__file__).resolve().parents[2] / "bench")
+    sys.path.insert(0, bench_dir)
+    try:
+        bench = importlib.import_module("bench_research_parallel")
+    finally:
+        sys.path.remove(bench_dir)
+    for players in (2, 4):
+        rate, _ = bench.parallel_steps_per_second(players, 0.05, seed=1)
+        assert rate > 0
