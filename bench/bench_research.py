@@ -3,7 +3,7 @@ PettingZoo's own classic ``connect_four_v3`` and ``chess_v6`` (measured in the s
 
 Every env is driven the same way through the AEC API: ``last()`` for the observation
 (which builds the observation and the action mask), a uniformly random index among the
-mask's legal ones (found by ``nonzero`` on the mask read as bool), ``step()``; a finished game is reset with the next seed. A "step" is
+mask's legal ones, ``step()``; a finished game is reset with the next seed. A "step" is
 one ``step()`` of a live agent. Each round runs every env for ``--seconds`` in turn; the
 figure is the median of ``--rounds`` rounds. Time is the process's CPU time by default
 (``--clock wall`` for the wall clock). Needs the research extra.
@@ -73,9 +73,10 @@ def steps_per_second(
                 game_seed += 1
                 env.reset(seed=game_seed)
             continue
-        # The mask is int8 (PettingZoo's classic convention); NumPy's nonzero is several
-        # times faster on the same bytes read as bool (16 -> 2 us on Träxx's 9,373).
-        legal = obs["action_mask"].view(np.bool_).nonzero()[0]
+        # An int8 0/1 mask (PettingZoo's convention) read as bool gives the same indices
+        # about ten times faster than np.flatnonzero on the int8 array itself.
+        mask = obs["action_mask"]
+        legal = np.flatnonzero(mask.view(np.bool_) if mask.dtype == np.int8 else mask)
         env.step(int(legal[rng.integers(len(legal))]))
         steps += 1
         del agent
