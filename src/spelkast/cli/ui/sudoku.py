@@ -28,7 +28,7 @@ from rich.text import Text
 
 from spelkast.cli import error_words, words
 from spelkast.cli.ui.base import GameUI, UIState, compact, lang_of
-from spelkast.core.errors import MalformedActionError, Reason
+from spelkast.core.errors import MalformedActionError, Reason, detail_of
 from spelkast.core.game import JSON, Game
 from spelkast.games.sudoku import rules as R
 from spelkast.games.sudoku.data import SIDES, Side
@@ -481,8 +481,7 @@ class SudokuUI(GameUI):
                 "ui.sudoku_cannot_read",
                 "cannot read {text}: {detail}",
                 text=repr(text.strip()),
-                detail=str(exc),
-                example="e5" if side.size == 9 else "c3",
+                detail=detail_of(exc),
             )
             if table:
                 reason = reason.noted(
