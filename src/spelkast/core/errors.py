@@ -99,7 +99,7 @@ class _Filler(string.Formatter):
         if "|" in format_spec:
             one, _, many = format_spec.partition("|")
             return one if value == 1 else many
-        return super().format_field(value, format_spec)
+        return format(value, format_spec)
 
 
 _FILLER = _Filler()
