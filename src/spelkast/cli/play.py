@@ -22,6 +22,7 @@ from typing import Any
 
 from rich.console import Console
 from rich.rule import Rule
+from rich.text import Text
 
 from spelkast.bots import available_bots, get_bot
 from spelkast.cli import words
@@ -155,10 +156,11 @@ class PlayLoop:
         self.out.print(Rule(style="dim"))
         self.term.read("")
 
-    def draw(self, seat: int) -> None:
+    def draw(self, seat: int, message: str = "") -> None:
         """Clear the screen and draw the seat's board, then what the others did since the
         seat's last turn: as many of the latest lines as fit under the board on the
-        terminal (the rest stay in ``log``)."""
+        terminal with room left for ``message`` (printed after) and the prompt (the rest
+        stay in ``log``)."""
         self.term.clear()
         view = self.match.view(seat)
         legal = self.match.legal(seat)
@@ -172,7 +174,9 @@ class PlayLoop:
         news = self.turn_news[seat]  # kept through redraws until the seat has chosen
         if not news:
             return
-        room = self.out.height - used - MESSAGE_LINES if self.term.interactive else 13
+        # a message longer than one line (a refusal that wraps) takes room from the news
+        extra = max(0, len(self.out.render_lines(Text(message), pad=False)) - 1) if message else 0
+        room = self.out.height - used - MESSAGE_LINES - extra if self.term.interactive else 13
         if room >= len(news) + 1 and len(news) <= 12:
             self.out.print(f"[bold]{words.text('since', self.lang)}[/]")
             shown = news
@@ -195,7 +199,7 @@ class PlayLoop:
         pending = ""
         while True:
             if redraw:
-                self.draw(seat)
+                self.draw(seat, pending)
                 redraw = False
                 if pending:
                     self.out.print(pending, markup=False)
