@@ -177,17 +177,29 @@ class PlayLoop:
         # a message longer than one line (a refusal that wraps) takes room from the news
         extra = max(0, len(self.out.render_lines(Text(message), pad=False)) - 1) if message else 0
         room = self.out.height - used - MESSAGE_LINES - extra if self.term.interactive else 13
-        if room >= len(news) + 1 and len(news) <= 12:
+        # a line that does not fit the width wraps (a Sudoku rule break names the units)
+        heights = [len(self.out.render_lines(Text(f"  {line}"), pad=False)) for line in news]
+        cut = False
+        if room >= sum(heights) + 1 and len(news) <= 12:
             self.out.print(f"[bold]{words.text('since', self.lang)}[/]")
             shown = news
-        elif room >= 2:
-            shown = news[-(room - 1) :]
-            earlier = words.text("earlier", self.lang, count=len(news) - len(shown))
-            shown = [f"({earlier})", *shown]
         else:
-            shown = news[-1:]
+            shown, left = [], room - 1
+            for line, height in zip(reversed(news), reversed(heights), strict=True):
+                if height > left:
+                    break
+                shown.insert(0, line)
+                left -= height
+            if shown:
+                earlier = words.text("earlier", self.lang, count=len(news) - len(shown))
+                shown = [f"({earlier})", *shown]
+            else:  # not even the newest line fits whole: its first line
+                shown, cut = news[-1:], True
         for line in shown:
-            self.out.print(f"  {line}", markup=False, overflow="ellipsis", no_wrap=True)
+            if cut:
+                self.out.print(f"  {line}", markup=False, overflow="ellipsis", no_wrap=True)
+            else:
+                self.out.print(f"  {line}", markup=False)
 
     def ask(self, seat: int) -> Any:
         """Read lines from the person in ``seat`` until one is a legal action."""

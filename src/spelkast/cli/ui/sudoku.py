@@ -518,6 +518,21 @@ class SudokuUI(GameUI):
                 )
         return Place(cell)
 
+    def describe(
+        self, game: Game[Any, Any], state: Any, player: int, action: Any, lang: str = "en"
+    ) -> str:
+        """The engine's line, and for a placement against the rule which row, column or
+        block already held the tile (and on which cell): every seat saw that board."""
+        line = super().describe(game, state, player, action, lang)
+        value = state.hands[player] if isinstance(action, Place) else 0
+        if value and not state.board[action.cell]:
+            where = holders(game.side, state.board, action.cell, value, lang)  # type: ignore[attr-defined]
+            if where:
+                joined = error_words.text("sudoku.and", lang).join(where)
+                held = "sudoku.held_one" if len(where) == 1 else "sudoku.held_more"
+                line += "; " + error_words.text(held, lang, where=joined)
+        return line
+
     def reason_fields(
         self, game: Game[Any, Any], view: dict[str, JSON], reason: Reason, lang: str
     ) -> Mapping[str, object]:
