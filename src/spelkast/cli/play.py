@@ -276,10 +276,13 @@ def play_game(match: Match, out: Console, save: Path | None = None, lang: str = 
     loop = PlayLoop(match, out, lang)
     ui_state: UIState = {**loop.ui.new_ui_state(), "lang": lang}
     seats = ", ".join(
-        f"{loop.ui.seat_name(match.game, p, ui_state)}: {seat}"
+        f"{loop.ui.seat_name(match.game, p, ui_state)}: {words.seat_kind(seat, lang)}"
         for p, seat in enumerate(match.seats)
     )
-    out.print(f"{match.game.info.name(lang)} — seed {match.seed} — {seats}", markup=False)
+    game = match.game.info.name(lang)
+    out.print(
+        words.text("play_header", lang, game=game, seed=match.seed, seats=seats), markup=False
+    )
     if match.record.moves:
         out.print(words.text("resumed", lang, count=len(match.record.moves)), markup=False)
     reason = loop.run()
@@ -379,7 +382,7 @@ def print_outcome(ui: GameUI, match: Match, out: Console, lang: str = "en") -> N
             "score_line",
             lang,
             name=name(p),
-            seat=match.seats[p],
+            seat=words.seat_kind(match.seats[p], lang),
             points=shown,
             place=outcome.ranks[p],
         )
@@ -398,7 +401,9 @@ def replay_record(record: GameRecord, out: Console, interactive: bool, lang: str
         move, state = steps[index]
         out.print(Rule(words.text("replay_position", lang, number=index, last=last)))
         if move is None:
-            seats = ", ".join(record.players) or record.num_players
+            seats = (
+                ", ".join(words.seat_kind(p, lang) for p in record.players) or record.num_players
+            )
             out.print(words.text("replay_start", lang, seats=seats, seed=record.seed), markup=False)
         else:
             action = game.action_from_json(move.action)
