@@ -238,3 +238,26 @@ def test_a_long_refusal_under_the_news_still_fits_80_by_24(
     assert refused.split("\n")[-1].endswith("> q"), refused  # the prompt is the last line
     message = refused[refused.index("✗ ") :].split("\n")[:-1]  # up to the prompt
     assert len(message) >= 2, message  # it did wrap: the case this is about
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "fi"])
+@pytest.mark.parametrize("game_id", ["labyrinth", "labyrinth-cards", "sudoku", "sudoids", "traexx"])
+def test_no_word_is_cut_short_at_80_by_24(game_id: str, lang: str) -> None:
+    """The compact screens' headers and legends fit in every language: no word ends in
+    "…" (the longer Dutch and Finnish words were cut: "löydet…", "piil…", "seuraavak…")."""
+    game = get_game(game_id)
+    for players in sorted({2, game.info.max_players}):
+        match = Match(game, [Seat("human")] * players, {}, 3)
+        out = terminal()
+        loop = PlayLoop(match, out, lang)
+        loop.term.interactive = True
+        rng = random.Random(1)
+        for _ in range(8):
+            if match.over:
+                break
+            seat = match.to_move()[0]
+            loop.draw(seat)
+            screen = last_screen(out)
+            assert not re.findall(r"\S*\w…", screen), f"{game_id} {lang} {players}p\n{screen}"
+            bot = get_bot(game_id, "random")
+            match.play(seat, bot.choose(game, seat, match.view(seat), match.legal(seat), rng))

@@ -12,7 +12,7 @@ from spelkast.match import Seat
 TEXTS: dict[str, dict[str, str]] = {
     "player": {"en": "player {number}", "nl": "speler {number}", "fi": "pelaaja {number}"},
     "you": {"en": "you", "nl": "jij", "fi": "sinä"},
-    "view_of": {"en": "{name}'s view", "nl": "wat {name} ziet", "fi": "pelaajan {name} näkymä"},
+    "view_of": {"en": "{name}'s view", "nl": "wat {name} ziet", "fi": "näkymä: {name}"},
     # Labyrinth
     "la_turn": {"en": "Turn {number}", "nl": "Beurt {number}", "fi": "Vuoro {number}"},
     "la_day": {"en": "Day", "nl": "Dag", "fi": "Päivä"},
@@ -119,7 +119,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "su_columns": {
         "en": "player|total|track|tokens|tile",
         "nl": "speler|totaal|spoor|fiches|tegel",
-        "fi": "pelaaja|yhteensä|rata|merkit|laatta",
+        "fi": "pelaaja|pisteet|rata|merkit|laatta",
     },
     "su_hidden": {"en": "hidden", "nl": "verborgen", "fi": "piilossa"},
     "su_none": {"en": "none", "nl": "geen", "fi": "ei"},

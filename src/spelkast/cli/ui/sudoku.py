@@ -235,7 +235,11 @@ class GridPicture:
         return text
 
     def players_table(self, game: Game[Any, Any], track: bool = True) -> Table:
-        table = Table(box=None, padding=(0, 1), show_edge=False)
+        """Who plays, their points, tokens and tiles; without the track (the compact
+        panel) with one space between the columns, so that Dutch and Finnish headers fit."""
+        table = Table(
+            box=None, padding=(0, 1), show_edge=False, collapse_padding=not track, pad_edge=track
+        )
         player, total, track_, tokens_, tile_ = words.text("su_columns", self.lang).split("|")
         table.add_column("")
         table.add_column(player, style="bold", no_wrap=True, overflow="ellipsis")
