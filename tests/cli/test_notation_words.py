@@ -7,17 +7,29 @@ Finnish."""
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from spelkast.bots import get_bot
 from spelkast.cli import error_words
 from spelkast.cli.error_words import ERRORS, GENERIC
 from spelkast.cli.notation_words import NOTATION
-from spelkast.core.errors import InvalidPositionError, MalformedActionError, Reason, fill
+from spelkast.cli.ui import get_ui
+from spelkast.cli.ui.base import Handled
+from spelkast.core.errors import (
+    InvalidPositionError,
+    MalformedActionError,
+    Reason,
+    SpelkastError,
+    fill,
+)
 from spelkast.core.registry import get_game
+from spelkast.match import Match, Seat
 
 from .conftest import Run
 from .test_move_words import english_in
@@ -301,3 +313,50 @@ def test_every_catalogue_field_is_given_by_its_reason() -> None:
     for code, entry in NOTATION.items():
         for lang in ("nl", "fi"):
             assert fields(entry[lang]) <= fields(entry["en"]), (code, lang)
+
+
+PIECES = [
+    *"abcdefghiz014569NESWrl:-,@x ",
+    *("coin", "stay", "claim", "pass", "ok", "10", "99", "d5", "Nb", "e2", "17", "r1"),
+]
+
+
+def typed(game: Any, ui: Any, match: Match, seat: int, text: str, state: Any) -> str | None:
+    """What the screen says when ``text`` is refused at ``seat`` (``None`` if taken)."""
+    view, legal = match.view(seat), match.legal(seat)
+    try:
+        action = ui.interpret(game, view, legal, text, state)
+        if not isinstance(action, Handled):
+            game.apply(match.state, seat, action)
+    except SpelkastError as error:
+        return str(ui.explain(game, view, error, state))
+    return None
+
+
+@pytest.mark.parametrize("game_id", ["labyrinth", "sudoku", "sudoids", "traexx"])
+def test_nothing_typed_is_answered_with_the_generic_line(game_id: str) -> None:
+    """Lines made of the games' own pieces (cells, arrows, commands, numbers and marks),
+    typed at several moments of a game: every refusal is said by its code in Dutch, never
+    with the generic "that cannot be read" line."""
+    game = get_game(game_id)
+    ui = get_ui(game_id)
+    rng = random.Random(7)
+    generic = {g["nl"] for g in GENERIC.values()}
+    options = [{}, {"mode": "assisted"}] if game_id.startswith("sudo") else [{}]
+    refused = 0
+    for option in options:
+        match = Match(game, [Seat("human"), Seat("human")], option, 3)
+        for _ in range(6):
+            seat = match.to_move()[0]
+            view, legal = match.view(seat), match.legal(seat)
+            for _ in range(150):
+                text = "".join(rng.choice(PIECES) for _ in range(rng.randint(1, 4)))
+                if text.strip().lower() in ("", "q", "?", "p", "-"):
+                    continue
+                state = {**ui.new_ui_state(), "lang": "nl"}
+                said = typed(game, ui, match, seat, text, state)
+                if said is not None:
+                    refused += 1
+                    assert said not in generic, (text, said)
+            match.play(seat, get_bot(game_id, "random").choose(game, seat, view, legal, rng))
+    assert refused > 100  # the lines were refused, so the check above was made
