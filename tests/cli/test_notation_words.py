@@ -7,6 +7,7 @@ Finnish."""
 
 from __future__ import annotations
 
+import pickle
 import random
 import re
 from collections.abc import Callable
@@ -360,3 +361,15 @@ def test_nothing_typed_is_answered_with_the_generic_line(game_id: str) -> None:
                     assert said not in generic, (text, said)
             match.play(seat, get_bot(game_id, "random").choose(game, seat, view, legal, rng))
     assert refused > 100  # the lines were refused, so the check above was made
+
+
+def test_a_detail_keeps_its_code_through_pickling() -> None:
+    """Errors cross process boundaries (bot workers, the research envs): the detail of a
+    cannot-read reason is still a coded reason on the other side."""
+    error = caught("traexx.not_a_field")
+    back = pickle.loads(pickle.dumps(error))
+    reason = error_words.reason_of(back)
+    assert reason is not None
+    assert codes_in(reason) == ["traexx.cannot_read", "traexx.not_a_field"]
+    assert str(back) == str(error)
+    assert error_words.say(back, "fi") == error_words.say(error, "fi")
