@@ -48,11 +48,10 @@ NOTATION: dict[str, dict[str, str]] = {
     "labyrinth.cannot_read": {
         "en": "cannot read {text}: {detail}. Write a shift as arrow:sides (e.g. Nb:ES), "
         "a move as a cell (e.g. d4) or 'stay', a coin as coin1-coin3",
-        "nl": "kan {text} niet lezen: {detail}. Schrijf een schuif als pijl:zijden "
-        "(bv. Nb:ES), een stap als een vak (bv. d4) of stay, een munt als coin1-coin3",
-        "fi": "syötettä {text} ei voi lukea: {detail}. Kirjoita työntö muodossa nuoli:sivut "
-        "(esim. Nb:ES), liikkuminen ruutuna (esim. d4) tai stay ja kolikko muodossa "
-        "coin1–coin3",
+        "nl": "kan {text} niet lezen: {detail}. Schrijf schuiven als pijl:kanten "
+        "(bv. Nb:ES), lopen als een vak (bv. d4) of stay, een munt als coin1-coin3",
+        "fi": "syötettä {text} ei voi lukea: {detail}. Kirjoita siirto muodossa nuoli:sivut "
+        "(esim. Nb:ES), liike ruutuna (esim. d4) tai stay ja kolikko muodossa coin1–coin3",
     },
     "labyrinth.not_a_cell": {
         "en": "{text} is not a cell (columns a-g, rows 1-7, e.g. 'd4')",
@@ -66,7 +65,7 @@ NOTATION: dict[str, dict[str, str]] = {
     },
     "labyrinth.not_sides": {
         "en": "{text} is not a set of sides (use letters N, E, S, W)",
-        "nl": "{text} is geen set zijden (gebruik de letters N, E, S, W)",
+        "nl": "{text} zijn geen open kanten (gebruik de letters N, E, S, W)",
         "fi": "{text} ei ole joukko sivuja (käytä kirjaimia N, E, S, W)",
     },
     "labyrinth.which_way": {
@@ -87,7 +86,7 @@ NOTATION: dict[str, dict[str, str]] = {
     # Labyrinth: a position
     "labyrinth.tile_sides": {
         "en": "tile {tile} must start with a hex digit for its open sides",
-        "nl": "kaart {tile} moet beginnen met een hexadecimaal cijfer voor de open zijden",
+        "nl": "kaart {tile} moet beginnen met een hexadecimaal cijfer voor de open kanten",
         "fi": "laatan {tile} pitää alkaa heksadesimaalinumerolla, joka kertoo avoimet sivut",
     },
     "labyrinth.tile_letter": {
@@ -118,7 +117,7 @@ NOTATION: dict[str, dict[str, str]] = {
     "labyrinth.night_flag": {
         "en": "night cards (after ':') go with the dn flag, and only with it",
         "nl": "nachtkaarten (na ':') horen bij de vlag dn, en alleen daarbij",
-        "fi": "yökortit (':'-merkin jälkeen) kuuluvat dn-lipun kanssa yhteen, eivätkä ilman sitä",
+        "fi": "yökortit (':'-merkin jälkeen) tulevat dn-lipun kanssa, eivätkä koskaan ilman sitä",
     },
     "labyrinth.cards_dot": {
         "en": "cards {cards} need a '.' between pile and found",
