@@ -305,10 +305,11 @@ def seat_kind(seat: Seat | str, lang: str) -> str:
     """Who plays a seat (a person, or which bot; a record's ``human``/``bot:NAME``) in
     ``lang``; the bots keep their names as ``--seats`` spells them."""
     if isinstance(seat, str):
+        written = seat
         try:
-            seat = Seat.parse(seat)
+            seat = Seat.parse(written)
         except ValueError:
-            return seat
+            return written
     return text("seat_human", lang) if seat.is_human else text("seat_bot", lang, bot=seat.bot)
 
 
