@@ -7,6 +7,7 @@ Finnish."""
 
 from __future__ import annotations
 
+import io
 import pickle
 import random
 import re
@@ -15,11 +16,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from rich.console import Console
 
 from spelkast.bots import get_bot
 from spelkast.cli import error_words
 from spelkast.cli.error_words import ERRORS, GENERIC
 from spelkast.cli.notation_words import NOTATION
+from spelkast.cli.online import OnlineClient
 from spelkast.cli.ui import get_ui
 from spelkast.cli.ui.base import Handled
 from spelkast.core.errors import (
@@ -373,3 +376,22 @@ def test_a_detail_keeps_its_code_through_pickling() -> None:
     assert codes_in(reason) == ["traexx.cannot_read", "traexx.not_a_field"]
     assert str(back) == str(error)
     assert error_words.say(back, "fi") == error_words.say(error, "fi")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_online_client_says_a_refused_line_in_its_language(lang: str) -> None:
+    """``spelkast connect``: a line the screen cannot read is said as at home (it was
+    shown as the English exception text)."""
+    out = Console(file=io.StringIO(), width=200, color_system=None)
+    lines = iter(["d5:b9", "q"])
+    client = OnlineClient("http://x", "m", None, out, lambda prompt: next(lines), lang)
+    match = Match(TRAEXX, [Seat("human"), Seat("human")], {}, 2)
+    ui = get_ui("traexx")
+    view, legal = match.view(0), match.legal(0)
+    assert client.ask(TRAEXX, ui, view, legal, {**ui.new_ui_state(), "lang": lang}) is None
+    shown = out.file.getvalue()  # type: ignore[attr-defined]
+    expected = error_words.say(caught("traexx.not_a_field"), lang)
+    assert f"✗ {expected}" in shown, shown
+    assert "'b9'" in shown
+    if lang != "en":
+        assert english_in(shown) == []
