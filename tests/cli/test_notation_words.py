@@ -395,3 +395,32 @@ def test_the_online_client_says_a_refused_line_in_its_language(lang: str) -> Non
     assert "'b9'" in shown
     if lang != "en":
         assert english_in(shown) == []
+
+
+# The card game's typed actions: a "cannot read" line carries what was wrong as its detail.
+CARD_CASES = {
+    "cards.no_card": ("99r1@0,0", "99"),
+    "cards.rotation": ("17r7@1,1", "r7"),
+    "cards.unknown_form": ("hello", "hello"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("code", sorted(CARD_CASES))
+def test_the_card_game_says_what_it_could_not_read(code: str, lang: str) -> None:
+    typed, offending = CARD_CASES[code]
+    with pytest.raises(MalformedActionError) as caught_error:
+        get_game("labyrinth-cards").parse_action(typed, None)
+    reason = error_words.reason_of(caught_error.value)
+    assert reason is not None
+    assert reason.code == "cards.cannot_read"
+    assert code in codes_in(reason)
+    said = error_words.say(caught_error.value, lang)
+    assert offending in said, (code, lang, said)
+    assert typed in said, (code, lang, said)
+    if lang == "en":
+        assert said == str(caught_error.value)
+        return
+    assert ERRORS[code][lang] != ERRORS[code]["en"]
+    assert str(reason.params["detail"]) not in said  # the detail is said in lang too
+    assert english_in(said) == [], (code, lang, said)

@@ -318,12 +318,28 @@ ERRORS: dict[str, dict[str, str]] = {
     "cards.cannot_read": {
         "en": "cannot read {text}: {detail}. Write a placement as CARDrROT@X,Y (e.g. "
         "17r1@2,-1), add xA,B to take cards A and B (17r1@2,-1x5,12), or dCARD to discard",
-        "nl": "kan {text} niet lezen. Schrijf het leggen van een kaart als KAARTrDRAAI@X,Y "
+        "nl": "kan {text} niet lezen: {detail}. Schrijf het leggen van een kaart als "
+        "KAARTrDRAAI@X,Y "
         "(bv. 17r1@2,-1), zet er xA,B achter om kaarten A en B te pakken (17r1@2,-1x5,12), "
         "of dKAART om een kaart af te leggen",
-        "fi": "syötettä {text} ei voi lukea. Kirjoita kortin asettaminen muodossa "
+        "fi": "syötettä {text} ei voi lukea: {detail}. Kirjoita kortin asettaminen muodossa "
         "KORTTIrKÄÄNTÖ@X,Y (esim. 17r1@2,-1), lisää xA,B ottaaksesi kortit A ja B "
         "(17r1@2,-1x5,12), tai dKORTTI poistaaksesi kortin",
+    },
+    "cards.no_card": {
+        "en": "there is no card {card}; cards are numbered 1-{count}",
+        "nl": "er is geen kaart {card}; de kaarten zijn genummerd van 1 tot en met {count}",
+        "fi": "korttia {card} ei ole; kortit on numeroitu 1–{count}",
+    },
+    "cards.rotation": {
+        "en": "{text} is not a rotation: r0-r3 (quarter turns clockwise)",
+        "nl": "{text} is geen draaiing: r0-r3 (kwartslagen met de klok mee)",
+        "fi": "{text} ei ole kääntö: r0–r3 (neljänneskierroksia myötäpäivään)",
+    },
+    "cards.unknown_form": {
+        "en": "{text} is neither a placement nor a discard",
+        "nl": "{text} is niet het leggen of afleggen van een kaart",
+        "fi": "{text} ei ole kortin asettaminen eikä poistaminen",
     },
     "ui.sudoku_no_claim": {
         "en": "in assisted mode there is nothing to claim: type one of the cells marked +",
