@@ -19,6 +19,9 @@ from websockets.sync.client import ClientConnection, connect
 from .postgres import free_port
 from .wsplay import TIMEOUT, ProtocolClient, bot_action
 
+#: Seconds a server process may take to answer its health check after its start.
+STARTUP = 120.0
+
 
 class ServerProcess:
     """The app of ``spelkast serve`` (through seeded_server.py) in its own process group
@@ -56,10 +59,15 @@ class ServerProcess:
             command, stdout=self._log, stderr=subprocess.STDOUT, start_new_session=True
         )
         self.http = httpx.Client(base_url=self.base, timeout=TIMEOUT, trust_env=False)
-        self._wait_healthy()
+        try:
+            self._wait_healthy()
+        except BaseException:  # never leave a server behind that did not come up
+            self.stop()
+            raise
 
     def _wait_healthy(self) -> None:
-        give_up = time.monotonic() + TIMEOUT
+        # A start imports the whole server: on a busy 2-core machine that took > 30 s.
+        give_up = time.monotonic() + STARTUP
         while time.monotonic() < give_up:
             if self.process.poll() is not None:
                 raise AssertionError(
@@ -182,6 +190,11 @@ class WsClient(ProtocolClient):
                 proxy=None,
                 open_timeout=TIMEOUT,
                 max_size=None,
+                # Every frame is read at once, also while the test reads nothing from
+                # this client (a spectator of a bot match during another match's play):
+                # with a bounded queue the reader stops, the pongs go unread, and the
+                # client drops the connection (1011 keepalive ping timeout).
+                max_queue=None,
                 close_timeout=2,
             )
         )

@@ -9,7 +9,7 @@ import time
 import pytest
 from fastapi.testclient import TestClient
 
-from spelkast.server import live as live_module
+from spelkast.server import clock as clock_module
 from spelkast.server import turns as turns_module
 
 from .wsplay import TIMEOUT, Player, create, join, play_out
@@ -293,7 +293,7 @@ def test_a_person_who_acts_in_time_keeps_their_turn(
     client: TestClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     clock = StoppedClock()
-    monkeypatch.setattr(live_module, "time", clock)
+    monkeypatch.setattr(clock_module, "time", clock)
     monkeypatch.setattr(turns_module, "time", clock)
     match = create(client, "labyrinth", ["human", "human"], seed=2, move_seconds=MOVE_SECONDS)
     tokens = [join(client, match["id"], "Ann"), join(client, match["id"], "Bo")]

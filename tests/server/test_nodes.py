@@ -22,7 +22,8 @@ from spelkast.server.db import make_engine
 from spelkast.server.errors import RefusedError
 from spelkast.server.live import LiveMatch
 from spelkast.server.migrations import upgrade
-from spelkast.server.nodes import NodeLobby, NodeMatch
+from spelkast.server.nodematch import NodeMatch
+from spelkast.server.nodes import NodeLobby
 from spelkast.server.runtime import Runner
 from spelkast.server.store import Store
 

@@ -5,6 +5,7 @@ offer; the players watching the old match hear of every step."""
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 from fastapi.testclient import TestClient
@@ -154,3 +155,90 @@ def test_bad_rematch_requests_are_refused(client: TestClient) -> None:
     status = client.get(f"/api/matches/{mid}/rematch", headers=_bearer(ben)).json()
     assert status["offered_by"] is None
     assert status["new_match"] is None
+
+
+def test_an_offer_survives_a_restart(settings: Settings) -> None:
+    with TestClient(create_app(settings)) as first:
+        match = create(first, "sudoku", ["human", "human"], seed=11)
+        mid = match["id"]
+        anna, ben = join(first, mid, "Anna"), join(first, mid, "Ben")
+        _finish(first, mid, anna, 0)
+        assert _rematch(first, mid, anna).json()["waiting"] == [1]
+    with TestClient(create_app(settings)) as again:
+        # whoever connects after the restart hears of the offer on hello
+        with again.websocket_connect(f"/api/matches/{mid}/ws") as ws:
+            watcher = Player(ws)
+            watcher.send({"type": "hello", "token": ben, "since": None})
+            told = watcher.receive_until("rematch")
+            assert (told["offered_by"], told["waiting"], told["new_match"]) == (0, [1], None)
+        status = again.get(f"/api/matches/{mid}/rematch", headers=_bearer(ben)).json()
+        assert status["offered_by"] == 0
+        assert status["waiting"] == [1]
+        made = _rematch(again, mid, ben).json()
+        new_id = made["new_match"]
+        assert new_id
+        assert made["seat"] == 0
+    with TestClient(create_app(settings)) as third:
+        hers = _rematch(third, mid, anna).json()
+        assert hers["new_match"] == new_id
+        assert hers["seat"] == 1
+        for token, seat in ((made["token"], 0), (hers["token"], 1)):
+            with third.websocket_connect(f"/api/matches/{new_id}/ws") as ws:
+                assert Player(ws).hello(token)["seat"] == seat
+        with third.websocket_connect(f"/api/matches/{mid}/ws") as ws:
+            watcher = Player(ws)
+            watcher.send({"type": "hello", "token": anna, "since": None})
+            assert watcher.receive_until("rematch")["new_match"] == new_id
+
+
+def _race(posts: list[tuple[TestClient, str, str]]) -> list[Any]:
+    """Send the rematch answers ``posts`` (client, match, token) at the same moment."""
+    barrier = threading.Barrier(len(posts))
+    answers: list[Any] = [None] * len(posts)
+
+    def send(index: int) -> None:
+        client, mid, token = posts[index]
+        barrier.wait(timeout=30)
+        answers[index] = _rematch(client, mid, token)
+
+    threads = [threading.Thread(target=send, args=(i,)) for i in range(len(posts))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=120)
+    return answers
+
+
+def test_racing_last_acceptances_on_two_servers_make_exactly_one_rematch(
+    settings: Settings,
+) -> None:
+    """Two server processes on one database (as two nodes): the last two acceptances,
+    or the same person's last acceptance sent to both, arrive at once."""
+    trials = 6
+    with TestClient(create_app(settings)) as one, TestClient(create_app(settings)) as two:
+        for trial in range(trials):
+            match = create(one, "sudoku", ["human", "human", "human"], seed=20 + trial)
+            mid = match["id"]
+            tokens = [join(one, mid, name) for name in ("Anna", "Ben", "Cleo")]
+            _finish(one, mid, tokens[0], 0)
+            assert _rematch(two, mid, tokens[0]).json()["waiting"] == [1, 2]
+            if trial % 2 == 0:  # Ben on one server, Cleo on the other
+                posts = [(one, mid, tokens[1]), (two, mid, tokens[2])]
+            else:  # Ben accepts first; then Cleo's acceptance reaches both servers
+                assert _rematch(one, mid, tokens[1]).json()["waiting"] == [2]
+                posts = [(one, mid, tokens[2]), (two, mid, tokens[2])]
+            answers = _race(posts)
+            assert all(a is not None and a.status_code == 200 for a in answers), answers
+            made = {a.json()["new_match"] for a in answers} - {None}
+            assert len(made) == 1, made
+            (new_id,) = made
+            for client in (one, two):
+                for seat, token in enumerate(tokens):
+                    mine = _rematch(client, mid, token).json()
+                    assert mine["new_match"] == new_id
+                    assert mine["seat"] == (seat - 1) % 3
+            new = two.get(f"/api/matches/{new_id}").json()
+            assert [s["name"] for s in new["seats"]] == ["Ben", "Cleo", "Anna"]
+        # exactly one rematch per finished match in the database
+        listed = one.get("/api/matches", params={"status": ["running"], "limit": 500}).json()
+        assert len(listed) == trials

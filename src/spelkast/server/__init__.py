@@ -11,10 +11,15 @@ Layers, each depending only on the ones before it:
   HTTP statuses; what all matches share (store thread, group commit, counters, secrets);
   the server's limits.
 - :mod:`.audience` — the broadcast role of a match (who is connected, how they hear).
+- :mod:`.offers`, :mod:`.matchparts`, :mod:`.clock` — a rematch offer as stored; a
+  match's seats, events, loaded history and summary; the move clocks' deadlines.
 - :mod:`.live` — one match in memory: its state, views and commits (apply, store, tell).
 - :mod:`.turns` — the turn role: bot turns and move clocks through :mod:`spelkast.driver`.
 - :mod:`.lobby` — every match of the server: create, load, resume, expire.
 - :mod:`.socket`, :mod:`.models`, :mod:`.routes` — a WebSocket client's loop; the lobby's
   bodies and routers.
+- :mod:`.rematch` — rematch offers (kept in the database) and their routes.
+- :mod:`.mesh`, :mod:`.fanout`, :mod:`.nodematch`, :mod:`.nodes` — several server nodes on
+  one PostgreSQL and one Redis.
 - :mod:`.app` — the FastAPI application (puts it together).
 """

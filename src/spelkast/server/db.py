@@ -1,10 +1,11 @@
 """Tables and engines.
 
-Three tables: ``matches`` (one row per match, with a snapshot of the current state so a
+Four tables: ``matches`` (one row per match, with a snapshot of the current state so a
 restart resumes without replaying), ``seats`` (who sits where; human seats hold only the
-SHA-256 hash of their secret token) and ``actions`` (every accepted action, keyed by the
+SHA-256 hash of their secret token), ``actions`` (every accepted action, keyed by the
 version it produced, which makes a second action on the same version impossible even
-across processes).
+across processes) and ``rematch_offers`` (the rematch offer of a finished match, see
+:mod:`spelkast.server.offers`; changed only under its own version guard).
 """
 
 from __future__ import annotations
@@ -83,6 +84,17 @@ class ActionRow(Base):
     sealed: Mapped[bool] = mapped_column(Boolean, default=False)  # hidden until round ends
     by: Mapped[str] = mapped_column(String(16), default="seat")  # "seat", "bot", "clock"
     created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class OfferRow(Base):
+    __tablename__ = "rematch_offers"
+
+    match_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("matches.id", ondelete="CASCADE"), primary_key=True
+    )
+    version: Mapped[int] = mapped_column(Integer)  # +1 on every change (the guard)
+    offer: Mapped[str] = mapped_column(Text)  # Offer.to_text (token hashes, no tokens)
+    updated_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 
 def default_database_url() -> str:

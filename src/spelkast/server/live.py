@@ -12,6 +12,10 @@ A :class:`LiveMatch` has three roles, each its own object:
 * the **turn** role, its :class:`Scheduler` (:mod:`spelkast.server.turns`): bot turns and
   move clocks, started after every change.
 
+Its parts that need no match around them live beside it: seats, events, the history as
+loaded and the public summary in :mod:`spelkast.server.matchparts`; the move clocks'
+deadlines in :mod:`spelkast.server.clock`.
+
 Staleness: an action chosen on version ``v`` is refused as stale when a public change
 happened after ``v``. In a turn-based game every action is public, so "stale" means
 "the state moved on". In a simultaneous round (Träxx) a seat's private submission is
@@ -26,9 +30,7 @@ import datetime as dt
 import json
 import logging
 import secrets
-import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from spelkast.bots.base import available_bots
@@ -43,8 +45,11 @@ from spelkast.core.game import JSON, Game, action_from_json_checked
 from spelkast.core.registry import get_game
 from spelkast.server import jsontext
 from spelkast.server.audience import Audience, Client, LocalAudience
+from spelkast.server.clock import deadlines_after, expired
 from spelkast.server.db import utcnow
 from spelkast.server.errors import MatchStateError, RefusedError, SeatUnavailableError
+from spelkast.server.matchparts import Event, NoTurns, history, seats_of, summary
+from spelkast.server.offers import Offer
 from spelkast.server.resign import (
     RESIGN,
     RESIGN_ACTION,
@@ -64,63 +69,11 @@ from spelkast.server.store import (
 )
 from spelkast.server.words import (
     event_extras,
-    history_extras,
     names_by_language,
     outcome_with_words,
 )
 
 log = logging.getLogger("spelkast.server")
-
-
-@dataclass(slots=True)
-class Seat:
-    seat: int
-    kind: str  # "human" or "bot"
-    bot: str | None
-    name: str
-    token_hash: str | None
-    deadline: float | None = None
-
-    @property
-    def open(self) -> bool:
-        return self.kind == "human" and self.token_hash is None
-
-    def public(self, connected: int) -> dict[str, JSON]:
-        return {
-            "seat": self.seat,
-            "kind": self.kind,
-            "bot": self.bot,
-            "name": self.name,
-            "open": self.open,
-            "connected": connected,
-            "deadline": self.deadline,
-        }
-
-
-@dataclass(slots=True)
-class Event:
-    version: int
-    seat: int
-    action: JSON
-    text: str
-    sealed: bool  # a simultaneous choice, hidden from the others until the round ends
-    by: str
-    at: float
-    # words (per language) and motion of the action: see server/words.py
-    extra: dict[str, JSON] = field(default_factory=dict)
-
-    def for_seat(self, viewer: int | None, revealed_upto: int) -> dict[str, JSON]:
-        hidden = self.sealed and self.version > revealed_upto and viewer != self.seat
-        return {
-            "version": self.version,
-            "seat": self.seat,
-            "action": None if hidden else self.action,
-            "text": None if hidden else self.text,
-            "sealed": hidden,
-            "by": self.by,
-            "at": self.at,
-            **({} if hidden else self.extra),
-        }
 
 
 class Host(Protocol):
@@ -146,28 +99,18 @@ class Scheduler(Protocol):
         """Cancel every turn under way; returns the cancelled tasks."""
 
 
-class NoTurns:
-    """A scheduler that starts nothing (until the lobby gives the match its own)."""
-
-    def schedule(self) -> None:
-        return None
-
-    def cancel(self) -> list[asyncio.Task[None]]:
-        return []
-
-
 class LiveMatch:
     """One match in memory (the commit role), with its audience and its turns."""
 
     def __init__(self, lobby: Host, stored: StoredMatch, audience: Audience | None = None) -> None:
         self.lobby = lobby
         self.id = stored.id
+        #: Notices told to the players (e.g. a bot replaced by the fallback), in order.
+        self.notices: list[dict[str, JSON]] = []
         self._load(stored)
         self.lock = asyncio.Lock()
         self.audience: Audience = audience or LocalAudience(self.state_text)
         self.turns: Scheduler = NoTurns()
-        #: Notices told to the players (e.g. a bot replaced by the fallback), in order.
-        self.notices: list[dict[str, JSON]] = []
 
     def _load(self, stored: StoredMatch) -> None:
         """Take every field of the match from what the database holds."""
@@ -184,42 +127,12 @@ class LiveMatch:
         self.move_seconds = stored.move_seconds
         self.created_at = stored.created_at
         self.updated_at = stored.updated_at
-        self.seats = [
-            Seat(s.seat, s.kind, s.bot, s.name, s.token_hash, s.deadline) for s in stored.seats
-        ]
-        self.events = [
-            Event(
-                a.version,
-                a.seat,
-                json.loads(a.action),
-                a.text,
-                a.sealed,
-                a.by,
-                a.created_at.timestamp(),
-            )
-            # (a loader that read the match row before a commit and its actions after
-            # it sees one action more than the state holds: the state decides)
-            for a in stored.actions
-            if a.version <= stored.version
-        ]
-        plays = [e for e in self.events if e.by != RESIGN]  # a resignation is no action
-        extras = history_extras(
-            self.game,
-            self.num_players,
-            self.options,
-            self.seed,
-            [(e.seat, e.action) for e in plays],
-            self.seats,
-        )
-        for event, extra in zip(plays, extras, strict=True):
-            event.extra = extra
-        for event in self.events:
-            if event.by == RESIGN:
-                event.extra = {
-                    "words": dict(resigned_words(names_by_language(self.seats), event.seat))
-                }
+        self.seats = seats_of(stored)
+        self.events = history(self.game, stored, self.seats, stored.actions)
         self.revealed_upto = max((e.version for e in self.events if not e.sealed), default=0)
         self.to_move: tuple[int, ...] = self.game.to_move(self.state)
+        if stored.offer is not None:  # the rematch offer as stored (told on hello)
+            self.remember(Offer.from_text(stored.offer).message(self.id))
 
     def reload(self, stored: StoredMatch) -> int:
         """Take the match anew from the database (another server node changed it);
@@ -246,20 +159,19 @@ class LiveMatch:
 
     def summary(self) -> dict[str, JSON]:
         """What anyone may know about the match (lobby lists, invite pages)."""
-        return {
-            "id": self.id,
-            "game": self.game.info.id,
-            "game_name": self.game.info.name(),
-            "options": dict(self.options),
-            "players": self.num_players,
-            "status": self.status,
-            "version": self.version,
-            "move_seconds": self.move_seconds,
-            "created_at": self.created_at.isoformat(),
-            "seats": [seat.public(self.connected(seat.seat)) for seat in self.seats],
-            "outcome": outcome_with_words(self.outcome, self.game, self.state, self.seats),
-            "to_move": list(self.to_move) if self.status == "running" else [],
-        }
+        return summary(
+            self.id,
+            self.game,
+            self.options,
+            status=self.status,
+            version=self.version,
+            move_seconds=self.move_seconds,
+            created_at=self.created_at,
+            state=self.state,
+            seats=self.seats,
+            outcome=self.outcome,
+            connected=self.connected,
+        )
 
     def state_message(self, seat: int | None, since: int | None) -> dict[str, JSON]:
         """The state as ``seat`` (None: a spectator) may see it, with the events after
@@ -304,8 +216,15 @@ class LiveMatch:
 
     def announce(self, notice: dict[str, JSON]) -> None:
         """Tell everyone ``notice`` now, and everyone who connects later on hello."""
-        self.notices.append(notice)
+        self.remember(notice)
         self.audience.announce(notice)
+
+    def remember(self, notice: dict[str, JSON]) -> None:
+        """Keep ``notice`` for whoever connects later; a ``rematch`` message replaces the
+        one before (it tells the whole offer)."""
+        if notice.get("type") == "rematch":
+            self.notices[:] = [n for n in self.notices if n.get("type") != "rematch"]
+        self.notices.append(notice)
 
     async def seat_of(self, token: str) -> int | None:
         """The seat ``token`` opens (None: no seat of this match)."""
@@ -529,28 +448,10 @@ class LiveMatch:
         actor: int | None = None,
         by: str = "",
     ) -> dict[int, float | None]:
-        """Clock deadlines. The clock runs per decision: a seat that comes to move, or
-        that just acted itself and must act again (Labyrinth's move after the shift, a
-        one-player game), gets a fresh ``move_seconds``. A seat that stays to move while
-        others act (a simultaneous round) keeps its deadline, and so does a seat whose
-        clock ran out while the clock bot finishes its turn."""
-        result: dict[int, float | None] = {}
-        now = time.time()
-        for seat in self.seats:
-            deadline: float | None = None
-            if (
-                self.move_seconds is not None
-                and status == "running"
-                and seat.kind == "human"
-                and seat.seat in new_to_move
-            ):
-                renewed = seat.seat == actor and by == "seat"
-                if seat.seat in old_to_move and seat.deadline is not None and not renewed:
-                    deadline = seat.deadline
-                else:
-                    deadline = now + self.move_seconds
-            result[seat.seat] = deadline
-        return result
+        """Clock deadlines after a change (see :mod:`spelkast.server.clock`)."""
+        return deadlines_after(
+            self.seats, self.move_seconds, old_to_move, new_to_move, status, actor, by
+        )
 
     # ------------------------------------------------------------ seats
     async def join(self, seat: int | None, name: str) -> tuple[int, str]:
@@ -611,5 +512,4 @@ class LiveMatch:
             self.turns.schedule()
 
     def clock_expired(self, seat: int) -> bool:
-        deadline = self.seats[seat].deadline
-        return deadline is not None and deadline <= time.time()
+        return expired(self.seats[seat])

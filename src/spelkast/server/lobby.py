@@ -133,10 +133,13 @@ class Lobby:
         *,
         move_seconds: float | None = None,
         claimed: Mapping[int, tuple[str, str]] | None = None,
+        match_id: str | None = None,
     ) -> LiveMatch:
         """A new match; ``seats`` lists ``("human", None)`` or ``("bot", name)``.
         ``claimed`` gives human seats their player at once: seat → (name, token hash)
-        (a rematch); the match runs when no human seat is left open.
+        (a rematch); the match runs when no human seat is left open. ``match_id``: the
+        id to store it under (a rematch's, chosen when it was offered); the database
+        refuses a second match with that id (``sqlalchemy.exc.IntegrityError``).
         Raises the core's errors for a bad game, player count or option."""
         claimed = claimed or {}
         game = get_game(game_id)
@@ -167,7 +170,7 @@ class Lobby:
                     stored_seat.deadline = time.time() + move_seconds
         now = utcnow()
         stored = StoredMatch(
-            id=new_match_id(),
+            id=match_id or new_match_id(),
             game=game_id,
             options=dict(resolved),
             num_players=len(seats),
@@ -186,6 +189,10 @@ class Lobby:
         self._live[live.id] = live
         live.turns.schedule()
         return live
+
+    def loaded(self, match_id: str) -> LiveMatch | None:
+        """The match ``match_id`` if this server holds it in memory (nothing is loaded)."""
+        return self._live.get(match_id) or self._finished.get(match_id)
 
     async def get(self, match_id: str) -> LiveMatch | None:
         """The match ``match_id`` (loaded on first use), or None; an expired match is

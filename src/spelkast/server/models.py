@@ -225,12 +225,18 @@ def game_out(game_id: str) -> GameOut:
 
 
 def match_out(live: LiveMatch, request: Request) -> MatchOut:
+    return summary_out(live.summary(), request)
+
+
+def summary_out(summary: dict[str, Any], request: Request) -> MatchOut:
+    """A match's summary (:meth:`LiveMatch.summary`, or one made from its database row)
+    with its invite and WebSocket addresses."""
     base = str(request.base_url).rstrip("/")
     ws_base = "ws" + base[4:] if base.startswith("http") else base
     return MatchOut.model_validate(
         {
-            **live.summary(),
-            "invite_url": f"{base}/match/{live.id}",
-            "websocket_url": f"{ws_base}/api/matches/{live.id}/ws",
+            **summary,
+            "invite_url": f"{base}/match/{summary['id']}",
+            "websocket_url": f"{ws_base}/api/matches/{summary['id']}/ws",
         }
     )

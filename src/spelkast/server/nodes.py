@@ -18,6 +18,12 @@ takes the lease of every running match that has none (its owner died, or shut do
 released it) and loads it from the database, like a restart resumes a match: bots and
 clocks carry on, and the replicas reload.
 
+**Replicas are forgotten.** A replica with no client on this node that nobody asked
+for (an HTTP request for the match, a client leaving it) for ``replica_idle`` seconds
+(:data:`REPLICA_IDLE`) is dropped at the next upkeep: it stops following the match's
+news, and is loaded again from the database when someone asks for it. (A listing of
+matches loads none: it is made from the database rows.)
+
 **Secrets.** What crosses Redis between nodes is the stored action (as the database
 holds it) and notices; seat tokens never do (a forwarded seat claim carries only the
 token's hash, and the token is answered by the node the person asked). Every node
@@ -37,199 +43,23 @@ from typing import Any
 
 from redis.exceptions import RedisError
 
-from spelkast.bots.base import available_bots
 from spelkast.core.game import JSON
 from spelkast.driver import DEFAULT_RETRY, RetryPolicy
 from spelkast.server.bots import BotPool
 from spelkast.server.errors import MatchStateError, RefusedError, SeatUnavailableError
-from spelkast.server.fanout import NodeAudience
-from spelkast.server.live import Event, LiveMatch, NoTurns
+from spelkast.server.live import LiveMatch
 from spelkast.server.lobby import Lobby
+from spelkast.server.matchparts import NoTurns
 from spelkast.server.mesh import Mesh, UnreachableError
-from spelkast.server.resign import RESIGN, outcome_json, resign_outcome, resigned_words
+from spelkast.server.nodematch import NodeMatch
 from spelkast.server.runtime import Runner, SeedSource, secure_seed
 from spelkast.server.store import Store, StoredMatch
 from spelkast.server.turns import TurnScheduler
-from spelkast.server.words import event_extras, names_by_language
 
 log = logging.getLogger("spelkast.server")
 
-
-class NodeMatch(LiveMatch):
-    """A match on one node: owned (the commit role runs here) or a replica (requests go
-    to the owner; the owner's news keep it current)."""
-
-    def __init__(self, lobby: NodeLobby, stored: StoredMatch) -> None:
-        super().__init__(lobby, stored)
-        self.nodes = lobby
-        self.owned = False
-        #: The node that answered the last forwarded request (asked first next time; a
-        #: node that no longer owns the match answers "moved").
-        self.owner_hint: str | None = None
-        self.news = NodeAudience(self, lobby.mesh)
-        self.audience = self.news
-        self._moved = asyncio.Event()
-
-    # ------------------------------------------------------------ versions
-    def _tick(self) -> None:
-        self._moved.set()
-        self._moved = asyncio.Event()
-
-    def reload(self, stored: StoredMatch) -> int:
-        before = super().reload(stored)
-        self._tick()
-        return before
-
-    def swap_in(
-        self,
-        event: Event,
-        new_state: Any,
-        deadlines: dict[int, float | None],
-        moment: dt.datetime,
-        ended: dict[str, JSON] | None = None,
-    ) -> None:
-        super().swap_in(event, new_state, deadlines, moment, ended)
-        self._tick()
-
-    async def reach(self, version: int, wait: float = 2.0) -> None:
-        """Wait until this copy has ``version`` (the owner's news of it arrive), reloading
-        it from the database if they do not arrive in ``wait`` seconds."""
-        give_up = time.monotonic() + wait
-        while self.version < version:
-            left = give_up - time.monotonic()
-            if left <= 0:
-                await self.nodes.refresh(self)
-                return
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._moved.wait(), left)
-
-    def apply_news(
-        self,
-        event: dict[str, Any],
-        deadlines: dict[int, float | None],
-        outcome: dict[str, JSON] | None = None,
-    ) -> None:
-        """Apply an event the owner committed (the next version) to this copy: an action
-        (applied with the rules) or a resignation (it ends the match, the position
-        unchanged; the outcome made here the way the owner made it)."""
-        game = self.game
-        seat = int(event["seat"])
-        ended: dict[str, JSON] | None = None
-        new_state: Any
-        if event["by"] == RESIGN:  # no action: the owner made the outcome the same way
-            names = names_by_language(self.seats)
-            new_state = self.state
-            extra: dict[str, JSON] = {"words": dict(resigned_words(names, seat))}
-            made = resign_outcome(game, self.state, seat, self.num_players, names["en"][seat])
-            ended = outcome_json(made, seat)
-        else:
-            action = game.action_from_json(event["action"])
-            new_state = game.apply(self.state, seat, action)
-            extra = event_extras(game, self.state, seat, action, self.seats)
-        at = float(event["at"])
-        self.swap_in(
-            Event(
-                int(event["version"]),
-                seat,
-                event["action"],
-                str(event["text"]),
-                bool(event["sealed"]),
-                str(event["by"]),
-                at,
-                extra,
-            ),
-            new_state,
-            deadlines,
-            dt.datetime.fromtimestamp(at, dt.UTC),
-            ended,
-        )
-
-    # ------------------------------------------------------- routed requests
-    async def submit(
-        self,
-        seat: int,
-        version: int,
-        action: JSON | None,
-        text: str | None = None,
-        *,
-        by: str = "seat",
-    ) -> int:
-        request: dict[str, JSON] = {
-            "op": "submit",
-            "seat": seat,
-            "version": version,
-            "action": action,
-            "text": text,
-            "by": by,
-        }
-        answer = await self.nodes.route(self, request)
-        reached = int(answer["version"])
-        await self.reach(reached)
-        return reached
-
-    async def resign(self, seat: int) -> int:
-        if self.status != "running":  # open or over: refused here, nothing to route
-            return await LiveMatch.resign(self, seat)
-        answer = await self.nodes.route(self, {"op": "resign", "seat": seat})
-        reached = int(answer["version"])
-        await self.reach(reached)
-        return reached
-
-    async def claim(self, seat: int | None, name: str, digest: str) -> int:
-        request: dict[str, JSON] = {"op": "claim", "seat": seat, "name": name, "digest": digest}
-        answer = await self.nodes.route(self, request)
-        if not self.owned:
-            await self.nodes.refresh(self)
-        return int(answer["seat"])
-
-    async def hand_to_bot(self, seat: int, bot: str) -> None:
-        if bot not in available_bots(self.game.info.id):
-            raise RefusedError("invalid", f"no bot {bot!r} for {self.game.info.id}")
-        await self.nodes.route(self, {"op": "hand_to_bot", "seat": seat, "bot": bot})
-        if not self.owned:
-            await self.nodes.refresh(self)
-
-    async def seat_of(self, token: str) -> int | None:
-        found = self.seat_for_token(token)
-        if found is None and not self.owned:  # claimed on another node just now?
-            await self.nodes.refresh(self)
-            found = self.seat_for_token(token)
-        return found
-
-    def conflicted(self) -> None:
-        super().conflicted()
-        self.nodes.later(self.nodes.refresh(self))
-
-    async def perform(self, request: dict[str, Any]) -> dict[str, JSON]:
-        """Do ``request`` here (this node owns the match)."""
-        op = request.get("op")
-        if op == "submit":
-            version = await LiveMatch.submit(
-                self,
-                int(request["seat"]),
-                int(request["version"]),
-                request.get("action"),
-                request.get("text"),
-                by=str(request.get("by", "seat")),
-            )
-            return {"version": version}
-        if op == "claim":
-            seat = request.get("seat")
-            claimed = await LiveMatch.claim(
-                self,
-                None if seat is None else int(seat),
-                str(request["name"]),
-                str(request["digest"]),
-            )
-            return {"seat": claimed}
-        if op == "resign":
-            return {"version": await LiveMatch.resign(self, int(request["seat"]))}
-        if op == "hand_to_bot":
-            await LiveMatch.hand_to_bot(self, int(request["seat"]), str(request["bot"]))
-            return {}
-        if op == "resign":
-            return {"version": await LiveMatch.resign(self, int(request["seat"]))}
-        raise RefusedError("invalid", f"unknown request {op!r}")
+#: Seconds a replica without clients on this node is kept after its last use.
+REPLICA_IDLE = 60.0
 
 
 def _refused(error: dict[str, Any]) -> RefusedError:
@@ -265,10 +95,16 @@ class NodeLobby(Lobby):
         self.lease_seconds = lease_seconds
         self.mesh = Mesh(redis_url, self.node, lease_seconds)
         self.mesh.on_news = self._news
+        self.mesh.holds = lambda match_id: self.match(match_id) is not None
         self.mesh.on_request = self._request
         self.mesh.on_reconnect = self._reconnected
         #: How long a forwarded request may wait for an owner (one may be taking over).
         self.forward_seconds = 2 * lease_seconds + 10.0
+        #: Seconds an unused replica without clients here is kept (at least a forwarded
+        #: request's wait).
+        self.replica_idle = max(REPLICA_IDLE, self.forward_seconds)
+        #: Upkeep rounds done (see :meth:`keep`).
+        self.upkeeps = 0
         self._owned: set[str] = set()
         self._keeper: asyncio.Task[None] | None = None
         self._later: set[asyncio.Task[Any]] = set()
@@ -279,6 +115,33 @@ class NodeLobby(Lobby):
         if stored.status in ("open", "running"):  # who is connected on the other nodes?
             self.mesh.publish(live.id, {"t": "ask"})
         return live
+
+    async def get(self, match_id: str) -> LiveMatch | None:
+        live = await super().get(match_id)
+        if isinstance(live, NodeMatch):
+            live.used = time.monotonic()
+        return live
+
+    def forget_idle(self) -> list[str]:
+        """Drop the replicas nobody here used for ``replica_idle`` seconds and that have no
+        client on this node; returns their ids."""
+        now = time.monotonic()
+        gone = []
+        for table in (self._live, self._finished):
+            for match_id, live in list(table.items()):
+                if (
+                    isinstance(live, NodeMatch)
+                    and not live.owned
+                    and not live.news.local.clients
+                    and not live.lock.locked()
+                    and now - live.used > self.replica_idle
+                ):
+                    del table[match_id]
+                    live.turns.cancel()
+                    gone.append(match_id)
+        if gone:
+            log.debug("node %s forgot %d unused replicas", self.node, len(gone))
+        return gone
 
     def match(self, match_id: str) -> NodeMatch | None:
         live = self._live.get(match_id) or self._finished.get(match_id)
@@ -298,9 +161,10 @@ class NodeLobby(Lobby):
         *,
         move_seconds: float | None = None,
         claimed: Mapping[int, tuple[str, str]] | None = None,
+        match_id: str | None = None,
     ) -> LiveMatch:
         live = await super().create(
-            game_id, seats, options, move_seconds=move_seconds, claimed=claimed
+            game_id, seats, options, move_seconds=move_seconds, claimed=claimed, match_id=match_id
         )
         assert isinstance(live, NodeMatch)
         try:
@@ -451,7 +315,7 @@ class NodeLobby(Lobby):
             return
         if kind == "notice":
             notice = message["notice"]
-            live.notices.append(notice)
+            live.remember(notice)
             live.news.local.announce(notice)
             return
         if kind != "commit" or live.owned or live.lock.locked():
@@ -486,7 +350,10 @@ class NodeLobby(Lobby):
 
     # ---------------------------------------------------------------- leases
     async def keep(self) -> None:
-        """Renew this node's leases; take the lease of every running match without one."""
+        """Forget unused replicas; renew this node's leases; take the lease of every
+        running match without one."""
+        self.upkeeps += 1
+        self.forget_idle()
         owned = list(self._owned)
         renewed = await self.mesh.renew(owned)
         for match_id, held in renewed.items():

@@ -12,67 +12,39 @@ seat): with two players they swap, and whoever moved second moves first.
 
 Every change of an offer is told to everyone watching the old match in a ``rematch``
 message (who offered, who accepted, who is awaited, who declined, the new match's id),
-and again to whoever connects later. Offers live in this server process's memory only:
-a restart forgets an offer under way (the new match, once made, is stored like any
-other). A token is handed out only to the holder of the old seat's token.
+and again to whoever connects later.
+
+**Shared and durable.** An offer lives in the database (:mod:`spelkast.server.offers`,
+table ``rematch_offers``), not in a server process: any node may take any answer, and an
+offer outlives a restart. Each change is a guarded write (the row's version must still be
+the one read; else read again and redo), so answers racing on several nodes are each
+counted once. The rematch's id is chosen with the offer, and the match is stored under
+it: when two last acceptances race, the database takes only one match with that id,
+so exactly one rematch is made. A node that changes an offer tells its own clients of
+the old match and, through the match's news (:mod:`spelkast.server.fanout`), every other
+node's. A token is handed out only to the holder of the old seat's token: the new token
+is derived from it (:func:`~spelkast.server.offers.rematch_token`); only its hash is
+stored.
 """
 
 from __future__ import annotations
 
-import asyncio
-from collections import OrderedDict
-from dataclasses import dataclass, field
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, Header, Request
 from pydantic import BaseModel, ConfigDict, Field
+from sqlalchemy.exc import IntegrityError
 
-from spelkast.core.game import JSON
 from spelkast.server.errors import MatchStateError, TokenNeededError
 from spelkast.server.live import LiveMatch
 from spelkast.server.lobby import Lobby
 from spelkast.server.models import ERRORS, ErrorOut
+from spelkast.server.offers import Offer, rematch_token, rotated
 from spelkast.server.routes import get_lobby, get_match
-from spelkast.server.runtime import new_token
+from spelkast.server.runtime import new_match_id
 from spelkast.server.store import hash_token
 
-#: How many matches' offers are kept (the oldest are forgotten).
-KEEP = 2048
-
-
-def rotated(seat: int, players: int) -> int:
-    """The seat of the rematch of whoever sat in ``seat``."""
-    return (seat - 1) % players
-
-
-@dataclass(slots=True)
-class Offer:
-    """A rematch offer on one finished match."""
-
-    by: int
-    humans: list[int]
-    accepted: set[int] = field(default_factory=set)
-    declined_by: int | None = None
-    match: str | None = None
-    tokens: dict[int, str] = field(default_factory=dict)  # old seat -> new token
-
-    @property
-    def waiting(self) -> list[int]:
-        if self.declined_by is not None or self.match is not None:
-            return []
-        return [s for s in self.humans if s not in self.accepted]
-
-    def message(self, match_id: str) -> dict[str, JSON]:
-        """The public ``rematch`` message (never a token)."""
-        return {
-            "type": "rematch",
-            "match": match_id,
-            "offered_by": self.by,
-            "accepted": sorted(self.accepted),
-            "waiting": self.waiting,
-            "declined_by": self.declined_by,
-            "new_match": self.match,
-        }
+__all__ = ["Offer", "Rematches", "rotated", "router"]
 
 
 class RematchIn(BaseModel):
@@ -91,20 +63,20 @@ class RematchOut(BaseModel):
 
 
 class Rematches:
-    """The offers of this server process, by match id."""
+    """Rematch offers, kept in the database (shared by every node)."""
 
-    def __init__(self) -> None:
-        self.offers: OrderedDict[str, Offer] = OrderedDict()
-        self.lock = asyncio.Lock()
-
-    async def answer(self, lobby: Lobby, live: LiveMatch, seat: int, accept: bool) -> Offer:
-        """``seat`` offers or accepts (``accept``) or declines a rematch of ``live``."""
+    async def answer(
+        self, lobby: Lobby, live: LiveMatch, seat: int, token: str, accept: bool
+    ) -> Offer:
+        """``seat`` (holding ``token``) offers or accepts (``accept``) or declines a
+        rematch of ``live``."""
         if live.status != "finished":
             raise MatchStateError("invalid", "a rematch can be offered once the game is over")
-        async with self.lock:
-            offer = self.offers.get(live.id)
-            if offer is not None and offer.match is not None:
-                return offer  # made already: the answer holds the seat's new token
+        while True:
+            found = await lobby.run(lobby.store.load_offer, live.id)
+            version, offer = (0, None) if found is None else (found[0], Offer.from_text(found[1]))
+            if offer is not None and offer.complete:
+                break  # made (or about to be): the answer holds the seat's new token
             if not accept:
                 if offer is None or offer.declined_by is not None:
                     raise MatchStateError("invalid", "there is no rematch offer to decline")
@@ -112,50 +84,55 @@ class Rematches:
             else:
                 if offer is None or offer.declined_by is not None:
                     humans = [s.seat for s in live.seats if s.kind == "human"]
-                    offer = Offer(by=seat, humans=humans)
-                    self.offers[live.id] = offer
-                    self.offers.move_to_end(live.id)
-                    while len(self.offers) > KEEP:
-                        self.offers.popitem(last=False)
-                offer.accepted.add(seat)
-                if not offer.waiting:
-                    await self._make(lobby, live, offer)
-            self._tell(live, offer)
-            return offer
+                    offer = Offer(by=seat, humans=humans, match=new_match_id())
+                offer.accepted[seat] = hash_token(rematch_token(token, offer.match))
+            if await lobby.run(lobby.store.put_offer, live.id, version, offer.to_text()):
+                version += 1
+                if not offer.complete:
+                    live.announce(offer.message(live.id))
+                    return offer
+                break
+        if not offer.made:
+            await self._make(lobby, live, offer)
+            offer.made = True
+            while not await lobby.run(lobby.store.put_offer, live.id, version, offer.to_text()):
+                found = await lobby.run(lobby.store.load_offer, live.id)
+                assert found is not None  # offers are never deleted (but with their match)
+                version, stored = found[0], Offer.from_text(found[1])
+                if stored.made:
+                    break
+            live.announce(offer.message(live.id))
+        return offer
 
-    async def _make(self, lobby: Lobby, live: LiveMatch, offer: Offer) -> None:
+    @staticmethod
+    async def _make(lobby: Lobby, live: LiveMatch, offer: Offer) -> None:
+        """Store the rematch under the offer's id, unless it was stored already (another
+        request, on this node or another, got there first)."""
         n = live.num_players
         seats: list[tuple[str, str | None]] = [("human", None)] * n
         claimed: dict[int, tuple[str, str]] = {}
-        tokens: dict[int, str] = {}
         for old in live.seats:
             new = rotated(old.seat, n)
             if old.kind == "bot":
                 seats[new] = ("bot", old.bot)
             else:
-                token = new_token()
-                tokens[old.seat] = token
-                claimed[new] = (old.name, hash_token(token))
-        made = await lobby.create(
-            live.game.info.id,
-            seats,
-            dict(live.options),
-            move_seconds=live.move_seconds,
-            claimed=claimed,
-        )
-        offer.match = made.id
-        offer.tokens = tokens
+                claimed[new] = (old.name, offer.accepted[old.seat])
+        try:
+            await lobby.create(
+                live.game.info.id,
+                seats,
+                dict(live.options),
+                move_seconds=live.move_seconds,
+                claimed=claimed,
+                match_id=offer.match,
+            )
+        except IntegrityError:
+            if not await lobby.run(lobby.store.has_match, offer.match):
+                raise
 
-    @staticmethod
-    def _tell(live: LiveMatch, offer: Offer) -> None:
-        message = offer.message(live.id)
-        live.notices[:] = [n for n in live.notices if n.get("type") != "rematch"]
-        live.notices.append(message)
-        live.audience.announce(message)
-
-    def out(self, live: LiveMatch, seat: int) -> RematchOut:
-        offer = self.offers.get(live.id)
-        if offer is None:
+    async def out(self, lobby: Lobby, live: LiveMatch, seat: int, token: str) -> RematchOut:
+        found = await lobby.run(lobby.store.load_offer, live.id)
+        if found is None:
             return RematchOut(
                 offered_by=None,
                 accepted=[],
@@ -165,15 +142,16 @@ class Rematches:
                 seat=None,
                 token=None,
             )
-        token = offer.tokens.get(seat)
+        offer = Offer.from_text(found[1])
+        mine = offer.made and seat in offer.accepted
         return RematchOut(
             offered_by=offer.by,
             accepted=sorted(offer.accepted),
             waiting=offer.waiting,
             declined_by=offer.declined_by,
-            new_match=offer.match,
-            seat=rotated(seat, live.num_players) if token is not None else None,
-            token=token,
+            new_match=offer.match if offer.made else None,
+            seat=rotated(seat, live.num_players) if mine else None,
+            token=rematch_token(token, offer.match) if mine else None,
         )
 
 
@@ -185,12 +163,12 @@ def get_rematches(request: Request) -> Rematches:
     return rematches
 
 
-def _seat_of(live: LiveMatch, authorization: str | None) -> int:
+def _seat_of(live: LiveMatch, authorization: str | None) -> tuple[int, str]:
     token = (authorization or "").removeprefix("Bearer ").strip()
     seat = live.seat_for_token(token) if token else None
     if seat is None:
         raise TokenNeededError
-    return seat
+    return seat, token
 
 
 router = APIRouter(prefix="/api/matches", tags=["matches"])
@@ -210,17 +188,19 @@ async def answer_rematch(
     """Offer a rematch of a finished match, accept the offer, or decline it
     (``accept: false``); with your seat token. Once everyone accepted, the answer holds
     your seat and token in the new match (ask again to get them once more)."""
-    seat = _seat_of(live, authorization)
-    await rematches.answer(lobby, live, seat, body.accept)
-    return rematches.out(live, seat)
+    seat, token = _seat_of(live, authorization)
+    await rematches.answer(lobby, live, seat, token, body.accept)
+    return await rematches.out(lobby, live, seat, token)
 
 
 @router.get("/{match_id}/rematch", response_model=RematchOut, responses=_ERRORS)
 async def rematch_status(
     live: Annotated[LiveMatch, Depends(get_match)],
+    lobby: Annotated[Lobby, Depends(get_lobby)],
     rematches: Annotated[Rematches, Depends(get_rematches)],
     authorization: Bearer = None,
 ) -> RematchOut:
     """The rematch offer of a finished match as your seat sees it (with your new seat
     and token once the rematch was made)."""
-    return rematches.out(live, _seat_of(live, authorization))
+    seat, token = _seat_of(live, authorization)
+    return await rematches.out(lobby, live, seat, token)

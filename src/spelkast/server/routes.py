@@ -24,6 +24,7 @@ from spelkast.server.errors import (
 from spelkast.server.gamedata import game_data
 from spelkast.server.live import LiveMatch
 from spelkast.server.lobby import Lobby
+from spelkast.server.matchparts import row_summary
 from spelkast.server.models import (
     ERRORS,
     CreateMatchIn,
@@ -39,6 +40,7 @@ from spelkast.server.models import (
     MatchOut,
     game_out,
     match_out,
+    summary_out,
 )
 from spelkast.server.resign import RESIGN
 from spelkast.server.settings import Settings
@@ -194,12 +196,15 @@ async def list_matches(
 ) -> list[MatchOut]:
     wanted = tuple(match_status or ("open", "running"))
     stored = await lobby.run(lobby.store.list_matches, wanted, limit)
-    out = []
-    for item in stored:
-        live = await lobby.get(item.id)
-        if live is not None:
-            out.append(match_out(live, request))
-    return out
+    # A match this server holds is listed as it is now; any other from its database
+    # row, without loading it (a listing must not leave copies behind that follow
+    # every match listed).
+    return [
+        match_out(live, request)
+        if (live := lobby.loaded(item.id)) is not None
+        else summary_out(row_summary(item), request)
+        for item in stored
+    ]
 
 
 @matches.get("/{match_id}", response_model=MatchOut, responses=ERRORS)

@@ -18,9 +18,10 @@ from typing import Any
 
 from sqlalchemy import and_, bindparam, insert, or_, select, update
 from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from spelkast.server.db import ActionRow, Base, MatchRow, SeatRow, utcnow
+from spelkast.server.db import ActionRow, Base, MatchRow, OfferRow, SeatRow, utcnow
 
 
 def hash_token(token: str) -> str:
@@ -65,6 +66,8 @@ class StoredMatch:
     updated_at: dt.datetime
     seats: list[StoredSeat] = field(default_factory=list)
     actions: list[StoredAction] = field(default_factory=list)
+    #: The rematch offer of a finished match (``Offer.to_text``), if any.
+    offer: str | None = None
 
 
 @dataclass(slots=True)
@@ -306,6 +309,36 @@ class Store:
             )
             return list(result.scalars())
 
+    def put_offer(self, match_id: str, expected: int, offer: str) -> bool:
+        """Store the rematch offer of ``match_id`` if its row is still at version
+        ``expected`` (0: there is no row yet). False: another request (on any node)
+        changed it first; read it again."""
+        try:
+            with Session(self.engine) as session, session.begin():
+                if expected == 0:
+                    session.add(
+                        OfferRow(match_id=match_id, version=1, offer=offer, updated_at=utcnow())
+                    )
+                    return True
+                result = session.execute(
+                    update(OfferRow)
+                    .where(OfferRow.match_id == match_id, OfferRow.version == expected)
+                    .values(version=expected + 1, offer=offer, updated_at=utcnow())
+                )
+                return bool(result.rowcount == 1)  # type: ignore[attr-defined]
+        except IntegrityError:  # a row was added meanwhile
+            return False
+
+    def load_offer(self, match_id: str) -> tuple[int, str] | None:
+        """The rematch offer of ``match_id``: (version, ``Offer.to_text``), or None."""
+        with Session(self.engine) as session:
+            row = session.get(OfferRow, match_id)
+            return None if row is None else (row.version, row.offer)
+
+    def has_match(self, match_id: str) -> bool:
+        with Session(self.engine) as session:
+            return session.get(MatchRow, match_id) is not None
+
     def touch(self, match_id: str, moment: dt.datetime) -> None:
         """Set when the match was last touched (tests age matches with it)."""
         with Session(self.engine) as session, session.begin():
@@ -321,6 +354,9 @@ class Store:
                 return None
             match = self._match(row)
             match.seats = self._seats(session, [match_id])[match_id]
+            if match.status == "finished":
+                offer = session.get(OfferRow, match_id)
+                match.offer = None if offer is None else offer.offer
             if with_actions:
                 match.actions = [
                     StoredAction(

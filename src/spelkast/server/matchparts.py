@@ -1,0 +1,176 @@
+"""The parts of a match in memory that need no match around them: its seats, its events
+(and their history as loaded from the database), the scheduler that starts nothing, and
+the public summary (also made straight from a database row, for listings of matches
+this server has not loaded)."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from spelkast.core.game import JSON, Game
+from spelkast.core.registry import get_game
+from spelkast.server.resign import RESIGN, resigned_words
+from spelkast.server.store import StoredAction, StoredMatch
+from spelkast.server.words import history_extras, names_by_language, outcome_with_words
+
+
+@dataclass(slots=True)
+class Seat:
+    seat: int
+    kind: str  # "human" or "bot"
+    bot: str | None
+    name: str
+    token_hash: str | None
+    deadline: float | None = None
+
+    @property
+    def open(self) -> bool:
+        return self.kind == "human" and self.token_hash is None
+
+    def public(self, connected: int) -> dict[str, JSON]:
+        return {
+            "seat": self.seat,
+            "kind": self.kind,
+            "bot": self.bot,
+            "name": self.name,
+            "open": self.open,
+            "connected": connected,
+            "deadline": self.deadline,
+        }
+
+
+@dataclass(slots=True)
+class Event:
+    version: int
+    seat: int
+    action: JSON
+    text: str
+    sealed: bool  # a simultaneous choice, hidden from the others until the round ends
+    by: str
+    at: float
+    # words (per language) and motion of the action: see server/words.py
+    extra: dict[str, JSON] = field(default_factory=dict)
+
+    def for_seat(self, viewer: int | None, revealed_upto: int) -> dict[str, JSON]:
+        hidden = self.sealed and self.version > revealed_upto and viewer != self.seat
+        return {
+            "version": self.version,
+            "seat": self.seat,
+            "action": None if hidden else self.action,
+            "text": None if hidden else self.text,
+            "sealed": hidden,
+            "by": self.by,
+            "at": self.at,
+            **({} if hidden else self.extra),
+        }
+
+
+class NoTurns:
+    """A scheduler that starts nothing (until the lobby gives the match its own)."""
+
+    def schedule(self) -> None:
+        return None
+
+    def cancel(self) -> list[asyncio.Task[None]]:
+        return []
+
+
+def history(
+    game: Game[Any, Any],
+    stored: StoredMatch,
+    seats: Sequence[Seat],
+    actions: Sequence[StoredAction],
+) -> list[Event]:
+    """The events of the stored ``actions`` (those up to the stored version), with their
+    words and motion."""
+    events = [
+        Event(
+            a.version,
+            a.seat,
+            json.loads(a.action),
+            a.text,
+            a.sealed,
+            a.by,
+            a.created_at.timestamp(),
+        )
+        # (a loader that read the match row before a commit and its actions after
+        # it sees one action more than the state holds: the state decides)
+        for a in actions
+        if a.version <= stored.version
+    ]
+    plays = [e for e in events if e.by != RESIGN]  # a resignation is no action
+    extras = history_extras(
+        game,
+        stored.num_players,
+        stored.options,
+        stored.seed,
+        [(e.seat, e.action) for e in plays],
+        list(seats),
+    )
+    for event, extra in zip(plays, extras, strict=True):
+        event.extra = extra
+    for event in events:
+        if event.by == RESIGN:
+            event.extra = {"words": dict(resigned_words(names_by_language(seats), event.seat))}
+    return events
+
+
+def seats_of(stored: StoredMatch) -> list[Seat]:
+    return [Seat(s.seat, s.kind, s.bot, s.name, s.token_hash, s.deadline) for s in stored.seats]
+
+
+def summary(
+    match_id: str,
+    game: Game[Any, Any],
+    options: dict[str, Any],
+    *,
+    status: str,
+    version: int,
+    move_seconds: float | None,
+    created_at: dt.datetime,
+    state: Any,
+    seats: Sequence[Seat],
+    outcome: dict[str, JSON] | None,
+    connected: Callable[[int], int],
+) -> dict[str, JSON]:
+    """What anyone may know about a match (lobby lists, invite pages)."""
+    return {
+        "id": match_id,
+        "game": game.info.id,
+        "game_name": game.info.name(),
+        "options": dict(options),
+        "players": len(seats),
+        "status": status,
+        "version": version,
+        "move_seconds": move_seconds,
+        "created_at": created_at.isoformat(),
+        "seats": [seat.public(connected(seat.seat)) for seat in seats],
+        "outcome": outcome_with_words(outcome, game, state, list(seats)),
+        "to_move": list(game.to_move(state)) if status == "running" else [],
+    }
+
+
+def row_summary(stored: StoredMatch) -> dict[str, JSON]:
+    """The summary of a match as its database row holds it, without loading the match
+    (its history is not replayed, nothing follows it). Nobody counts as connected: this
+    server has no client of it."""
+    game = get_game(stored.game)
+    state = game.state_from_json(json.loads(stored.state))
+    return summary(
+        stored.id,
+        game,
+        stored.options,
+        status=stored.status,
+        version=stored.version,
+        move_seconds=stored.move_seconds,
+        created_at=stored.created_at,
+        state=state,
+        seats=seats_of(stored),
+        outcome=json.loads(stored.outcome) if stored.outcome else None,
+        connected=lambda _: 0,
+    )
