@@ -218,7 +218,8 @@ class Worker:
     async def run(self, stop: asyncio.Event) -> None:
         """Work until ``stop`` is set; then finish the decisions in hand."""
         beating = asyncio.create_task(self._beat(stop))
-        log.info("bot worker %s: %d at a time, on %s", self.name, self.slots, self.stream)
+        log.info("bot worker %s: %d at a time, on the queue (%s)", self.name, self.slots,
+                 self.stream)  # fmt: skip
         try:
             while not stop.is_set():
                 try:
