@@ -174,6 +174,7 @@ def round_trips(mode: str, game_id: str, count: int, seed: int) -> list[float]:
         command = [SPELKAST, "bots-worker", "--redis-url", url, "--processes", "1",
                    "--log-level", "warning"]  # fmt: skip
         worker = subprocess.Popen(command, start_new_session=True, stdout=subprocess.DEVNULL)
+        share_priority(worker.pid)
         try:
             return asyncio.run(through_redis(url))
         finally:
@@ -208,6 +209,15 @@ class Setup:
     redis_url: str | None
 
 
+def share_priority(pid: int) -> None:
+    """Give the session of ``pid`` this process's nice value. Linux (with autogroups, the
+    default) shares the CPU fairly between sessions first and applies nice values only
+    inside one: without this, ``nice -n -15`` would not reach the server and the workers,
+    which run in sessions of their own."""
+    with contextlib.suppress(OSError):
+        Path(f"/proc/{pid}/autogroup").write_text(str(os.getpriority(os.PRIO_PROCESS, 0)))
+
+
 def _stop(process: subprocess.Popen[bytes]) -> None:
     """SIGTERM to the process (it shuts its pool down), then SIGKILL to what is left."""
     process.terminate()
@@ -228,6 +238,7 @@ def setup(mode: str, processes: int, timed_slots: int) -> Iterator[Setup]:
         # A server with a Redis URL is one node of several, which needs PostgreSQL; the
         # pool runs on the same database so that only the way to the bots differs.
         database_url, postmaster = stack.enter_context(postgres_cluster())
+        share_priority(postmaster)
         redis_url = None
         if mode == "workers":
             redis_url = stack.enter_context(throwaway_redis()).url(0)
@@ -240,6 +251,7 @@ def setup(mode: str, processes: int, timed_slots: int) -> Iterator[Setup]:
                 started.append(
                     subprocess.Popen(command, start_new_session=True, stdout=subprocess.DEVNULL)
                 )
+                share_priority(started[-1].pid)
         port = free_port()
         command = [sys.executable, __file__, "--serve", str(port),
                    "--bot-workers", str(0 if mode == "workers" else processes),
@@ -247,6 +259,7 @@ def setup(mode: str, processes: int, timed_slots: int) -> Iterator[Setup]:
         if redis_url:
             command += ["--redis-url", redis_url]
         server = subprocess.Popen(command, start_new_session=True)
+        share_priority(server.pid)
         started.append(server)
         base = f"http://127.0.0.1:{port}"
         try:
@@ -505,11 +518,13 @@ def main(argv: Sequence[str] | None = None) -> None:
         return
     if args.timed_slots is None:
         args.timed_slots = default_timed(args.processes)
+    share_priority(os.getpid())
     levels = args.levels.split(",")
     modes = args.modes.split(",")
     print(f"game {args.game}; a person thinks {args.think:.0f} ms a decision on average; "
           f"{args.processes} bot processes ({args.timed_slots} timed slots in workers); "
           f"{os.cpu_count()} cores; window {args.duration:.0f} s after {args.warmup:.0f} s; "
+          f"nice {os.getpriority(os.PRIO_PROCESS, 0)} (its sessions too); "
           f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")  # fmt: skip
     result: dict[str, Any] = {"game": args.game, "think_ms": args.think,
                               "processes": args.processes, "timed_slots": args.timed_slots,

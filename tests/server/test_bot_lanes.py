@@ -48,11 +48,11 @@ def test_every_hard_bot_is_bounded_by_wall_time_and_no_other_level_is() -> None:
     assert stream_for("labyrinth", "hard:depth=3") == STREAM
 
 
-def _children_niced_by(amount: int) -> list[int]:
-    """This process's children whose nice value is ours + ``amount``."""
-    mine = os.getpid()
+def _descendants_niced_by(amount: int) -> list[int]:
+    """Processes descended from this one whose nice value is ours + ``amount``."""
     ours = os.getpriority(os.PRIO_PROCESS, 0)
-    found = []
+    parent: dict[int, int] = {}
+    nice: dict[int, int] = {}
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
@@ -61,8 +61,14 @@ def _children_niced_by(amount: int) -> list[int]:
         except OSError:
             continue
         # stat fields after the name: [1] the parent, [16] the nice value
-        if int(fields[1]) == mine and int(fields[16]) == ours + amount:
-            found.append(int(entry.name))
+        parent[int(entry.name)], nice[int(entry.name)] = int(fields[1]), int(fields[16])
+    found = []
+    for pid in parent:
+        up = parent[pid]
+        while up > 1 and up != os.getpid():
+            up = parent.get(up, 0)
+        if up == os.getpid() and nice[pid] == ours + amount:
+            found.append(pid)
     return found
 
 
@@ -92,7 +98,7 @@ def test_timed_decisions_run_at_once_and_work_ones_in_their_own_lane(
             assert all(action in legal for action in chosen)
             # Three decisions at once: three processes of the timed lane took one each
             # (a process is only added when none is free), each at a lower priority.
-            assert len(_children_niced_by(TIMED_NICE)) == 3
+            assert len(_descendants_niced_by(TIMED_NICE)) == 3
         finally:
             await pool.close()
             stop.set()

@@ -42,19 +42,21 @@ import asyncio
 import contextlib
 import functools
 import logging
+import multiprocessing
 import os
 import random
 import signal
 import socket
 import time
 import uuid
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any, cast
 
 import redis.asyncio as aioredis
 from redis.exceptions import RedisError, ResponseError
 
-from spelkast.bots.base import get_bot
+from spelkast.bots.base import _BOT_MODULES, get_bot
 from spelkast.core.game import JSON
 from spelkast.core.registry import get_game
 from spelkast.server.botqueue import (
@@ -108,9 +110,25 @@ def default_timed(processes: int) -> int:
     return TIMED_PER_PROCESS * max(1, processes)
 
 
+class TimedPool(BotPool):
+    """The timed lane's pool: up to ``workers`` processes, each started when a decision
+    finds none free, and kept. They are forked from a *fork server* that imported the
+    bots once, so a new process costs a fork, not the imports (about a second of CPU:
+    much longer on a busy machine, which is when new ones are needed)."""
+
+    def __init__(self, workers: int) -> None:
+        super().__init__(workers, decide=cast(Decide, decide_timed))
+
+    def start(self) -> None:
+        if self._executor is None:
+            context = multiprocessing.get_context("forkserver")
+            context.set_forkserver_preload(["__main__", __name__, *_BOT_MODULES])
+            self._executor = ProcessPoolExecutor(max_workers=self.workers, mp_context=context)
+
+
 def timed_pool(timed: int) -> BotPool:
-    """The timed lane's pool: ``timed`` processes (started when first needed)."""
-    return BotPool(timed, decide=cast(Decide, decide_timed))
+    """The timed lane's pool of ``timed`` processes (:class:`TimedPool`)."""
+    return TimedPool(timed)
 
 
 @dataclass(frozen=True, slots=True)
