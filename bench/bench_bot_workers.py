@@ -20,7 +20,7 @@ turn), is a sixth of the shortest move clock the lobby offers (30 s a decision);
 * ``workers``: the server has no bot process (``--bot-workers 0 --redis-url``); a
   throwaway Redis and ``--processes`` ``spelkast bots-worker --processes 1`` processes
   compute every bot move; they share ``--timed-slots`` (default: the worker's own,
-  16 per process) decisions at once in their timed lanes (bots bounded by wall time:
+  32 per process) decisions at once in their timed lanes (bots bounded by wall time:
   ``hard``).
 
 The **wait** of one bot turn is the time from the arrival of the state after the person's
@@ -36,6 +36,10 @@ ours); **cpu/turn** the bot processes' and server's CPU time per counted bot tur
 **open** the bot turns begun in the window and still awaited at its end. **need** is
 what the turns served would take with the bot's CPU per turn alone (turns/s × CPU per
 turn alone, in cores).
+
+Run it with ``nice -n -15`` (as root) on a shared machine: it gives its own nice value to
+the sessions it starts too (:func:`share_priority`), since Linux shares the CPU between
+sessions (autogroups) before nice values count.
 
 In ``workers`` mode the workers' counters (Redis, ``spelkast:bots:stats``) give, per
 decision made in the window, its **queued** time (queued on Redis until a worker took it),

@@ -123,7 +123,7 @@ def bots_worker_command(
             min=1,
             help="Decisions of bots that think for a wall time (hard) at once, each in a "
             "process of lower priority; more at once means less search each. "
-            "Default: 16 per process.",
+            "Default: 32 per process.",
         ),
     ] = None,
     claim_seconds: Annotated[

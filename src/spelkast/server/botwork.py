@@ -78,7 +78,7 @@ log = logging.getLogger("spelkast.bots")
 
 REPLY_EXPIRY = 120  # seconds a reply list lives after the last push (a dead node's goes)
 STREAM_MAXLEN = 100_000  # a safety net: entries are deleted once answered
-TIMED_PER_PROCESS = 16  # the timed lane's default: decisions at once per work process
+TIMED_PER_PROCESS = 32  # the timed lane's default: decisions at once per work process
 TIMED_NICE = 5  # the timed lane's processes run this much nicer than the worker
 
 
