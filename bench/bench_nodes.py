@@ -9,7 +9,8 @@ for each count in ``--nodes`` that many ``spelkast`` server nodes (bench_server.
 server process with a Redis URL), and runs bench_server.py's load on them: match k is
 created on node k mod n (which owns it) and its seat s plays on node (k + s) mod n, so
 most actions are forwarded to another node and most states reach a client through
-another node. Reported per run: throughput, latency p50/p99 (send -> every client of the
+another node. ``--sticky``: every client of match k on node k mod n, its owner (what a
+load balancer that routes by match gives): nothing is forwarded. Reported per run: throughput, latency p50/p99 (send -> every client of the
 match has the new state) and each node's CPU per action (all nodes share this machine's
 cores: read the scaling from the CPU per action, not from the throughput).
 
@@ -68,6 +69,7 @@ def load(args: argparse.Namespace, database_url: str, database_pid: int, redis_u
                 seed=2024,
                 compression=False,
                 nodes=tuple(base for base, _ in nodes),
+                sticky=args.sticky,
             )
             tally, cpu, _ = bench_server.measure(
                 config, 1, nodes[0][1], database_pid, [pid for _, pid in nodes]
@@ -82,7 +84,7 @@ def load(args: argparse.Namespace, database_url: str, database_pid: int, redis_u
         latency = result["latency_ms"]
         per_node = [1e6 * c / per_second if per_second else 0.0 for c in cpu["node_cores"]]
         print(
-            f"{count} node(s), {args.matches} matches of {args.game} at bot speed, "
+            f"{count} node(s){', sticky' if args.sticky else ''}, {args.matches} matches of {args.game} at bot speed, "
             f"think {args.think:g} ms: {per_second:.0f} actions/s, p50 {latency['p50']:.1f} ms, "
             f"p99 {latency['p99']:.1f} ms, errors {result['errors'] or 'none'}; "
             f"CPU per action per node (µs): {', '.join(f'{v:.0f}' for v in per_node)} "
@@ -165,6 +167,12 @@ def main() -> None:
     parser.add_argument("--duration", type=float, default=20.0)
     parser.add_argument("--warmup", type=float, default=5.0)
     parser.add_argument("--think", type=float, default=0.0, help="mean think time (ms)")
+    parser.add_argument(
+        "--sticky",
+        action="store_true",
+        help="every client of a match on the match's owner (as a load balancer that routes "
+        "by match would place them); default: seat s of match k on node (k + s) mod n",
+    )
     parser.add_argument("--takeover", type=int, default=0, metavar="N")
     args = parser.parse_args()
     with (

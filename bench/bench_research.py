@@ -73,7 +73,10 @@ def steps_per_second(
                 game_seed += 1
                 env.reset(seed=game_seed)
             continue
-        legal = np.flatnonzero(obs["action_mask"])
+        # An int8 0/1 mask (PettingZoo's convention) read as bool gives the same indices
+        # about ten times faster than np.flatnonzero on the int8 array itself.
+        mask = obs["action_mask"]
+        legal = np.flatnonzero(mask.view(np.bool_) if mask.dtype == np.int8 else mask)
         env.step(int(legal[rng.integers(len(legal))]))
         steps += 1
         del agent

@@ -37,6 +37,16 @@ def fields(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
+def pattern_of(template: str) -> str:
+    """A regular expression for the lines ``template`` makes (any text in its fields)."""
+    parts = []
+    for literal, name, _, _ in string.Formatter().parse(template):
+        parts.append(re.escape(literal))
+        if name is not None:
+            parts.append(".+?")
+    return "".join(parts)
+
+
 def test_every_entry_is_in_three_languages_with_the_same_fields() -> None:
     for code, entry in {**ERRORS, **GENERIC}.items():
         assert set(entry) == {"en", "nl", "fi"}, code
@@ -55,7 +65,9 @@ def test_every_code_the_program_gives_is_in_the_catalogue() -> None:
         text = path.read_text(encoding="utf-8")
         found.update(re.findall(r'Reason\(\s*"([a-z_]+\.[a-z_]+)"', text))
         found.update(re.findall(r'\.noted\(\s*"([a-z_]+\.[a-z_]+)"', text))
-    assert len(found) > 50
+        if "/cli/" not in path.as_posix():  # codes handed to the notations' helpers
+            found.update(re.findall(r'"((?:position|labyrinth|sudoku|traexx)\.[a-z_]+)"', text))
+    assert len(found) > 100
     assert sorted(found - set(ERRORS)) == []
 
 
@@ -113,7 +125,12 @@ def scripts() -> dict[str, tuple[list[str], str, list[str]]]:
         "labyrinth": (
             ["--seed", "1"],
             "d4\nNb:NESW\nbanana\nNb\nNd\nstay\nq\n",
-            ["labyrinth.shift_first", "labyrinth.cannot_turn", None, "ui.labyrinth_shifted"],
+            [
+                "labyrinth.shift_first",
+                "labyrinth.cannot_turn",
+                "labyrinth.cannot_read",
+                "ui.labyrinth_shifted",
+            ],
         ),
         "labyrinth-cards": (
             ["--seed", "2", "--option", "first_player=1"],
@@ -133,7 +150,7 @@ def scripts() -> dict[str, tuple[list[str], str, list[str]]]:
         "traexx": (
             ["--seed", "2"],
             "zz\nok\n99\nq\n",
-            ["ui.traexx_not_field", "ui.traexx_choose_first", "ui.traexx_no_offer"],
+            ["traexx.not_a_field", "ui.traexx_choose_first", "ui.traexx_no_offer"],
         ),
     }  # type: ignore[return-value]
 
@@ -157,15 +174,7 @@ def test_bad_input_at_the_terminal_is_refused_in_the_players_language(
     said = refusals(result.output)
     assert len(said) == len(codes), said
     for line, code in zip(said, codes, strict=True):
-        if code is None:  # the Labyrinth notation's own words: English only in English
-            expected = GENERIC["malformed"][lang] if lang != "en" else "cannot read"
-            assert expected in line
-            continue
-        template = ERRORS[code][lang]
-        pattern = re.escape(template)
-        for name in fields(template):
-            pattern = pattern.replace(re.escape("{" + name + "}"), ".+?")
-        assert re.search(pattern, line), (code, line)
+        assert re.search(pattern_of(ERRORS[code][lang]), line), (code, line)
     if lang == "en":
         assert english_in("\n".join(said))  # the check below could fail
     else:

@@ -182,3 +182,82 @@ def test_a_screen_in_dutch_or_finnish_names_seats_in_that_language(
     assert " you" not in screen
     if game_id != "labyrinth":  # Labyrinth names seats by their pawn colours
         assert f"{seat} {player + 1}" in screen
+
+
+class BadLineLoop(PlayLoop):
+    """The real play loop at 80 × 24; the first ``auto`` choices of the person are made
+    by a random bot (so that the others' moves pile up as news), then the person types."""
+
+    def __init__(self, match: Match, out: Console, lang: str, auto: int) -> None:
+        super().__init__(match, out, lang)
+        self.term.interactive = True
+        self.auto = auto
+        self.rng = random.Random(auto)
+
+    def ask(self, seat: int) -> Any:
+        if self.auto:
+            self.auto -= 1
+            bot = get_bot(self.game.info.id, "random")
+            return bot.choose(
+                self.game, seat, self.match.view(seat), self.match.legal(seat), self.rng
+            )
+        return super().ask(seat)
+
+
+# A line each game refuses with a long, wrapping message (the notation's own reason).
+BAD_LINES = {
+    "labyrinth": "Xz",
+    "labyrinth-cards": "hallo",
+    "sudoku": "z5",
+    "sudoids": "zz9",
+    "traexx": "d5:b9",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "fi"])
+@pytest.mark.parametrize("game_id", sorted(BAD_LINES))
+def test_a_long_refusal_under_the_news_still_fits_80_by_24(
+    game_id: str, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The news under the board gives way to a refusal that wraps over several lines, so
+    the board (top) and the prompt (bottom) stay on screen."""
+    game = get_game(game_id)
+    seats = [Seat("human")] + [Seat("bot", "random")] * (game.info.max_players - 1)
+    match = Match(game, seats, {}, 5)
+    out = terminal()
+    auto = 2 if game_id == "labyrinth" else 1  # Labyrinth: a turn is a shift and a move
+    loop = BadLineLoop(match, out, lang, auto)
+    monkeypatch.setattr("sys.stdin", io.StringIO(f"{BAD_LINES[game_id]}\nq\n"))
+    assert loop.run() == "quit"
+    screens = [ESCAPE.sub("", s) for s in out.file.getvalue().split(CLEAR)[1:]]  # type: ignore[attr-defined]
+    refused = screens[-1].rstrip("\n")
+    assert "✗ " in refused
+    assert len(loop.turn_news[0]) >= 2  # the others' moves are news on this screen
+    check_fits(refused, f"{game_id} {lang} after a refused line")
+    assert BOARD_MARK[game_id].search(refused), refused
+    assert refused.split("\n")[-1].endswith("> q"), refused  # the prompt is the last line
+    message = refused[refused.index("✗ ") :].split("\n")[:-1]  # up to the prompt
+    assert len(message) >= 2, message  # it did wrap: the case this is about
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "fi"])
+@pytest.mark.parametrize("game_id", ["labyrinth", "labyrinth-cards", "sudoku", "sudoids", "traexx"])
+def test_no_word_is_cut_short_at_80_by_24(game_id: str, lang: str) -> None:
+    """The compact screens' headers and legends fit in every language: no word ends in
+    "…" (the longer Dutch and Finnish words were cut: "löydet…", "piil…", "seuraavak…")."""
+    game = get_game(game_id)
+    for players in sorted({2, game.info.max_players}):
+        match = Match(game, [Seat("human")] * players, {}, 3)
+        out = terminal()
+        loop = PlayLoop(match, out, lang)
+        loop.term.interactive = True
+        rng = random.Random(1)
+        for _ in range(8):
+            if match.over:
+                break
+            seat = match.to_move()[0]
+            loop.draw(seat)
+            screen = last_screen(out)
+            assert not re.findall(r"\S*\w…", screen), f"{game_id} {lang} {players}p\n{screen}"
+            bot = get_bot(game_id, "random")
+            match.play(seat, bot.choose(game, seat, match.view(seat), match.legal(seat), rng))

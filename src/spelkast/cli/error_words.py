@@ -5,18 +5,23 @@ English text with a code and parameters. :func:`say` looks the code up here and 
 in the parameters in the terminal's language, naming seats as the terminal names them.
 A refusal without a code (or with one this catalogue does not know) is said in English
 only in English; in another language the terminal says what kind of refusal it was
-(:data:`GENERIC`) rather than show English.
+(:data:`GENERIC`) rather than show English. A parameter that is itself a reason (what
+was wrong inside a line that could not be read: "b9 is not a field") is said the same
+way, and ``{n:one|many}`` picks a word by a number (:func:`spelkast.core.errors.fill`).
+The notation entries live in :mod:`spelkast.cli.notation_words`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
+from spelkast.cli.notation_words import NOTATION
 from spelkast.core.errors import (
     GameOverError,
     IllegalActionError,
     Reason,
     WrongPlayerError,
+    fill,
     listed,
 )
 
@@ -313,12 +318,28 @@ ERRORS: dict[str, dict[str, str]] = {
     "cards.cannot_read": {
         "en": "cannot read {text}: {detail}. Write a placement as CARDrROT@X,Y (e.g. "
         "17r1@2,-1), add xA,B to take cards A and B (17r1@2,-1x5,12), or dCARD to discard",
-        "nl": "kan {text} niet lezen. Schrijf het leggen van een kaart als KAARTrDRAAI@X,Y "
+        "nl": "kan {text} niet lezen: {detail}. Schrijf het leggen van een kaart als "
+        "KAARTrDRAAI@X,Y "
         "(bv. 17r1@2,-1), zet er xA,B achter om kaarten A en B te pakken (17r1@2,-1x5,12), "
         "of dKAART om een kaart af te leggen",
-        "fi": "syötettä {text} ei voi lukea. Kirjoita kortin asettaminen muodossa "
+        "fi": "syötettä {text} ei voi lukea: {detail}. Kirjoita kortin asettaminen muodossa "
         "KORTTIrKÄÄNTÖ@X,Y (esim. 17r1@2,-1), lisää xA,B ottaaksesi kortit A ja B "
         "(17r1@2,-1x5,12), tai dKORTTI poistaaksesi kortin",
+    },
+    "cards.no_card": {
+        "en": "there is no card {card}; cards are numbered 1-{count}",
+        "nl": "er is geen kaart {card}; de kaarten zijn genummerd van 1 tot en met {count}",
+        "fi": "korttia {card} ei ole; kortit on numeroitu 1–{count}",
+    },
+    "cards.rotation": {
+        "en": "{text} is not a rotation: r0-r3 (quarter turns clockwise)",
+        "nl": "{text} is geen draaiing: r0-r3 (kwartslagen met de klok mee)",
+        "fi": "{text} ei ole kääntö: r0–r3 (neljänneskierroksia myötäpäivään)",
+    },
+    "cards.unknown_form": {
+        "en": "{text} is neither a placement nor a discard",
+        "nl": "{text} is niet het leggen of afleggen van een kaart",
+        "fi": "{text} ei ole kortin asettaminen eikä poistaminen",
     },
     "ui.sudoku_no_claim": {
         "en": "in assisted mode there is nothing to claim: type one of the cells marked +",
@@ -327,8 +348,8 @@ ERRORS: dict[str, dict[str, str]] = {
     },
     "ui.sudoku_cannot_read": {
         "en": "cannot read {text}: {detail}",
-        "nl": "kan {text} niet lezen: typ een vak, bijvoorbeeld {example}",
-        "fi": "syötettä {text} ei voi lukea: kirjoita ruutu, esimerkiksi {example}",
+        "nl": "kan {text} niet lezen: {detail}",
+        "fi": "syötettä {text} ei voi lukea: {detail}",
     },
     "ui.sudoku_or_claim": {
         "en": "; or type claim if your tile fits nowhere",
@@ -350,11 +371,6 @@ ERRORS: dict[str, dict[str, str]] = {
         "nl": "er kan geen veld meer bij: typ ok of u",
         "fi": "kenttiä ei voi lisätä enempää: kirjoita ok tai u",
     },
-    "ui.traexx_not_field": {
-        "en": "{detail}",
-        "nl": "'{text}' is geen veld van het bord (rijen a-i, bv. a1-a5, e1-e9, i1-i5)",
-        "fi": "'{text}' ei ole laudan kenttä (rivit a–i, esim. a1–a5, e1–e9, i1–i5)",
-    },
     "ui.traexx_both_ends": {
         "en": "{field} is next to both ends: type an end's name first",
         "nl": "{field} ligt naast beide uiteinden: typ eerst de naam van een uiteinde",
@@ -366,6 +382,8 @@ ERRORS: dict[str, dict[str, str]] = {
         "fi": "{field} ei voi tulla seuraavaksi (mahdolliset: {offered})",
     },
 }
+
+ERRORS.update(NOTATION)
 
 GENERIC: dict[str, dict[str, str]] = {
     "malformed": {
@@ -414,21 +432,34 @@ def reason_of(error: Exception) -> Reason | None:
 def text(code: str, lang: str, **fields: object) -> str:
     """The entry ``code`` in ``lang`` (English if missing), with ``fields`` filled in."""
     entry = ERRORS[code]
-    return entry.get(lang, entry["en"]).format(**fields)
+    return fill(entry.get(lang, entry["en"]), **fields)
 
 
 def say(error: Exception, lang: str, names: Sequence[str] = (), extra: Extra | None = None) -> str:
     """``error`` as the terminal says it in ``lang`` (see the module text): ``names``
     are the seats' names, ``extra`` gives a screen's own wording of some parameters."""
     reason = reason_of(error)
-    entry = ERRORS.get(reason.code) if reason is not None else None
-    generic = GENERIC[kind_of(error)]
-    if reason is None or entry is None:
-        return str(error) if lang not in ("nl", "fi") else generic[lang]
+    said = _words(reason, lang, names, extra) if reason is not None else None
+    if said is not None:
+        return said
+    return str(error) if lang not in ("nl", "fi") else GENERIC[kind_of(error)][lang]
+
+
+def _words(reason: Reason, lang: str, names: Sequence[str], extra: Extra | None) -> str | None:
+    """``reason`` in ``lang``, or ``None`` when the catalogue cannot say it all (an
+    unknown code, a field the screen did not word, a detail without words)."""
+    entry = ERRORS.get(reason.code)
+    if entry is None:
+        return None
     none = GENERIC["none"].get(lang, "none")
     fields: dict[str, object] = {}
     for key, value in reason.params.items():
-        if key == "player" or key.endswith("_player"):
+        if isinstance(value, Reason):
+            inner = _words(value, lang, names, extra)
+            if inner is None and lang in ("nl", "fi"):
+                return None
+            fields[key] = inner if inner is not None else str(value)
+        elif key == "player" or key.endswith("_player"):
             fields[key] = _name(value, names)
         elif key.endswith("_players") and isinstance(value, list | tuple):
             fields[key] = ", ".join(_name(v, names) for v in value) or none
@@ -441,9 +472,9 @@ def say(error: Exception, lang: str, names: Sequence[str] = (), extra: Extra | N
     if isinstance(note, str) and note in ERRORS:
         template += ERRORS[note].get(lang, ERRORS[note]["en"])
     try:
-        return template.format(**fields)
+        return fill(template, **fields)
     except (KeyError, IndexError, ValueError):  # a field the screen did not word
-        return str(reason) if lang not in ("nl", "fi") else generic[lang]
+        return None
 
 
 def _name(value: object, names: Sequence[str]) -> str:

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rich.console import Console
+from rich.text import Text
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
@@ -204,8 +205,9 @@ class OnlineClient:
                 continue
             try:
                 result = ui.interpret(game, view, legal, line, ui_state)
-            except SpelkastError as error:
-                self.out.print(f"[yellow]✗[/] {error}", highlight=False)
+            except SpelkastError as error:  # said in the client's language, as at home
+                said = ui.explain(game, view, error, ui_state)
+                self.out.print(Text.assemble(("✗ ", "yellow"), said))
                 continue
             if isinstance(result, Handled):
                 ui_state["screen"] = (self.out.width, self.out.height)

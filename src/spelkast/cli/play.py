@@ -22,6 +22,7 @@ from typing import Any
 
 from rich.console import Console
 from rich.rule import Rule
+from rich.text import Text
 
 from spelkast.bots import available_bots, get_bot
 from spelkast.cli import words
@@ -155,10 +156,11 @@ class PlayLoop:
         self.out.print(Rule(style="dim"))
         self.term.read("")
 
-    def draw(self, seat: int) -> None:
+    def draw(self, seat: int, message: str = "") -> None:
         """Clear the screen and draw the seat's board, then what the others did since the
         seat's last turn: as many of the latest lines as fit under the board on the
-        terminal (the rest stay in ``log``)."""
+        terminal with room left for ``message`` (printed after) and the prompt (the rest
+        stay in ``log``)."""
         self.term.clear()
         view = self.match.view(seat)
         legal = self.match.legal(seat)
@@ -172,18 +174,32 @@ class PlayLoop:
         news = self.turn_news[seat]  # kept through redraws until the seat has chosen
         if not news:
             return
-        room = self.out.height - used - MESSAGE_LINES if self.term.interactive else 13
-        if room >= len(news) + 1 and len(news) <= 12:
+        # a message longer than one line (a refusal that wraps) takes room from the news
+        extra = max(0, len(self.out.render_lines(Text(message), pad=False)) - 1) if message else 0
+        room = self.out.height - used - MESSAGE_LINES - extra if self.term.interactive else 13
+        # a line that does not fit the width wraps (a Sudoku rule break names the units)
+        heights = [len(self.out.render_lines(Text(f"  {line}"), pad=False)) for line in news]
+        cut = False
+        if room >= sum(heights) + 1 and len(news) <= 12:
             self.out.print(f"[bold]{words.text('since', self.lang)}[/]")
             shown = news
-        elif room >= 2:
-            shown = news[-(room - 1) :]
-            earlier = words.text("earlier", self.lang, count=len(news) - len(shown))
-            shown = [f"({earlier})", *shown]
         else:
-            shown = news[-1:]
+            shown, left = [], room - 1
+            for line, height in zip(reversed(news), reversed(heights), strict=True):
+                if height > left:
+                    break
+                shown.insert(0, line)
+                left -= height
+            if shown:
+                earlier = words.text("earlier", self.lang, count=len(news) - len(shown))
+                shown = [f"({earlier})", *shown]
+            else:  # not even the newest line fits whole: its first line
+                shown, cut = news[-1:], True
         for line in shown:
-            self.out.print(f"  {line}", markup=False, overflow="ellipsis", no_wrap=True)
+            if cut:
+                self.out.print(f"  {line}", markup=False, overflow="ellipsis", no_wrap=True)
+            else:
+                self.out.print(f"  {line}", markup=False)
 
     def ask(self, seat: int) -> Any:
         """Read lines from the person in ``seat`` until one is a legal action."""
@@ -195,7 +211,7 @@ class PlayLoop:
         pending = ""
         while True:
             if redraw:
-                self.draw(seat)
+                self.draw(seat, pending)
                 redraw = False
                 if pending:
                     self.out.print(pending, markup=False)
@@ -260,10 +276,13 @@ def play_game(match: Match, out: Console, save: Path | None = None, lang: str = 
     loop = PlayLoop(match, out, lang)
     ui_state: UIState = {**loop.ui.new_ui_state(), "lang": lang}
     seats = ", ".join(
-        f"{loop.ui.seat_name(match.game, p, ui_state)}: {seat}"
+        f"{loop.ui.seat_name(match.game, p, ui_state)}: {words.seat_kind(seat, lang)}"
         for p, seat in enumerate(match.seats)
     )
-    out.print(f"{match.game.info.name(lang)} — seed {match.seed} — {seats}", markup=False)
+    game = match.game.info.name(lang)
+    out.print(
+        words.text("play_header", lang, game=game, seed=match.seed, seats=seats), markup=False
+    )
     if match.record.moves:
         out.print(words.text("resumed", lang, count=len(match.record.moves)), markup=False)
     reason = loop.run()
@@ -363,7 +382,7 @@ def print_outcome(ui: GameUI, match: Match, out: Console, lang: str = "en") -> N
             "score_line",
             lang,
             name=name(p),
-            seat=match.seats[p],
+            seat=words.seat_kind(match.seats[p], lang),
             points=shown,
             place=outcome.ranks[p],
         )
@@ -382,7 +401,9 @@ def replay_record(record: GameRecord, out: Console, interactive: bool, lang: str
         move, state = steps[index]
         out.print(Rule(words.text("replay_position", lang, number=index, last=last)))
         if move is None:
-            seats = ", ".join(record.players) or record.num_players
+            seats = (
+                ", ".join(words.seat_kind(p, lang) for p in record.players) or record.num_players
+            )
             out.print(words.text("replay_start", lang, seats=seats, seed=record.seed), markup=False)
         else:
             action = game.action_from_json(move.action)

@@ -7,11 +7,12 @@ English for a language it does not know.
 from __future__ import annotations
 
 from spelkast.cli.help_words import HELP_TEXTS
+from spelkast.match import Seat
 
 TEXTS: dict[str, dict[str, str]] = {
     "player": {"en": "player {number}", "nl": "speler {number}", "fi": "pelaaja {number}"},
     "you": {"en": "you", "nl": "jij", "fi": "sinä"},
-    "view_of": {"en": "{name}'s view", "nl": "wat {name} ziet", "fi": "pelaajan {name} näkymä"},
+    "view_of": {"en": "{name}'s view", "nl": "wat {name} ziet", "fi": "näkymä: {name}"},
     # Labyrinth
     "la_turn": {"en": "Turn {number}", "nl": "Beurt {number}", "fi": "Vuoro {number}"},
     "la_day": {"en": "Day", "nl": "Dag", "fi": "Päivä"},
@@ -118,7 +119,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "su_columns": {
         "en": "player|total|track|tokens|tile",
         "nl": "speler|totaal|spoor|fiches|tegel",
-        "fi": "pelaaja|yhteensä|rata|merkit|laatta",
+        "fi": "pelaaja|pisteet|rata|merkit|laatta",
     },
     "su_hidden": {"en": "hidden", "nl": "verborgen", "fi": "piilossa"},
     "su_none": {"en": "none", "nl": "geen", "fi": "ei"},
@@ -250,7 +251,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "replay_start": {
         "en": "Start: {seats} — seed {seed}",
-        "nl": "Begin: {seats} — seed {seed}",
+        "nl": "Begin: {seats} — startgetal {seed}",
         "fi": "Alku: {seats} — siemen {seed}",
     },
     "replay_move": {
@@ -276,6 +277,13 @@ TEXTS: dict[str, dict[str, str]] = {
 }
 
 TEXTS.update(HELP_TEXTS)
+TEXTS["play_header"] = {
+    "en": "{game} — seed {seed} — {seats}",
+    "nl": "{game} — startgetal {seed} — {seats}",
+    "fi": "{game} — siemen {seed} — {seats}",
+}
+TEXTS["seat_human"] = {"en": "human", "nl": "mens", "fi": "ihminen"}
+TEXTS["seat_bot"] = {"en": "bot:{bot}", "nl": "bot {bot}", "fi": "botti {bot}"}
 TEXTS["tx_names_shown"] = {
     "en": "Field names shown.",
     "nl": "Veldnamen getoond.",
@@ -291,6 +299,18 @@ TEXTS["tx_colours_shown"] = {
 def person(player: int, lang: str) -> str:
     """A seat named as the local game names it: ``player 2``, ``speler 2``..."""
     return text("player", lang, number=player + 1)
+
+
+def seat_kind(seat: Seat | str, lang: str) -> str:
+    """Who plays a seat (a person, or which bot; a record's ``human``/``bot:NAME``) in
+    ``lang``; the bots keep their names as ``--seats`` spells them."""
+    if isinstance(seat, str):
+        written = seat
+        try:
+            seat = Seat.parse(written)
+        except ValueError:
+            return written
+    return text("seat_human", lang) if seat.is_human else text("seat_bot", lang, bot=seat.bot)
 
 
 def text(key: str, lang: str, **fields: object) -> str:

@@ -6,6 +6,8 @@ a transition either returns a new state or raises one of these.
 
 from __future__ import annotations
 
+import string
+
 
 class SpelkastError(Exception):
     """Base class of every error the rules core raises on purpose."""
@@ -51,6 +53,10 @@ class Reason(str):
     in its catalogue (``spelkast.cli.error_words``). Parameters are whole numbers, texts
     in a notation every language shares (cells, card numbers, actions) or lists of them;
     a parameter named ``player`` (or ending in ``_player``/``_players``) holds seat numbers.
+    A parameter may itself be a ``Reason`` (the detail of a notation error: what was
+    wrong inside the line that could not be read), which a front end says in its
+    language too. A template may choose a word by a number with ``{count:one|many}``
+    (``one`` when the number is 1, ``many`` otherwise: see :func:`fill`).
 
     >>> r = Reason("cards.not_in_hand", "card {card} is not in your hand", card=7)
     >>> str(r), r.code, r.params
@@ -62,7 +68,7 @@ class Reason(str):
     params: dict[str, object]
 
     def __new__(cls, code: str, template: str, **params: object) -> Reason:
-        text = template.format(**{k: _plain(v) for k, v in params.items()})
+        text = fill(template, **{k: _plain(v) for k, v in params.items()})
         made = super().__new__(cls, text)
         made.code = code
         made.template = template
@@ -77,6 +83,37 @@ class Reason(str):
         # Pickling (errors cross process boundaries): rebuild from the finished text;
         # the code and parameters come back through the instance's __dict__.
         return (self.code, str(self).replace("{", "{{").replace("}", "}}"))
+
+
+def detail_of(error: BaseException) -> object:
+    """The :class:`Reason` ``error`` was raised with (a parameter for the reason that
+    wraps it), else its text."""
+    found = error.args[0] if error.args else None
+    return found if isinstance(found, Reason) else str(error)
+
+
+class _Filler(string.Formatter):
+    """``str.format`` that also reads ``{n:one|many}`` as the word for ``n`` things."""
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if "|" in format_spec:
+            one, _, many = format_spec.partition("|")
+            return one if value == 1 else many
+        return format(value, format_spec)
+
+
+_FILLER = _Filler()
+
+
+def fill(template: str, /, **fields: object) -> str:
+    """``template`` with ``fields`` filled in, as ``str.format`` does, where
+    ``{n:one|many}`` gives ``one`` if ``n`` is 1 and ``many`` otherwise (the rule of
+    English, Dutch and Finnish nouns after a number: "1 row", "2 rows"; "2 riviä").
+
+    >>> fill("{n} {n:row|rows}, {m} {m:row|rows}", n=1, m=3)
+    '1 row, 3 rows'
+    """
+    return _FILLER.format(template, **fields)
 
 
 def _plain(value: object) -> object:

@@ -110,6 +110,8 @@ def describe_all(
     names: Mapping[str, Sequence[str]],
 ) -> dict[str, str]:
     """:func:`describe` in every language (``names`` per language)."""
+    if game.info.id == "labyrinth":
+        return labyrinth.describe_langs(game, state, player, action, names, LANGUAGES)
     return {
         lang: describe(game, state, player, action, names.get(lang, names.get("en", ())), lang)
         for lang in LANGUAGES

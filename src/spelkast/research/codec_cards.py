@@ -26,6 +26,7 @@ from typing import Any, cast, overload
 from spelkast.games.labyrinth_cards import cards as C
 from spelkast.games.labyrinth_cards.data import DECK, HAND_SIZE, NUM_CARDS
 from spelkast.games.labyrinth_cards.game import LabyrinthCardsGame
+from spelkast.games.labyrinth_cards.growth import frontier
 from spelkast.games.labyrinth_cards.state import Cell, Discard, Place
 from spelkast.research.base import Codec, Context, EncodingError, Layout, Segment, Vector
 
@@ -137,7 +138,7 @@ class CardsCodec(Codec):
     @staticmethod
     def _frame(context: Context) -> tuple[list[int], dict[Cell, int], list[Cell]]:
         hand = sorted(context.view["players"][context.seat]["hand"] or ())
-        spots = C.open_frontier(grid_of(context.view))
+        spots = frontier(grid_of(context.view))
         return hand, {cell: i for i, cell in enumerate(spots)}, spots
 
     def encode(self, action: Any, context: Context) -> int:
@@ -227,11 +228,11 @@ class CardsCodec(Codec):
         ones: list[int] = []
         at: list[int] = []
         values: list[float] = []
-        for entry in layout:
-            row = cards + (int(entry["card"]) - 1) * 17
-            ones += (row, row + 3 + int(entry["rotation"]))
+        for (x, y), (card, rotation) in grid.items():
+            row = cards + (card - 1) * 17
+            ones += (row, row + 3 + rotation)
             at += (row + 1, row + 2)
-            values += ((entry["x"] - min_x) / SCALE, (entry["y"] - min_y) / SCALE)
+            values += ((x - min_x) / SCALE, (y - min_y) / SCALE)
         players = view["players"]
         n = len(players)
         for slot, card in enumerate(sorted(players[me]["hand"] or ())):
@@ -246,12 +247,12 @@ class CardsCodec(Codec):
         ones += [cards + (int(card) - 1) * 17 + 16 for card in view["discards"]]
         spots = _AT["spots"]
         ports_of = C.PORTS_OF
-        for i, (x, y) in enumerate(C.open_frontier(grid)[:SPOTS]):
+        for i, (x, y) in enumerate(frontier(grid)[:SPOTS]):
             row = spots + i * 7
             ones.append(row)
             at += (row + 1, row + 2)
             values += ((x - min_x) / SCALE, (y - min_y) / SCALE)
-            for side, (_, (dx, dy), opposite) in enumerate(C.NEIGHBOUR_STEPS):
+            for side, dx, dy, opposite in _SIDES:
                 other = grid.get((x + dx, y + dy))
                 if other is not None and ports_of[other[0]][other[1]] & opposite:
                     ones.append(row + 3 + side)
@@ -263,6 +264,10 @@ class CardsCodec(Codec):
 
 
 _AT = {name: start for name, (start, _) in LAYOUT.offsets.items()}
+# (side, dx, dy, the neighbour's port facing back) per side of a cell, N E S W.
+_SIDES = tuple(
+    (side, dx, dy, opposite) for side, (_, (dx, dy), opposite) in enumerate(C.NEIGHBOUR_STEPS)
+)
 
 
 CODECS = (CardsCodec,)

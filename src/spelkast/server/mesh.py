@@ -7,7 +7,7 @@ Keys and channels (``<match>`` is a match id, ``<node>`` a node id):
   renewed by its owner, released on a clean shutdown or when the match ends.
 * channel ``spelkast:match:<match>``: news of the match for every node (a committed
   action, "reload from the database", a notice). Every node listens to all of them
-  with one pattern subscription.
+  with one pattern subscription and drops, unparsed, the news of matches it does not hold.
 * channel ``spelkast:node:<node>``: requests to that node (an action, a seat claim or
   a hand-over, for a match it owns) and the replies to the requests it sent.
 * ``spelkast:nodes``: a sorted set, node id -> when it last renewed its leases (who is
@@ -92,6 +92,10 @@ class Mesh:
         self._warned = 0.0
         #: Called with (match id, message) for news of a match from another node.
         self.on_news: Handler | None = None
+        #: Whether this node holds the match (None: every match). News of a match the
+        #: node does not hold is dropped before it is parsed: every node receives every
+        #: match's news, and most of it concerns matches held elsewhere.
+        self.holds: Callable[[str], bool] | None = None
         #: Called with the request for requests to this node.
         self.on_request: Callable[[dict[str, Any]], Awaitable[None]] | None = None
         #: Called (no argument) after the subscriptions were made again (Redis was away).
@@ -260,14 +264,20 @@ class Mesh:
                     await pubsub.aclose()  # type: ignore[no-untyped-call]
 
     async def _dispatch(self, item: dict[str, Any]) -> None:
-        try:
-            message = json.loads(item["data"])
-        except (ValueError, TypeError):
-            log.warning("node %s: unreadable message on %r", self.node, item.get("channel"))
-            return
         channel = (
             item["channel"].decode() if isinstance(item["channel"], bytes) else item["channel"]
         )
+        if (
+            channel.startswith(MATCH)
+            and self.holds is not None
+            and not self.holds(channel[len(MATCH) :])
+        ):
+            return
+        try:
+            message = json.loads(item["data"])
+        except (ValueError, TypeError):
+            log.warning("node %s: unreadable message on %r", self.node, channel)
+            return
         if channel.startswith(MATCH):
             if message.get("from") != self.node and self.on_news is not None:
                 done = self.on_news(channel[len(MATCH) :], message)

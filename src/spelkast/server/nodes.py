@@ -265,6 +265,7 @@ class NodeLobby(Lobby):
         self.lease_seconds = lease_seconds
         self.mesh = Mesh(redis_url, self.node, lease_seconds)
         self.mesh.on_news = self._news
+        self.mesh.holds = lambda match_id: self.match(match_id) is not None
         self.mesh.on_request = self._request
         self.mesh.on_reconnect = self._reconnected
         #: How long a forwarded request may wait for an owner (one may be taking over).

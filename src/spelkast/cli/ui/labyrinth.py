@@ -306,7 +306,7 @@ class BoardPicture:
             if step in ("shift", "move", "coin"):
                 header.append(" " + words.text(f"la_{step}", lang))
         parts.append(header)
-        parts.append(self.players_table())
+        parts.append(self.players_table(tight=compact))
         target = self.target_text()
         if target is not None:
             parts.append(target)
@@ -362,9 +362,17 @@ class BoardPicture:
             parts.append(Text(f"{words.text('la_coins', lang)}: {shown}"))
         return Group(*parts)
 
-    def players_table(self) -> Table:
-        """Who plays, who is to move, and how far each player is."""
-        table = Table(box=None, padding=(0, 1), show_header=True, header_style="bold")
+    def players_table(self, tight: bool = False) -> Table:
+        """Who plays, who is to move, and how far each player is (``tight``: one space
+        between the columns, so that Dutch and Finnish headers fit a small terminal)."""
+        table = Table(
+            box=None,
+            padding=(0, 1),
+            show_header=True,
+            header_style="bold",
+            collapse_padding=tight,
+            pad_edge=not tight,
+        )
         table.add_column("")
         heads = words.text("la_columns", self.lang).split("|")
         player, found, left, day, night = heads

@@ -28,7 +28,7 @@ from rich.text import Text
 
 from spelkast.cli import error_words, words
 from spelkast.cli.ui.base import GameUI, UIState, compact, lang_of
-from spelkast.core.errors import MalformedActionError, Reason
+from spelkast.core.errors import MalformedActionError, Reason, detail_of
 from spelkast.core.game import JSON, Game
 from spelkast.games.sudoku import rules as R
 from spelkast.games.sudoku.data import SIDES, Side
@@ -235,7 +235,11 @@ class GridPicture:
         return text
 
     def players_table(self, game: Game[Any, Any], track: bool = True) -> Table:
-        table = Table(box=None, padding=(0, 1), show_edge=False)
+        """Who plays, their points, tokens and tiles; without the track (the compact
+        panel) with one space between the columns, so that Dutch and Finnish headers fit."""
+        table = Table(
+            box=None, padding=(0, 1), show_edge=False, collapse_padding=not track, pad_edge=track
+        )
         player, total, track_, tokens_, tile_ = words.text("su_columns", self.lang).split("|")
         table.add_column("")
         table.add_column(player, style="bold", no_wrap=True, overflow="ellipsis")
@@ -481,8 +485,7 @@ class SudokuUI(GameUI):
                 "ui.sudoku_cannot_read",
                 "cannot read {text}: {detail}",
                 text=repr(text.strip()),
-                detail=str(exc),
-                example="e5" if side.size == 9 else "c3",
+                detail=detail_of(exc),
             )
             if table:
                 reason = reason.noted(
@@ -518,6 +521,21 @@ class SudokuUI(GameUI):
                     )
                 )
         return Place(cell)
+
+    def describe(
+        self, game: Game[Any, Any], state: Any, player: int, action: Any, lang: str = "en"
+    ) -> str:
+        """The engine's line, and for a placement against the rule which row, column or
+        block already held the tile (and on which cell): every seat saw that board."""
+        line = super().describe(game, state, player, action, lang)
+        value = state.hands[player] if isinstance(action, Place) else 0
+        if value and not state.board[action.cell]:
+            where = holders(game.side, state.board, action.cell, value, lang)  # type: ignore[attr-defined]
+            if where:
+                joined = error_words.text("sudoku.and", lang).join(where)
+                held = "sudoku.held_one" if len(where) == 1 else "sudoku.held_more"
+                line += "; " + error_words.text(held, lang, where=joined)
+        return line
 
     def reason_fields(
         self, game: Game[Any, Any], view: dict[str, JSON], reason: Reason, lang: str

@@ -235,16 +235,15 @@ class TraexxUI(GameUI):
                 )
             self._add(ui, *pairs[number - 1])
             return Handled()
-        if len(line.replace(":", " ").replace("-", " ").replace(",", " ").split()) > 1:
+        # A whole extension (d5:c4-c5), or a line meant as one (d5: names no field)
+        if len(line.split()) > 1 or any(mark in line for mark in ":-,"):
             action = game.parse_action(line, None)
             self._clear(ui)
             return action
         try:
             field = B.parse_field(line)
-        except ValueError as exc:
-            raise MalformedActionError(
-                Reason("ui.traexx_not_field", "{detail}", detail=str(exc), text=line)
-            ) from None
+        except ValueError as exc:  # the board's coded reason: no such field
+            raise MalformedActionError(*exc.args) from None
         matching = [(e, f) for e, f in pairs if f == field]
         ends = {a.end for a in extensions(legal)}
         picks_end = not steps and ui.get("end") is None and len(ends) > 1

@@ -44,7 +44,7 @@ WORDS: dict[str, dict[str, str]] = {
     "path": {"en": "path", "nl": "pad", "fi": "polku"},
     "end": {"en": "ends", "nl": "uiteinden", "fi": "päät"},
     "added": {"en": "added now", "nl": "nu erbij", "fi": "lisätty nyt"},
-    "next": {"en": "may come next", "nl": "kan volgen", "fi": "voi tulla seuraavaksi"},
+    "next": {"en": "may come next", "nl": "kan volgen", "fi": "käy seuraavaksi"},
     "chosen": {"en": "✓ chosen", "nl": "✓ gekozen", "fi": "✓ valittu"},
     "choosing": {"en": "… choosing", "nl": "… kiest", "fi": "… valitsee"},
     "passed": {"en": "✓ passed", "nl": "✓ past", "fi": "✓ ohitti"},
@@ -84,7 +84,7 @@ WORDS: dict[str, dict[str, str]] = {
     "columns": {
         "en": "path|plus|unreached|score",
         "nl": "pad|plus|niet bereikt|score",
-        "fi": "polku|plus|saavuttamatta|pisteet",
+        "fi": "polku|plus|puuttuvat|pisteet",
     },
 }
 

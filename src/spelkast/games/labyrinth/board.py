@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from spelkast.core.errors import Reason
 from spelkast.games.labyrinth.data import CELLS, DIRECTION_LETTERS, SIZE, E, N, S, W
 
 OPEN_MASK = 0xF
@@ -95,7 +96,13 @@ def openings_from_text(text: str) -> int:
     for char in text.upper():
         index = DIRECTION_LETTERS.find(char)
         if index < 0 or bits >> index & 1:
-            raise ValueError(f"{text!r} is not a set of sides (use letters N, E, S, W)")
+            raise ValueError(
+                Reason(
+                    "labyrinth.not_sides",
+                    "{text} is not a set of sides (use letters N, E, S, W)",
+                    text=repr(text),
+                )
+            )
         bits |= 1 << index
     return bits
 
@@ -121,7 +128,13 @@ def cell_name(index: int) -> str:
 def parse_cell(text: str) -> int:
     text = text.strip().lower()
     if len(text) != 2 or text[0] not in "abcdefg" or text[1] not in "1234567":
-        raise ValueError(f"{text!r} is not a cell (columns a-g, rows 1-7, e.g. 'd4')")
+        raise ValueError(
+            Reason(
+                "labyrinth.not_a_cell",
+                "{text} is not a cell (columns a-g, rows 1-7, e.g. 'd4')",
+                text=repr(text),
+            )
+        )
     return cell(int(text[1]) - 1, "abcdefg".index(text[0]))
 
 
@@ -192,8 +205,14 @@ def parse_arrow(text: str) -> Arrow:
     try:
         return ARROW_BY_NAME[text.strip().lower()]
     except KeyError:
-        names = ", ".join(a.name for a in ARROWS)
-        raise ValueError(f"{text!r} is not an arrow; the arrows are {names}") from None
+        raise ValueError(
+            Reason(
+                "labyrinth.not_an_arrow",
+                "{text} is not an arrow; the arrows are {arrows}",
+                text=repr(text),
+                arrows=[a.name for a in ARROWS],
+            )
+        ) from None
 
 
 # For each arrow: where every cell's content goes after the push (pawns follow their

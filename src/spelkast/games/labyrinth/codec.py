@@ -15,7 +15,7 @@ True
 
 from __future__ import annotations
 
-from spelkast.core.errors import InvalidPositionError, MalformedActionError
+from spelkast.core.errors import InvalidPositionError, MalformedActionError, Reason, detail_of
 from spelkast.core.fields import is_whole, string_field
 from spelkast.core.game import JSON
 from spelkast.core.options import resolve_options
@@ -138,20 +138,26 @@ def format_action(action: Action) -> str:
 
 
 def parse_action(text: str, state: LabyrinthState | None = None) -> Action:
-    """Read ``Nb:ES``, ``Nb ES``, ``Nb`` (spare as it lies), ``d4``, ``stay``, ``coin2``."""
+    """Read ``Nb:ES``, ``Nb ES``, ``Nb`` (spare as it lies), ``d4``, ``stay``, ``coin2``.
+
+    An unreadable line raises :class:`MalformedActionError` with the coded reason
+    ``labyrinth.cannot_read``, whose ``detail`` says what was wrong."""
     raw = text.strip()
     lowered = raw.lower().replace(" ", "")
     try:
         if lowered.startswith("coin"):
-            number = int(lowered[4:])
-            if not 1 <= number <= 3:
-                raise ValueError("there are coins 1, 2 and 3")
-            return TakeCoin(number - 1)
+            number = lowered[4:]
+            if not number.isdigit() or not 1 <= int(number) <= 3:
+                raise ValueError(Reason("labyrinth.coins", "there are coins 1, 2 and 3"))
+            return TakeCoin(int(number) - 1)
         if lowered == "stay":
             if state is None:
-                raise ValueError("'stay' needs a position")
+                raise ValueError(Reason("labyrinth.stay_position", "'stay' needs a position"))
             return MoveTo(state.pawns[state.current])
-        if len(lowered) == 2 and lowered[0] in "abcdefg":
+        # A cell, or meant as one (h4: say why it is none rather than that it is no arrow)
+        if len(lowered) == 2 and (
+            lowered[0] in "abcdefg" or (lowered[0] not in "nesw" and lowered[1].isdigit())
+        ):
             return MoveTo(B.parse_cell(lowered))
         arrow_text, _, open_text = raw.replace(" ", ":", 1).partition(":")
         arrow = B.parse_arrow(arrow_text)
@@ -160,10 +166,21 @@ def parse_action(text: str, state: LabyrinthState | None = None) -> Action:
         elif state is not None:
             bits = B.openings(state.spare)
         else:
-            raise ValueError("say how the spare is turned, e.g. Nb:ES")
+            raise ValueError(
+                Reason(
+                    "labyrinth.which_way",
+                    "say how the spare is turned, e.g. {arrow}:ES",
+                    arrow=arrow.name,
+                )
+            )
         return Shift(arrow.index, bits)
     except ValueError as exc:
         raise MalformedActionError(
-            f"cannot read {raw!r}: {exc}. Write a shift as arrow:sides (e.g. Nb:ES), "
-            "a move as a cell (e.g. d4) or 'stay', a coin as coin1-coin3"
+            Reason(
+                "labyrinth.cannot_read",
+                "cannot read {text}: {detail}. Write a shift as arrow:sides (e.g. Nb:ES), "
+                "a move as a cell (e.g. d4) or 'stay', a coin as coin1-coin3",
+                text=repr(raw),
+                detail=detail_of(exc),
+            )
         ) from None

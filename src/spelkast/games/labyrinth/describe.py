@@ -9,7 +9,7 @@ day treasure on it (night treasures only at night, when they glow), a treasure f
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from spelkast.core.game import JSON
@@ -81,6 +81,50 @@ def describe(
     game: Any, state: LabyrinthState, player: int, action: Any, names: Sequence[str], lang: str
 ) -> str:
     """``action`` of ``player`` on ``state`` in words."""
+    return _words(game, state, player, action, names, lang, _outcome(game, state, player, action))
+
+
+def describe_langs(
+    game: Any,
+    state: LabyrinthState,
+    player: int,
+    action: Any,
+    names: Mapping[str, Sequence[str]],
+    langs: Sequence[str],
+) -> dict[str, str]:
+    """:func:`describe` in each of ``langs`` (``names`` per language); the move is
+    applied once for all of them."""
+    outcome = _outcome(game, state, player, action)
+    return {
+        lang: _words(
+            game, state, player, action, names.get(lang, names.get("en", ())), lang, outcome
+        )
+        for lang in langs
+    }
+
+
+def _outcome(game: Any, state: LabyrinthState, player: int, action: Any) -> tuple[int | None, bool]:
+    """The treasure a move finds (None: none) and whether it ends the game at home."""
+    if not isinstance(action, MoveTo):
+        return None, False
+    night = state.phase == NIGHT
+    after = game.apply(state, player, action)
+    found = after.night_found[player] if night else after.found[player]
+    before = state.night_found[player] if night else state.found[player]
+    treasure = found[-1] if len(found) > len(before) else None
+    home_cell = B.cell(*D.START_CELLS[player])
+    return treasure, after.ended_by == player and action.cell == home_cell and state.step != COIN
+
+
+def _words(
+    game: Any,
+    state: LabyrinthState,
+    player: int,
+    action: Any,
+    names: Sequence[str],
+    lang: str,
+    outcome: tuple[int | None, bool],
+) -> str:
     name = _name(names, player)
     words = _WORDS[lang]
     if isinstance(action, Shift):
@@ -101,13 +145,10 @@ def describe(
         text = words["walk_to"].format(name=name, cell=cell, treasure=treasures[on_tile].name(lang))
     else:
         text = words["walk"].format(name=name, cell=cell)
-    after = game.apply(state, player, action)
-    found = after.night_found[player] if night else after.found[player]
-    before = state.night_found[player] if night else state.found[player]
-    if len(found) > len(before):
-        text += words["found"].format(treasure=treasures[found[-1]].name(lang))
-    home = B.cell(*D.START_CELLS[player])
-    if after.ended_by == player and action.cell == home and state.step != COIN:
+    found, home = outcome
+    if found is not None:
+        text += words["found"].format(treasure=treasures[found].name(lang))
+    if home:
         text += words["home"]
     return text
 

@@ -39,7 +39,7 @@ True
 
 from __future__ import annotations
 
-from spelkast.core.errors import InvalidPositionError
+from spelkast.core.errors import InvalidPositionError, Reason, detail_of
 from spelkast.core.options import resolve_options
 from spelkast.games.labyrinth import board as B
 from spelkast.games.labyrinth import data as D
@@ -70,9 +70,25 @@ def tile_text(tile: int) -> str:
     return text
 
 
+def _bad(code: str, template: str, **params: object) -> ValueError:
+    """A ValueError carrying a coded reason (the position's reason wraps it)."""
+    return ValueError(Reason(code, template, **params))
+
+
+def _whole(key: str, value: str) -> int:
+    """The whole number of flag ``key=value``."""
+    if not value.isdigit():
+        raise _bad("position.flag_number", "{flag} needs a whole number", flag=f"{key}={value}")
+    return int(value)
+
+
 def _read_tile(token: str) -> int:
     if not token or token[0] not in "0123456789abcdef":
-        raise ValueError(f"tile {token!r} must start with a hex digit for its open sides")
+        raise _bad(
+            "labyrinth.tile_sides",
+            "tile {tile} must start with a hex digit for its open sides",
+            tile=repr(token),
+        )
     day = night = None
     for char in token[1:]:
         if "A" <= char <= "X" and day is None:
@@ -80,7 +96,12 @@ def _read_tile(token: str) -> int:
         elif "a" <= char <= "l" and night is None:
             night = ord(char) - ord("a")
         else:
-            raise ValueError(f"tile {token!r}: unexpected {char!r}")
+            raise _bad(
+                "labyrinth.tile_letter",
+                "tile {tile}: unexpected {char}",
+                tile=repr(token),
+                char=repr(char),
+            )
     return B.make_tile(int(token[0], 16), day, night)
 
 
@@ -93,7 +114,9 @@ def _cards(letters: str, alphabet: tuple[D.Treasure, ...]) -> tuple[int, ...]:
     try:
         return tuple(lookup[c] for c in letters)
     except KeyError as exc:
-        raise ValueError(f"unknown card letter {exc.args[0]!r}") from None
+        raise _bad(
+            "labyrinth.card_letter", "unknown card letter {letter}", letter=repr(exc.args[0])
+        ) from None
 
 
 def to_text(state: LabyrinthState) -> str:
@@ -152,18 +175,34 @@ def from_text(text: str) -> LabyrinthState:
     fields = text.split()
     if len(fields) != 7:
         raise InvalidPositionError(
-            f"a labyrinth position has 7 space-separated fields, this one has {len(fields)}"
+            Reason(
+                "position.fields",
+                "a {game} position has {fields} space-separated fields, this one has {found}",
+                game="labyrinth",
+                fields=7,
+                found=len(fields),
+            )
         )
     rows_text, spare_text, forbidden_text, pawns_text, turn_text, cards_text, flags_text = fields
     try:
         rows = rows_text.split("/")
         if len(rows) != 7:
-            raise ValueError(f"the board needs 7 rows, found {len(rows)}")
+            raise _bad(
+                "position.board_rows",
+                "the board needs {rows} rows, found {found}",
+                rows=7,
+                found=len(rows),
+            )
         board: list[int] = []
         for row in rows:
             tokens = row.split(",")
             if len(tokens) != 7:
-                raise ValueError(f"row {row!r} needs 7 tiles, found {len(tokens)}")
+                raise _bad(
+                    "labyrinth.row_tiles",
+                    "row {row} needs 7 tiles, found {found}",
+                    row=repr(row),
+                    found=len(tokens),
+                )
             board.extend(_read_tile(t) for t in tokens)
         spare = _read_tile(spare_text)
         forbidden = None if forbidden_text == "-" else B.parse_arrow(forbidden_text).index
@@ -190,7 +229,9 @@ def from_text(text: str) -> LabyrinthState:
         }
         unknown = set(flags) - known
         if unknown:
-            raise ValueError(f"unknown flag {sorted(unknown)[0]!r}")
+            raise _bad(
+                "position.unknown_flag", "unknown flag {flag}", flag=repr(sorted(unknown)[0])
+            )
         day_night = "dn" in flags
         options = resolve_options(
             OPTIONS,
@@ -204,28 +245,52 @@ def from_text(text: str) -> LabyrinthState:
         )
         if turn_text == "-":
             # A finished game keeps the seat that ended it as the last to have moved.
-            current, step = int(flags.get("ender", "1")) - 1, OVER
+            current, step = _whole("ender", flags.get("ender", "1")) - 1, OVER
         else:
-            if len(turn_text) != 2 or turn_text[1] not in _LETTER_STEP:
-                raise ValueError(f"turn {turn_text!r} must be a seat and s, m or c (e.g. 1s)")
+            if (
+                len(turn_text) != 2
+                or not turn_text[0].isdigit()
+                or turn_text[1] not in _LETTER_STEP
+            ):
+                raise _bad(
+                    "labyrinth.turn",
+                    "turn {turn} must be a seat and s, m or c (e.g. 1s)",
+                    turn=repr(turn_text),
+                )
             current, step = int(turn_text[0]) - 1, _LETTER_STEP[turn_text[1]]
         per_player = cards_text.split("/")
         if len(per_player) != n:
-            raise ValueError(f"{n} pawns but cards for {len(per_player)} players")
+            raise _bad(
+                "labyrinth.cards_count",
+                "{pawns} {pawns:pawn|pawns} but cards for {players} {players:player|players}",
+                pawns=n,
+                players=len(per_player),
+            )
         piles, found, night_piles, night_found = [], [], [], []
         for entry in per_player:
             day_part, colon, night_part = entry.partition(":")
             if day_night != bool(colon):
-                raise ValueError("night cards (after ':') go with the dn flag, and only with it")
+                raise _bad(
+                    "labyrinth.night_flag",
+                    "night cards (after ':') go with the dn flag, and only with it",
+                )
             pile, dot, got = day_part.partition(".")
             if not dot:
-                raise ValueError(f"cards {entry!r} need a '.' between pile and found")
+                raise _bad(
+                    "labyrinth.cards_dot",
+                    "cards {cards} need a '.' between pile and found",
+                    cards=repr(entry),
+                )
             piles.append(_cards(pile, D.TREASURES))
             found.append(_cards(got, D.TREASURES))
             if day_night:
                 npile, ndot, ngot = night_part.partition(".")
                 if not ndot:
-                    raise ValueError(f"night cards {night_part!r} need a '.'")
+                    raise _bad(
+                        "labyrinth.night_dot",
+                        "night cards {cards} need a '.'",
+                        cards=repr(night_part),
+                    )
                 night_piles.append(_cards(npile, D.NIGHT_TREASURES))
                 night_found.append(_cards(ngot, D.NIGHT_TREASURES))
         last = None
@@ -234,7 +299,7 @@ def from_text(text: str) -> LabyrinthState:
             last = (B.parse_arrow(arrow_text).index, B.openings_from_text(open_text))
         state = LabyrinthState(
             num_players=n,
-            seed=int(flags.get("seed", "0")),
+            seed=_whole("seed", flags.get("seed", "0")),
             options=options,
             board=tuple(board),
             spare=spare,
@@ -247,15 +312,19 @@ def from_text(text: str) -> LabyrinthState:
             night_piles=tuple(night_piles),
             night_found=tuple(night_found),
             phase=NIGHT if "night" in flags else DAY,
-            coins=tuple(int(c) for c in flags.get("coins", "")),
-            coin_taken=int(flags["taken"]) - 1 if "taken" in flags else None,
-            ended_by=int(flags["ender"]) - 1 if "ender" in flags else None,
-            turn=int(flags.get("turn", "0")),
+            coins=tuple(_whole("coins", c) for c in flags.get("coins", "")),
+            coin_taken=_whole("taken", flags["taken"]) - 1 if "taken" in flags else None,
+            ended_by=_whole("ender", flags["ender"]) - 1 if "ender" in flags else None,
+            turn=_whole("turn", flags.get("turn", "0")),
             last_shift=last,
         )
     except InvalidPositionError:
         raise
     except ValueError as exc:
-        raise InvalidPositionError(f"cannot read the position: {exc}") from None
+        raise InvalidPositionError(
+            Reason(
+                "position.cannot_read", "cannot read the position: {detail}", detail=detail_of(exc)
+            )
+        ) from None
     validate(state)
     return state

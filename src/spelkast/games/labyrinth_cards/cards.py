@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 
 from spelkast.games.labyrinth_cards.data import (
     ALL_PORTS,
@@ -149,16 +150,30 @@ class Parts:
     that the rest falls into, each as bits. One turn's placements take the same few sets
     of cards again and again."""
 
-    __slots__ = ("bit", "cells", "split", "stride")
+    __slots__ = ("bit", "cells", "min_x", "min_y", "split", "stride")
 
     def __init__(self, cells: Iterable[Cell]) -> None:
         listed = list(cells)
-        min_x = min((x for x, _ in listed), default=0)
-        min_y = min((y for _, y in listed), default=0)
+        self.min_x = min_x = min((x for x, _ in listed), default=0)
+        self.min_y = min_y = min((y for _, y in listed), default=0)
         self.stride = max((x for x, _ in listed), default=0) - min_x + 2
         self.bit = {(x, y): 1 << (x - min_x + (y - min_y) * self.stride) for x, y in listed}
         self.cells = sum(self.bit.values())
         self.split: dict[int, tuple[int, ...]] = {}
+
+    def plus(self, cell: Cell) -> Parts:
+        """The memo of these cells and ``cell`` (with an empty memo of groups): the same
+        numbering plus one bit when ``cell`` lies within the columns and not above the
+        rows, else numbered afresh."""
+        x, y = cell
+        if not (self.bit and self.min_x <= x <= self.min_x + self.stride - 2 and y >= self.min_y):
+            return Parts([*self.bit, cell])
+        grown = Parts(())
+        grown.min_x, grown.min_y, grown.stride = self.min_x, self.min_y, self.stride
+        added = 1 << (x - self.min_x + (y - self.min_y) * self.stride)
+        grown.bit = {**self.bit, cell: added}
+        grown.cells = self.cells | added
+        return grown
 
     def groups_without(self, gone: int) -> tuple[int, ...]:
         """The groups of the cells not in ``gone`` (bits), each as bits."""
@@ -403,19 +418,28 @@ def allowed_takes(
         | bit.get((x, y + 1), 0)
         | bit.get((x, y - 1), 0)
     )
-    cell_bits = [bit.get(cell, 0) for _, cell in matched]
-    masks: list[int] = [0]
-    for mask in range(1, 1 << len(matched)):
-        gone = 0
-        for i, b in enumerate(cell_bits):
-            if mask >> i & 1:
-                gone |= b
-        if all(group & touching for group in parts.groups_without(gone)):
-            masks.append(mask)
+    if len(matched) == 1:  # (the usual case: no sets to sort or to compare)
+        number, cell = matched[0]
+        if all(group & touching for group in parts.groups_without(bit.get(cell, 0))):
+            return [(number,)] if maximal else [(), (number,)]
+        return [()]
+    # Sets by size, and of one size in the order of their card numbers: the order of
+    # the result (combinations of the sorted cards come in that order).
+    ordered = sorted(matched)
+    cell_bits = [bit.get(cell, 0) for _, cell in ordered]
+    groups_without = parts.groups_without
+    masks = [0]  # the allowed sets, as bits over ``ordered``
+    for size in range(1, len(ordered) + 1):
+        for combo in combinations(range(len(ordered)), size):
+            mask = gone = 0
+            for i in combo:
+                mask |= 1 << i
+                gone |= cell_bits[i]
+            for group in groups_without(gone):
+                if not group & touching:
+                    break
+            else:
+                masks.append(mask)
     if maximal:
         masks = [m for m in masks if not any(o != m and o & m == m for o in masks)]
-    result: list[tuple[int, ...]] = []
-    for mask in masks:
-        result.append(tuple(sorted(matched[i][0] for i in range(len(matched)) if mask >> i & 1)))
-    result.sort(key=lambda t: (len(t), t))
-    return result
+    return [tuple(ordered[i][0] for i in range(len(ordered)) if m >> i & 1) for m in masks]

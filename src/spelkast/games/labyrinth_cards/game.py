@@ -7,6 +7,7 @@ rules leave open are marked "Decision" below and in that page.
 from __future__ import annotations
 
 import random
+from bisect import bisect
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
@@ -24,12 +25,12 @@ from spelkast.core.options import (
     first_player,
 )
 from spelkast.games.labyrinth_cards import cards as C
+from spelkast.games.labyrinth_cards import placing
 from spelkast.games.labyrinth_cards.data import (
     DECK,
     HAND_SIZE,
     NUM_CARDS,
     OPEN_CARDS,
-    PORTS,
     SPOT_A,
     SPOT_B,
     TREASURES,
@@ -51,6 +52,8 @@ from spelkast.games.labyrinth_cards.state import (
     Lying,
     Place,
     Record,
+    action_json,
+    record_json,
     sort_layout,
     validate,
 )
@@ -128,36 +131,7 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
         """:meth:`placements` grouped by what is placed where: (card, rotation, cell, the
         cell's place in :func:`cards.open_frontier`, the allowed choices of cards to
         take), in the order of :meth:`placements`."""
-        grid = state.grid
-        hand = sorted(set(state.hands[player]))
-        targets = C.open_frontier(grid)
-        if not targets or not hand:
-            return []
-        net = state.net
-        out: list[tuple[int, int, Cell, int, list[tuple[int, ...]]]] = []
-        # Per target cell, the component met on each side and the ports that would meet
-        # a neighbour's open edge (a card connects there exactly when it opens one of
-        # them: see C.connects).
-        meeting = []
-        for spot, cell in enumerate(targets):
-            sides = C.side_components(net, cell)
-            ports = 0
-            for port, component in zip(PORTS, sides, strict=True):
-                if component is not None:
-                    ports |= port
-            meeting.append((spot, cell, sides, ports))
-        ports_of = C.PORTS_OF
-        for card in hand:
-            for spot, cell, sides, ports in meeting:
-                for rotation in C.DISTINCT_ROTATIONS[card]:
-                    if not ports_of[card][rotation] & ports:
-                        continue
-                    matched = C.matches_at(net, sides, card, rotation)
-                    takes: list[tuple[int, ...]] = (
-                        self._allowed(state, cell, matched) if matched else [()]
-                    )
-                    out.append((card, rotation, cell, spot, takes))
-        return out
+        return placing.placement_groups(state, player)
 
     def _takes(
         self,
@@ -174,20 +148,11 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
 
     @staticmethod
     def _allowed(state: CardsState, cell: Cell, matched: tuple[int, ...]) -> list[tuple[int, ...]]:
-        # The choices depend only on the cell and the matched cards: several rotations
-        # and cards placed on one cell often join the same cards (memo of this state).
-        key = (cell, matched)
-        found = state.takes.get(key)
-        if found is None:
-            pairs = [(m, state.cell_of[m]) for m in matched]
-            found = state.takes[key] = C.allowed_takes(
-                state.grid, cell, pairs, state.maximal_taking, state.parts
-            )
-        return found
+        return placing.allowed(state, cell, matched)
 
     def has_placement(self, state: CardsState, player: int) -> bool:
         grid = state.grid
-        targets = C.open_frontier(grid)
+        targets = state.frontier
         return any(
             C.connects(grid, cell, card, rotation)
             for card in set(state.hands[player])
@@ -333,7 +298,13 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
         hand.remove(action.card)
         changes: dict[str, Any] = {}
         removed: tuple[Lying, ...] = ()
-        if isinstance(action, Place):
+        if isinstance(action, Place) and not action.take:
+            # (the layout stays sorted by row then column: the new card goes in its place)
+            layout = state.layout
+            at = bisect(layout, (action.y, action.x), key=_row_then_column)
+            entry = (action.x, action.y, action.card, action.rotation)
+            changes["layout"] = (*layout[:at], entry, *layout[at:])
+        elif isinstance(action, Place):
             grid = dict(state.grid)
             grid[action.cell] = (action.card, action.rotation)
             for t in action.take:
@@ -354,7 +325,7 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
             if hands[seat]:
                 current = seat
                 break
-        return state.replace(
+        after = state.replace(
             hands=hands,
             pile=pile,
             current=current,
@@ -363,6 +334,13 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
             history=(*state.history, (player, action, removed)),
             **changes,
         )
+        added = (
+            (action.cell, action.card, action.rotation)
+            if isinstance(action, Place) and not action.take
+            else None
+        )
+        after.carry_over(state, added)
+        return after
 
     def outcome(self, state: CardsState) -> Outcome | None:
         if not state.over:
@@ -381,7 +359,8 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
     def view(self, state: CardsState, player: int | None) -> dict[str, JSON]:
         """What ``player`` (None: a spectator) sees: the layout, the size of the pile,
         their own hand only, everyone's hand size and collected cards, and the public
-        record of the turns played (``history``: the cards drawn are not in it)."""
+        record of the turns played (``history``: the cards drawn are not in it; its
+        entries are built once and shared between views, so do not change them)."""
         outcome = self.outcome(state)
         return {
             "game": self.info.id,
@@ -408,20 +387,13 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
                 else None
             ),
             "outcome": outcome.to_json() if outcome else None,
-            "history": self.history_to_json(state),
+            "history": list(state.history_json),
         }
 
     def history_to_json(self, state: CardsState) -> list[JSON]:
         """The public record (:attr:`CardsState.history`): per turn the player, the
         action, and the cards taken as they lay, ``[x, y, card, rotation]``."""
-        return [
-            {
-                "player": player,
-                "action": self.action_to_json(action),
-                "removed": [list(entry) for entry in removed],
-            }
-            for player, action, removed in state.history
-        ]
+        return [record_json(record) for record in state.history]
 
     def history_from_json(self, entries: list[JSON]) -> tuple[Record, ...]:
         """The record back from :meth:`history_to_json` (as a view or a state holds it)."""
@@ -497,16 +469,7 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
         return state
 
     def action_to_json(self, action: Action) -> JSON:
-        if isinstance(action, Discard):
-            return {"type": "discard", "card": action.card}
-        return {
-            "type": "place",
-            "card": action.card,
-            "rotation": action.rotation,
-            "x": action.x,
-            "y": action.y,
-            "take": list(action.take),
-        }
+        return action_json(action)
 
     def action_from_json(self, data: JSON) -> Action:
         if not isinstance(data, dict):
@@ -553,6 +516,10 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
         if state.over:
             return 0
         return len(self.legal_actions(state, state.current))
+
+
+def _row_then_column(entry: Lying) -> tuple[int, int]:
+    return (entry[1], entry[0])
 
 
 def card_json(x: int, y: int, card: int, rotation: int) -> dict[str, JSON]:

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import re
 
-from spelkast.core.errors import InvalidPositionError, MalformedActionError, Reason
+from spelkast.core.errors import InvalidPositionError, MalformedActionError, Reason, detail_of
 from spelkast.core.options import resolve_options
 from spelkast.games.labyrinth_cards import cards as C
 from spelkast.games.labyrinth_cards.data import NUM_CARDS
@@ -72,7 +72,14 @@ def action_text(action: Action) -> str:
 def _card(text: str) -> int:
     number = int(text)
     if not 1 <= number <= NUM_CARDS:
-        raise ValueError(f"there is no card {number}; cards are numbered 1-{NUM_CARDS}")
+        raise ValueError(
+            Reason(
+                "cards.no_card",
+                "there is no card {card}; cards are numbered 1-{count}",
+                card=number,
+                count=NUM_CARDS,
+            )
+        )
     return number
 
 
@@ -88,13 +95,25 @@ def parse_action_text(text: str) -> Action:
             card = _card(found.group(1))
             rotation = int(found.group(2) or 0)
             if not 0 <= rotation < 4:
-                raise ValueError("the rotation is r0-r3 (quarter turns clockwise)")
+                raise ValueError(
+                    Reason(
+                        "cards.rotation",
+                        "{text} is not a rotation: r0-r3 (quarter turns clockwise)",
+                        text=f"r{rotation}",
+                    )
+                )
             take = found.group(5)
             taken = tuple(sorted({_card(t) for t in take.split(",")})) if take else ()
             return Place(
                 card, C.CANONICAL[card][rotation], int(found.group(3)), int(found.group(4)), taken
             )
-        raise ValueError("unknown notation")
+        raise ValueError(
+            Reason(
+                "cards.unknown_form",
+                "{text} is neither a placement nor a discard",
+                text=repr(raw),
+            )
+        )
     except ValueError as exc:
         raise MalformedActionError(
             Reason(
@@ -102,7 +121,7 @@ def parse_action_text(text: str) -> Action:
                 "cannot read {text}: {detail}. Write a placement as CARDrROT@X,Y (e.g. "
                 "17r1@2,-1), add xA,B to take cards A and B (17r1@2,-1x5,12), or dCARD to discard",
                 text=repr(raw),
-                detail=str(exc),
+                detail=detail_of(exc),
             )
         ) from None
 

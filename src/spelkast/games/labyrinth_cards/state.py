@@ -11,6 +11,7 @@ from typing import Any
 from spelkast.core.errors import InvalidPositionError
 from spelkast.core.options import OptionSpec, OptionValue, first_player_option
 from spelkast.games.labyrinth_cards import cards as C
+from spelkast.games.labyrinth_cards import growth as G
 from spelkast.games.labyrinth_cards.data import HAND_SIZE, NUM_CARDS
 
 Cell = tuple[int, int]
@@ -42,11 +43,41 @@ class Discard:
 
 Action = Place | Discard
 
+Grown = tuple[C.Corridors | None, tuple[Cell, ...] | None, C.Parts | None, Cell, int, int]
+"""What :meth:`CardsState.carry_over` keeps: the previous layout's corridors, open
+frontier and :class:`cards.Parts` (each None if it was not worked out) and the card
+added (cell, card, rotation)."""
+
 Lying = tuple[int, int, int, int]
 """A card on the table: ``(x, y, card, rotation)``."""
 Record = tuple[int, Action, tuple[Lying, ...]]
 """One turn of the public record: the player, their action, and where the cards they
 took lay (so the layout before the turn can be rebuilt from the layout after it)."""
+
+
+def action_json(action: Action) -> dict[str, Any]:
+    """An action as JSON (:meth:`LabyrinthCardsGame.action_to_json`)."""
+    if isinstance(action, Discard):
+        return {"type": "discard", "card": action.card}
+    return {
+        "type": "place",
+        "card": action.card,
+        "rotation": action.rotation,
+        "x": action.x,
+        "y": action.y,
+        "take": list(action.take),
+    }
+
+
+def record_json(record: Record) -> dict[str, Any]:
+    """One turn of the public record as JSON: the player, the action, and the cards
+    taken as they lay, ``[x, y, card, rotation]``."""
+    player, action, removed = record
+    return {
+        "player": player,
+        "action": action_json(action),
+        "removed": [list(entry) for entry in removed],
+    }
 
 
 @dataclass(frozen=True)
@@ -92,15 +123,57 @@ class CardsState:
         """Where each lying card is."""
         return {card: (x, y) for x, y, card, _ in self.layout}
 
+    def carry_over(self, before: CardsState, added: tuple[Cell, int, int] | None) -> None:
+        """Note that this state follows ``before`` by one turn, so that what ``before``
+        worked out is grown instead of started afresh when asked: :attr:`history_json`
+        always, and :attr:`net`, :attr:`frontier` and :attr:`parts` when this layout is ``before``'s with
+        ``added`` (cell, card, rotation) and none taken. Only those values of ``before``
+        are kept, never ``before`` itself."""
+        known = before.__dict__
+        record = known.get("history_json")
+        if record is not None:
+            object.__setattr__(self, "_record", record)
+        net, frontier, parts = known.get("net"), known.get("frontier"), known.get("parts")
+        if added is not None and (net is not None or frontier is not None or parts is not None):
+            object.__setattr__(self, "_grown", (net, frontier, parts, *added))
+
+    def _carried(self) -> Grown | None:
+        grown: Grown | None = self.__dict__.get("_grown")
+        return grown
+
     @cached_property
     def net(self) -> C.Corridors:
         """The corridors of the layout (:func:`cards.corridors`), worked out once."""
+        grown = self._carried()
+        if grown is not None and grown[0] is not None:
+            return G.grow_corridors(grown[0], self.grid, *grown[3:])
         return C.corridors(self.grid)
+
+    @cached_property
+    def history_json(self) -> tuple[dict[str, Any], ...]:
+        """:attr:`history` as JSON (:func:`record_json`), each turn's entry built once and
+        shared by the states that follow (so views must not change them)."""
+        before: tuple[dict[str, Any], ...] | None = self.__dict__.get("_record")
+        if before is not None and len(before) + 1 == len(self.history):
+            return (*before, record_json(self.history[-1]))
+        return tuple(record_json(record) for record in self.history)
+
+    @cached_property
+    def frontier(self) -> tuple[Cell, ...]:
+        """The open frontier of the layout (:func:`cards.open_frontier`), worked out
+        once."""
+        grown = self._carried()
+        if grown is not None and grown[1] is not None:
+            return tuple(G.grow_frontier(grown[1], self.grid, *grown[3:]))
+        return tuple(G.frontier(self.grid))
 
     @cached_property
     def parts(self) -> C.Parts:
         """A memo for :func:`cards.allowed_takes` on this layout: the groups the layout
         falls into without each set of cards taken so far (filled as it is asked)."""
+        grown = self._carried()
+        if grown is not None and grown[2] is not None:
+            return grown[2].plus(grown[3])
         return C.Parts(self.grid)
 
     @cached_property

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from spelkast.core.errors import Reason
+
 
 @dataclass(frozen=True, slots=True)
 class Symbol:
@@ -97,12 +99,26 @@ class Side:
         letters = "abcdefghi"[: self.size]
         if len(t) != 2 or t[0] not in letters or not t[1].isdigit():
             raise ValueError(
-                f"{text!r} is not a cell; write a column a-{letters[-1]} and a row "
-                f"1-{self.size}, e.g. {letters[self.size // 2]}{self.size // 2 + 1}"
+                Reason(
+                    "sudoku.not_a_cell",
+                    "{text} is not a cell; write a column a-{last} and a row 1-{size}, "
+                    "e.g. {example}",
+                    text=repr(text),
+                    last=letters[-1],
+                    size=self.size,
+                    example=f"{letters[self.size // 2]}{self.size // 2 + 1}",
+                )
             )
         row = int(t[1]) - 1
         if not 0 <= row < self.size:
-            raise ValueError(f"there is no row {t[1]}; rows are 1-{self.size}")
+            raise ValueError(
+                Reason(
+                    "sudoku.no_row",
+                    "there is no row {row}; rows are 1-{size}",
+                    row=t[1],
+                    size=self.size,
+                )
+            )
         return row * self.size + letters.index(t[0])
 
     def units(self, cell: int) -> tuple[tuple[str, int], ...]:

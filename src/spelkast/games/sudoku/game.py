@@ -18,7 +18,7 @@ from itertools import compress
 from operator import not_
 from typing import Any, ClassVar
 
-from spelkast.core.errors import InvalidPositionError, MalformedActionError, Reason
+from spelkast.core.errors import InvalidPositionError, MalformedActionError, Reason, detail_of
 from spelkast.core.fields import is_whole, set_at, string, whole
 from spelkast.core.game import JSON, Game, GameInfo, Outcome
 from spelkast.core.options import OptionSpec, OptionValue
@@ -403,7 +403,12 @@ class SudokuGame(Game[SudokuState, Action]):
             return Place(self.side.parse_cell(raw))
         except ValueError as exc:
             raise MalformedActionError(
-                f"cannot read {raw!r}: {exc}; or write 'claim' if your tile fits nowhere"
+                Reason(
+                    "sudoku.cannot_read",
+                    "cannot read {text}: {detail}; or write 'claim' if your tile fits nowhere",
+                    text=repr(raw),
+                    detail=detail_of(exc),
+                )
             ) from None
 
     def position_to_text(self, state: SudokuState) -> str:

@@ -40,7 +40,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Protocol
 
-from spelkast.core.errors import InvalidPositionError
+from spelkast.core.errors import InvalidPositionError, Reason, detail_of
 from spelkast.core.game import GameInfo
 from spelkast.core.options import OptionValue
 from spelkast.games.sudoku.data import Side
@@ -71,6 +71,24 @@ class SudokuGame(Protocol):
 
 
 _FIELDS = 7
+
+
+def _bad(code: str, template: str, **params: object) -> ValueError:
+    """A ValueError carrying a coded reason (the position's reason wraps it)."""
+    return ValueError(Reason(code, template, **params))
+
+
+def _whole(value: str, code: str, template: str, /, **params: object) -> int:
+    """``value`` as a whole number, else the coded reason ``code``."""
+    if not value.isdigit():
+        raise _bad(code, template, **params)
+    return int(value)
+
+
+def _flag_number(key: str, value: str) -> int:
+    return _whole(
+        value, "position.flag_number", "{flag} needs a whole number", flag=f"{key}={value}"
+    )
 
 
 def _letters(game: SudokuGame, values: tuple[int, ...]) -> str:
@@ -131,8 +149,13 @@ def from_text(game: SudokuGame, text: str) -> SudokuState:
     fields = text.split()
     if len(fields) != _FIELDS:
         raise InvalidPositionError(
-            f"a {game.info.id} position has {_FIELDS} space-separated fields, "
-            f"this one has {len(fields)}"
+            Reason(
+                "position.fields",
+                "a {game} position has {fields} space-separated fields, this one has {found}",
+                game=game.info.id,
+                fields=_FIELDS,
+                found=len(fields),
+            )
         )
     board_text, hands_text, pile_text, aside_text, scores_text, move_text, flags_text = fields
     side = game.side
@@ -140,8 +163,12 @@ def from_text(game: SudokuGame, text: str) -> SudokuState:
 
     def value_of(letter: str) -> int:
         if letter not in by_letter:
-            known = " ".join(by_letter)
-            raise ValueError(f"unknown tile {letter!r} (tiles are {known})")
+            raise _bad(
+                "sudoku.unknown_tile",
+                "unknown tile {tile} (tiles are {tiles})",
+                tile=repr(letter),
+                tiles=" ".join(by_letter),
+            )
         return by_letter[letter]
 
     def tiles(field: str) -> tuple[int, ...]:
@@ -150,7 +177,12 @@ def from_text(game: SudokuGame, text: str) -> SudokuState:
     try:
         rows = board_text.split("/")
         if len(rows) != side.size:
-            raise ValueError(f"the board needs {side.size} rows, found {len(rows)}")
+            raise _bad(
+                "position.board_rows",
+                "the board needs {rows} rows, found {found}",
+                rows=side.size,
+                found=len(rows),
+            )
         board: list[int] = []
         golden: list[int] = []
         for r, row in enumerate(rows):
@@ -158,29 +190,45 @@ def from_text(game: SudokuGame, text: str) -> SudokuState:
             for ch in row:
                 if ch == "*":
                     if not cells or not cells[-1]:
-                        raise ValueError(f"row {r + 1}: '*' must follow a tile")
+                        raise _bad("sudoku.star", "row {row}: '*' must follow a tile", row=r + 1)
                     golden.append(r * side.size + len(cells) - 1)
                 elif ch == ".":
                     cells.append(0)
                 else:
                     cells.append(value_of(ch))
             if len(cells) != side.size:
-                raise ValueError(f"row {r + 1} has {len(cells)} cells, not {side.size}")
+                raise _bad(
+                    "sudoku.row_cells",
+                    "row {row} has {found} {found:cell|cells}, not {size}",
+                    row=r + 1,
+                    found=len(cells),
+                    size=side.size,
+                )
             board.extend(cells)
         hands = tuple(0 if h == "-" else value_of(h) for h in hands_text.split(","))
         n = len(hands)
-        scores = tuple(int(s) for s in scores_text.split(","))
+        scores = tuple(
+            _whole(s, "sudoku.score_number", "score {score} is not a whole number", score=repr(s))
+            for s in scores_text.split(",")
+        )
         if len(scores) != n:
-            raise ValueError(f"{n} hands but {len(scores)} scores")
+            raise _bad(
+                "sudoku.score_count",
+                "{hands} {hands:hand|hands} but {scores} {scores:score|scores}",
+                hands=n,
+                scores=len(scores),
+            )
         flags: dict[str, str] = {}
         for flag in [] if flags_text == "-" else flags_text.split(";"):
             key, _, value = flag.partition("=")
             if key in flags:
-                raise ValueError(f"flag {key!r} given twice")
+                raise _bad("position.flag_twice", "flag {flag} given twice", flag=repr(key))
             flags[key] = value
         unknown = set(flags) - {"mode", "scoring", "perblock", "seed", "turn", "end", "recent"}
         if unknown:
-            raise ValueError(f"unknown flag {sorted(unknown)[0]!r}")
+            raise _bad(
+                "position.unknown_flag", "unknown flag {flag}", flag=repr(sorted(unknown)[0])
+            )
         options = game.resolve_options(
             {
                 "mode": flags.get("mode", side.default_mode),
@@ -193,25 +241,39 @@ def from_text(game: SudokuGame, text: str) -> SudokuState:
             reason, _, seat = flags["end"].partition(":")
             if reason == EXHAUSTED and not seat:
                 end = EXHAUSTED
-            elif reason in ("claim", "stuck") and seat:
+            elif reason in ("claim", "stuck") and seat.isdigit():
                 end, ended_by = reason, int(seat) - 1
             else:
-                raise ValueError(f"end={flags['end']!r}: write claim:S, stuck:S or exhausted")
+                raise _bad(
+                    "sudoku.end_flag",
+                    "end={end}: write claim:S, stuck:S or exhausted",
+                    end=repr(flags["end"]),
+                )
         recent_text = flags.get("recent", "")
         recent = tuple(_read_event(game, e) for e in recent_text.split(",") if recent_text)
         last = recent[-1] if recent else None
         if move_text == "-":
             if not end:
-                raise ValueError("'-' to move means the game is over: add an end= flag")
+                raise _bad(
+                    "sudoku.over_no_end", "'-' to move means the game is over: add an end= flag"
+                )
             fallback = last.player if last is not None else 0
             current = ended_by if ended_by is not None else fallback
         else:
             if end:
-                raise ValueError("a finished game has '-' to move")
-            current = int(move_text) - 1
+                raise _bad("sudoku.over_to_move", "a finished game has '-' to move")
+            current = (
+                _whole(
+                    move_text,
+                    "sudoku.to_move",
+                    "the seat to move is a number 1-4 or '-', not {text}",
+                    text=repr(move_text),
+                )
+                - 1
+            )
         state = SudokuState(
             num_players=n,
-            seed=int(flags.get("seed", "0")),
+            seed=_flag_number("seed", flags.get("seed", "0")),
             options=options,
             board=tuple(board),
             golden=tuple(sorted(golden)),
@@ -222,34 +284,55 @@ def from_text(game: SudokuGame, text: str) -> SudokuState:
             current=current,
             end=end,
             ended_by=ended_by,
-            turn=int(flags.get("turn", "0")),
+            turn=_flag_number("turn", flags.get("turn", "0")),
             recent=recent,
         )
     except InvalidPositionError:
         raise
     except ValueError as exc:
-        raise InvalidPositionError(f"cannot read the position: {exc}") from None
+        raise InvalidPositionError(
+            Reason(
+                "position.cannot_read", "cannot read the position: {detail}", detail=detail_of(exc)
+            )
+        ) from None
     game.validate(state)
     return state
 
 
 def _read_event(game: SudokuGame, text: str) -> Event:
     parts = text.split(":")
-    if len(parts) != 4:
-        raise ValueError(f"recent event {text!r}: write S:CELL:T:+P, S:CELL:T:x or S:claim:T:ok|x")
+    if len(parts) != 4 or not parts[0].isdigit():
+        raise _bad(
+            "sudoku.event_form",
+            "recent event {event}: write S:CELL:T:+P, S:CELL:T:x or S:claim:T:ok|x",
+            event=repr(text),
+        )
     seat_text, where, letter, result = parts
     player = int(seat_text) - 1
     by_letter = {s.letter: s.value for s in game.side.symbols}
     if letter not in by_letter:
-        raise ValueError(f"recent event {text!r}: unknown tile {letter!r}")
+        raise _bad(
+            "sudoku.event_tile",
+            "recent event {event}: unknown tile {tile}",
+            event=repr(text),
+            tile=repr(letter),
+        )
     value = by_letter[letter]
     if where == "claim":
         if result not in ("ok", "x"):
-            raise ValueError(f"recent event {text!r}: a claim ends in ok or x")
+            raise _bad(
+                "sudoku.event_claim",
+                "recent event {event}: a claim ends in ok or x",
+                event=repr(text),
+            )
         return Event(player, CLAIM_RIGHT if result == "ok" else CLAIM_WRONG, value)
     cell = game.side.parse_cell(where)
     if result == "x":
         return Event(player, BROKE, value, cell)
-    if not result.startswith("+"):
-        raise ValueError(f"recent event {text!r}: a placement ends in +points or x")
+    if not result.startswith("+") or not result[1:].isdigit():
+        raise _bad(
+            "sudoku.event_place",
+            "recent event {event}: a placement ends in +points or x",
+            event=repr(text),
+        )
     return Event(player, PLACED, value, cell, int(result[1:]))

@@ -115,7 +115,11 @@ def parse_field(text: str) -> int:
         return _BY_NAME[text.strip().lower()]
     except KeyError:
         raise ValueError(
-            f"there is no field {text!r} (rows a-i, e.g. a1-a5, e1-e9, i1-i5)"
+            Reason(
+                "traexx.not_a_field",
+                "there is no field {text} (rows a-i, e.g. a1-a5, e1-e9, i1-i5)",
+                text=repr(text),
+            )
         ) from None
 
 

@@ -33,7 +33,7 @@ True
 
 from __future__ import annotations
 
-from spelkast.core.errors import InvalidPositionError, MalformedActionError
+from spelkast.core.errors import InvalidPositionError, MalformedActionError, Reason, detail_of
 from spelkast.games.traexx import board as B
 from spelkast.games.traexx.state import PASS, Extension, TraexxState
 
@@ -51,19 +51,29 @@ def from_text(text: str) -> TraexxState:
     parts = text.split()
     if len(parts) != 6:
         raise InvalidPositionError(
-            "a traexx position has 6 fields: deck, cards played, paths, pending, scored, seed"
+            Reason(
+                "traexx.position_fields",
+                "a traexx position has 6 fields: deck, cards played, paths, pending, scored, "
+                "seed; this one has {found}",
+                found=len(parts),
+            )
         )
     deck_t, round_t, paths_t, pending_t, scored_t, seed_t = parts
     try:
         deck = tuple(card_id(c) for c in deck_t.split(","))
-        played = _number(round_t, "cards played")
+        played = _number(round_t, "traexx.played_number", "cards played must be a whole number")
         paths = tuple(tuple(B.parse_field(f) for f in p.split("-")) for p in paths_t.split("/"))
         n = len(paths)
         pending_parts = pending_t.split("/")
         scored_parts = scored_t.split("/")
         if len(pending_parts) != n or len(scored_parts) != n:
-            raise ValueError(
-                f"{n} paths but {len(pending_parts)} pending and {len(scored_parts)} score lists"
+            raise _bad(
+                "traexx.path_count",
+                "{paths} {paths:path|paths} but {pending} pending and "
+                "{scored} score {scored:list|lists}",
+                paths=n,
+                pending=len(pending_parts),
+                scored=len(scored_parts),
             )
         pending: tuple[Extension | None, ...] = tuple(
             None if p == "?" else parse_action_text(p) for p in pending_parts
@@ -72,14 +82,19 @@ def from_text(text: str) -> TraexxState:
             ()
             if s == "-"
             else tuple(
-                (_number(a, "number"), _number(b, "points"))
+                (
+                    _number(a, "traexx.score_number", "a number reached must be a whole number"),
+                    _number(b, "traexx.score_points", "points must be a whole number"),
+                )
                 for a, _, b in (pair.partition(":") for pair in s.split(","))
             )
             for s in scored_parts
         )
-        seed = _number(seed_t, "seed")
+        seed = _number(seed_t, "traexx.seed_number", "the seed must be a whole number")
     except (ValueError, MalformedActionError) as exc:
-        raise InvalidPositionError(f"not a traexx position: {exc}") from None
+        raise InvalidPositionError(
+            Reason("traexx.bad_position", "not a traexx position: {detail}", detail=detail_of(exc))
+        ) from None
     return TraexxState(
         num_players=n,
         seed=seed,
@@ -92,9 +107,16 @@ def from_text(text: str) -> TraexxState:
     )
 
 
-def _number(text: str, what: str) -> int:
+def _bad(code: str, template: str, /, **params: object) -> ValueError:
+    """A ValueError carrying a coded reason (the position's reason wraps it)."""
+    return ValueError(Reason(code, template, **params))
+
+
+def _number(text: str, code: str, what: str) -> int:
+    """``text`` as a whole number; else the reason ``code``, whose English is ``what``
+    followed by the text that was given."""
     if not text.isdigit():
-        raise ValueError(f"{what} must be a whole number, got {text!r}")
+        raise _bad(code, what + ", got {text}", text=repr(text))
     return int(text)
 
 
@@ -103,11 +125,16 @@ def card_id(text: str) -> int:
     try:
         colours = tuple(sorted(B.COLOUR_LETTERS.index(ch) for ch in text.strip().upper()))
     except ValueError:
-        raise ValueError(f"{text!r} is not a card (colour letters {B.COLOUR_LETTERS})") from None
+        raise _bad(
+            "traexx.not_a_card",
+            "{card} is not a card (colour letters {letters})",
+            card=repr(text),
+            letters=B.COLOUR_LETTERS,
+        ) from None
     try:
         return B.CARDS.index(colours)
     except ValueError:
-        raise ValueError(f"there is no card {text!r}") from None
+        raise _bad("traexx.no_card", "there is no card {card}", card=repr(text)) from None
 
 
 def action_text(action: Extension) -> str:
@@ -127,12 +154,21 @@ def parse_action_text(text: str) -> Extension:
         fields = [B.parse_field(t) for t in tokens]
     except ValueError as exc:
         raise MalformedActionError(
-            f"cannot read {raw!r}: {exc}. Write an extension as end:field-field "
-            "(e.g. d5:c4-c5) or 'pass'"
+            Reason(
+                "traexx.cannot_read",
+                "cannot read {text}: {detail}. Write an extension as end:field-field "
+                "(e.g. d5:c4-c5) or 'pass'",
+                text=repr(raw),
+                detail=detail_of(exc),
+            )
         ) from None
     if len(fields) < 2:
         raise MalformedActionError(
-            f"cannot read {raw!r}: name the end, then at least one field "
-            "(e.g. d5:c4), or write 'pass'"
+            Reason(
+                "traexx.end_and_field",
+                "cannot read {text}: name the end, then at least one field (e.g. d5:c4), "
+                "or write 'pass'",
+                text=repr(raw),
+            )
         )
     return Extension(fields[0], tuple(fields[1:]))

@@ -1,24 +1,16 @@
 /**
  * The Träxx board: your hex board and path, drawn by clicking lit fields (the pure machine
  * in path.ts decides which), undo/clear/submit/pass; the card; who is still choosing; the
- * other players' boards as small multiples with their paths; the points.
+ * other players' boards as small multiples with their paths; the points (the parts around
+ * the maps in panels.ts, the view's shape in view.ts).
  */
-import { seatColour } from "../../seatcolours";
 import type { Board, BoardHost, StateMsg } from "../../types";
 import { KeysHelp } from "../keyshelp";
 import { MoveList } from "../movelist";
 import { FocusKeeper } from "../focus";
 import { PathReveal } from "./reveal";
-import {
-  addPatterns,
-  buildHexMap,
-  drawPath,
-  el,
-  hexPoints,
-  SIZE,
-  type HexMap,
-  type TraexxData,
-} from "./hexmap";
+import { buildHexMap, drawPath, el, hexPoints, SIZE, type HexMap, type TraexxData } from "./hexmap";
+import { Colours, div, renderCaption, renderPlayed, renderScores, seatSwatch } from "./panels";
 import {
   EMPTY,
   actionOf,
@@ -33,37 +25,7 @@ import {
   type Draft,
   type Extension,
 } from "./path";
-
-/** One player of the view (see TraexxGame.view). */
-interface PlayerView {
-  seat: number;
-  start: string;
-  path: string[];
-  ends: string[];
-  scored: { number: number; points: number }[];
-  plus: number;
-  unreached: number;
-  chosen: boolean;
-  choice: Extension | null;
-}
-
-interface TraexxView {
-  round: number;
-  rounds: number;
-  cards_played: number;
-  card: string | null;
-  played_cards: string[];
-  solo: boolean;
-  taken: number[];
-  players: PlayerView[];
-}
-
-function div(cls: string, parent?: HTMLElement, tag = "div"): HTMLElement {
-  const node = document.createElement(tag);
-  node.className = cls;
-  parent?.append(node);
-  return node;
-}
+import { halfNow, notation, type PlayerView, type TraexxView } from "./view";
 
 function button(cls: string, text: string, parent: HTMLElement, onClick: () => void): HTMLButtonElement {
   const node = document.createElement("button");
@@ -75,21 +37,9 @@ function button(cls: string, text: string, parent: HTMLElement, onClick: () => v
   return node;
 }
 
-/** The action notation of the game (d5:c4-c5, pass). */
-export function notation(action: Extension): string {
-  return action.end === null || action.fields.length === 0
-    ? "pass"
-    : `${action.end}:${action.fields.join("-")}`;
-}
-
-/** Whether reaching number `value` would now score only half for `player`. */
-export function halfNow(view: TraexxView, player: PlayerView, value: number): boolean {
-  if (view.solo) return player.scored.some((s) => s.number > value);
-  return view.taken.includes(value);
-}
-
 export class TraexxBoard implements Board {
   private readonly data: TraexxData;
+  private readonly colours: Colours;
   private readonly top: HTMLElement;
   private readonly roundLine: HTMLElement;
   private readonly cardBox: HTMLElement;
@@ -124,6 +74,7 @@ export class TraexxBoard implements Board {
     private readonly host: BoardHost,
   ) {
     this.data = host.gameData as TraexxData;
+    this.colours = new Colours(this.data, host);
     const wrap = div("traexx", root);
     const left = div("traexx-play", wrap);
     const side = div("traexx-side", wrap);
@@ -170,7 +121,7 @@ export class TraexxBoard implements Board {
       this.draft = EMPTY;
       if (view.card) {
         this.host.announce(
-          this.host.t("traexx.newRound", { n: view.round, colours: this.colourList(view.card) }),
+          this.host.t("traexx.newRound", { n: view.round, colours: this.colours.list(view.card) }),
         );
       }
     }
@@ -208,22 +159,6 @@ export class TraexxBoard implements Board {
 
   private view(): TraexxView {
     return this.msg!.view as TraexxView;
-  }
-
-  /** A colour's short name on fields and chips in the page's language ("Y", "Ge", "Ke"). */
-  private abbr(letter: string): string {
-    const key = `traexx.abbr.${letter}`;
-    const text = this.host.t(key);
-    return text === key ? letter : text;
-  }
-
-  private colourName(letter: string): string {
-    const colour = this.data.colours.find((c) => c.letter === letter);
-    return colour ? colour[this.host.lang] : letter;
-  }
-
-  private colourList(card: string): string {
-    return [...card].map((l) => `${l} ${this.colourName(l)}`).join(", ");
   }
 
   private roundDone(before: TraexxView, view: TraexxView): void {
@@ -270,7 +205,7 @@ export class TraexxBoard implements Board {
     this.step(next);
     if (next.fields.length > old.fields.length) {
       const colour = this.data.fields.find((f) => f.id === id)?.colour ?? "";
-      this.host.announce(this.host.t("traexx.added", { field: id, colour: this.colourName(colour) }));
+      this.host.announce(this.host.t("traexx.added", { field: id, colour: this.colours.name(colour) }));
     } else if (next.end) {
       this.host.announce(this.host.t("traexx.endPicked", { field: next.end }));
     }
@@ -330,9 +265,9 @@ export class TraexxBoard implements Board {
     if (player) this.renderMap(this.main!, view, player, true);
     this.renderControls(view);
     this.renderStatus(view);
-    this.renderScores(view);
+    renderScores(this.host, msg, view);
     this.renderOthers(view, seat);
-    this.renderPlayed(view);
+    renderPlayed(this.played, this.host, view, this.colours);
     this.lastRound.textContent = this.lastRoundText;
     this.lastRound.hidden = !this.lastRoundText;
   }
@@ -344,7 +279,7 @@ export class TraexxBoard implements Board {
         ? this.host.t("traexx.boardOf", { name: this.host.seatName(seat) })
         : this.host.t("traexx.yourBoard");
     this.mainTitle.replaceChildren(seatSwatch(seat), label);
-    this.main = buildHexMap(this.data, false, label, (c) => this.abbr(c));
+    this.main = buildHexMap(this.data, false, label, (c) => this.colours.abbr(c));
     this.main.svg.setAttribute("data-testid", "traexx-board");
     this.main.svg.addEventListener("click", (event) => {
       const field = (event.target as Element).closest("[data-field]");
@@ -366,26 +301,8 @@ export class TraexxBoard implements Board {
     this.cardBox.hidden = false;
     this.cardBox.dataset.card = view.card;
     this.cardBox.setAttribute("role", "img");
-    this.cardBox.setAttribute("aria-label", `${this.host.t("traexx.card")}: ${this.colourList(view.card)}`);
-    for (const letter of view.card) this.cardBox.append(this.chip(letter, true));
-  }
-
-  /** A colour swatch with its pattern and letter (and name when `named`). */
-  private chip(letter: string, named: boolean): HTMLElement {
-    const chip = div(`traexx-chip traexx-c-${letter}`);
-    chip.dataset.colour = letter;
-    const svg = el("svg", { viewBox: "-11 -11 22 22", class: "traexx-swatch", "aria-hidden": "true" });
-    const prefix = addPatterns(svg, [letter]);
-    el("polygon", { class: "traexx-hex", points: hexPoints(0, 0, 10) }, svg);
-    el("polygon", { points: hexPoints(0, 0, 10), fill: `url(#${prefix}-${letter})` }, svg);
-    const text = el("text", { class: "traexx-chipletter", x: 0, y: 0.5 }, svg);
-    text.textContent = this.abbr(letter);
-    chip.append(svg);
-    if (named) {
-      const name = div("traexx-chipname", chip, "span");
-      name.textContent = this.colourName(letter);
-    }
-    return chip;
+    this.cardBox.setAttribute("aria-label", `${this.host.t("traexx.card")}: ${this.colours.list(view.card)}`);
+    for (const letter of view.card) this.cardBox.append(this.colours.chip(letter, true));
   }
 
   private renderMap(map: HexMap, view: TraexxView, player: PlayerView, interactive: boolean): void {
@@ -435,7 +352,7 @@ export class TraexxBoard implements Board {
         g.removeAttribute("role");
       }
       if (interactive) {
-        let label = this.host.t("traexx.field", { field: id, colour: this.colourName(node.data.colour) });
+        let label = this.host.t("traexx.field", { field: id, colour: this.colours.name(node.data.colour) });
         if (value) label += `, ${value}` + (g.classList.contains("traexx-half") ? ` (${this.host.t("traexx.half")})` : "");
         // named by an SVG <title>: the colour letter drawn on the field is a picture of
         // its colour, not a label (axe's label-content-name-mismatch)
@@ -514,45 +431,6 @@ export class TraexxBoard implements Board {
     this.status.dataset.state = !view.card ? "over" : this.canAct() ? "drawing" : "waiting";
   }
 
-  /** Each seat's part of the players panel (the shell's): its points (total, plus,
-   *  unreached), the numbers it reached, and whether it has chosen this round. */
-  private renderScores(view: TraexxView): void {
-    const msg = this.msg!;
-    const winners = new Set(msg.outcome?.winners ?? []);
-    for (const player of view.players) {
-      const slot = this.host.seatSlot(player.seat);
-      if (!slot) continue;
-      const box = document.createElement("div");
-      box.className = "traexx-seat";
-      box.dataset.seat = String(player.seat);
-      box.dataset.testid = "traexx-score";
-      box.dataset.total = String(player.plus - player.unreached);
-      const line = div("traexx-seatline", box);
-      const total = div("traexx-totalcell", line, "strong");
-      total.textContent = this.host.t("traexx.points", { n: player.plus - player.unreached });
-      div("traexx-parts", line, "span").textContent = `+${player.plus} −${player.unreached}`;
-      if (view.card && !view.solo) {
-        const flag = div(`traexx-flag ${player.chosen ? "traexx-flag-chosen" : ""}`, line, "span");
-        flag.textContent = player.chosen ? `✓ ${this.host.t("traexx.chosen")}` : this.host.t("traexx.choosing");
-        flag.dataset.chosen = String(player.chosen);
-      }
-      if (!view.card && winners.has(player.seat)) {
-        const flag = div("traexx-flag traexx-flag-win", line, "span");
-        flag.textContent = `★ ${this.host.t("traexx.winner")}`;
-      }
-      if (player.scored.length) {
-        const numbers = div("traexx-numbers", box);
-        numbers.setAttribute("aria-label", this.host.t("traexx.numbers"));
-        for (const s of player.scored) {
-          const chip = div(`traexx-num ${s.points < s.number ? "traexx-num-half" : ""}`, numbers, "span");
-          chip.textContent = s.points < s.number ? `${s.number}→${s.points}` : String(s.number);
-          chip.title = `${s.number}: +${s.points}`;
-        }
-      }
-      slot.replaceChildren(box);
-    }
-  }
-
   private renderOthers(view: TraexxView, seat: number): void {
     const others = view.players.filter((p) => p.seat !== seat);
     this.others.hidden = others.length === 0;
@@ -569,49 +447,9 @@ export class TraexxBoard implements Board {
         this.minis.set(player.seat, mini);
       }
       this.renderMap(mini.map, view, player, false);
-      const total = player.plus - player.unreached;
-      mini.caption.replaceChildren();
-      mini.caption.append(seatSwatch(player.seat));
-      const name = div("traexx-caption-name", mini.caption, "strong");
-      name.textContent = this.host.seatName(player.seat);
-      const points = div("traexx-caption-points", mini.caption, "span");
-      points.textContent = `${total} (+${player.plus} −${player.unreached})`;
-      if (view.card) {
-        const flag = div(`traexx-flag ${player.chosen ? "traexx-flag-chosen" : ""}`, mini.caption, "span");
-        flag.textContent = player.chosen ? `✓ ${this.host.t("traexx.chosen")}` : this.host.t("traexx.choosing");
-      }
+      renderCaption(mini.caption, this.host, view, player);
     }
   }
-
-  private renderPlayed(view: TraexxView): void {
-    this.played.replaceChildren();
-    const title = div("traexx-subtitle", this.played, "h3");
-    title.textContent = `${this.host.t("traexx.played")} (${view.played_cards.length}/${view.rounds})`;
-    const list = div("traexx-playedlist", this.played);
-    if (view.played_cards.length === 0) list.textContent = this.host.t("traexx.none");
-    view.played_cards.forEach((card) => {
-      const item = div("traexx-minicard", list);
-      item.setAttribute("role", "img");
-      item.setAttribute("aria-label", this.colourList(card));
-      for (const letter of card) item.append(this.chip(letter, false));
-    });
-    if (view.taken.length) {
-      const taken = div("traexx-taken", this.played, "p");
-      taken.textContent = this.host.t("traexx.taken", { list: view.taken.join(", ") });
-    }
-  }
-}
-
-/** A seat's colour with its number, as in the players panel (seatcolours.ts). */
-function seatSwatch(seat: number): HTMLElement {
-  const swatch = document.createElement("span");
-  swatch.className = "traexx-swatch";
-  swatch.dataset.seatColour = String(seat);
-  swatch.setAttribute("aria-hidden", "true");
-  swatch.style.background = seatColour(seat).fill;
-  swatch.style.color = seatColour(seat).ink;
-  swatch.textContent = String(seat + 1);
-  return swatch;
 }
 
 export function createBoard(root: HTMLElement, host: BoardHost): Board {

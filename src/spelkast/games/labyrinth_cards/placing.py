@@ -1,0 +1,167 @@
+"""Every placement of a player's hand cards, with the cards each may take.
+
+This is :meth:`LabyrinthCardsGame.placement_groups`; it gives what placing every hand
+card in every distinct rotation on every cell of the open frontier, and asking
+:func:`cards.connects`, :func:`cards.matches` and :func:`cards.allowed_takes`, gives,
+in the same order, but shares the work between the placements of one position:
+
+* the layout's corridors and frontier come from the state (grown from the previous
+  position's when the table only gained a card: :mod:`growth`);
+* per frontier cell, the components met on its four sides are worked out once, and
+  written as a *pattern* (which sides meet no component, which meet the same one);
+* per hand card and cell, the cards on those components that show one of the card's
+  two treasures are looked up once: when there are none, no rotation can take a card;
+* which of the met components each of the card's treasures is joined to depends only
+  on the card, its rotation and the pattern, and is worked out once per process;
+* the allowed choices of cards to take are kept per (cell, matched cards) in the state.
+
+``tests/labyrinth_cards/test_placing.py`` checks it against the plain rules on random
+games.
+"""
+
+from __future__ import annotations
+
+from spelkast.games.labyrinth_cards import cards as C
+from spelkast.games.labyrinth_cards.data import DECK, PORTS, SPOT_A, SPOT_B
+from spelkast.games.labyrinth_cards.state import CardsState, Cell
+
+Group = tuple[int, int, Cell, int, list[tuple[int, ...]]]
+"""(card, rotation, cell, the cell's place in the open frontier, the allowed choices of
+cards to take)."""
+
+# Sides in the order of cards.NEIGHBOUR_STEPS, as port bits.
+_SIDE_PORTS = tuple(port for port, _, _ in C.NEIGHBOUR_STEPS)
+
+# _REACH[(card * 4 + rotation) * 625 + pattern]: which met components (by label) the
+# corridor of the card's treasure A and of its treasure B run into (filled when asked).
+_REACH: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def _reach(
+    card: int, rotation: int, labels: tuple[int, ...]
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """For ``card`` turned ``rotation`` on a cell whose sides meet the components
+    ``labels`` (per side a label, -1 for none; equal labels for one component): the
+    labels the corridor through spot A reaches, and those through spot B. Groups of the
+    card that reach a common component are one corridor (as in :func:`cards.matches`)."""
+    clusters: list[tuple[set[int], int]] = []
+    for group in C.GROUPS[card][rotation]:
+        met = {labels[i] for i, port in enumerate(_SIDE_PORTS) if group & port and labels[i] >= 0}
+        if not met:
+            continue  # a corridor that reaches no card joins nothing
+        joined = (met, group)
+        for other in list(clusters):
+            if other[0] & joined[0]:
+                clusters.remove(other)
+                joined = (joined[0] | other[0], joined[1] | other[1])
+        clusters.append(joined)
+    first, second = (
+        tuple(sorted({label for met, spots in clusters if spots & spot for label in met}))
+        for spot in (SPOT_A, SPOT_B)
+    )
+    return first, second
+
+
+def placement_groups(state: CardsState, player: int) -> list[Group]:
+    """:meth:`LabyrinthCardsGame.placement_groups` (see the module's docs)."""
+    hand = sorted(set(state.hands[player]))
+    targets = state.frontier
+    if not targets or not hand:
+        return []
+    net = state.net
+    get_port = net.component_of_port.get
+    treasure_cards = net.treasure_cards
+    # The treasures on each component (bits).
+    shown = {component: sum(1 << t for t in on) for component, on in treasure_cards.items()}
+    # Per target cell: its place, the cell, the ports a card there would meet open
+    # edges with, the pattern of its sides, the components by label, and the
+    # treasures on them (bits).
+    meeting = []
+    for spot, cell in enumerate(targets):
+        x, y = cell
+        ports = 0
+        code = 0
+        treasures = 0
+        comps: list[int] = []
+        for port, (dx, dy), opposite in C.NEIGHBOUR_STEPS:
+            component = get_port(((x + dx, y + dy), opposite))
+            code *= 5
+            if component is not None:
+                ports |= port
+                if component in comps:
+                    code += comps.index(component) + 1
+                else:
+                    code += len(comps) + 1
+                    comps.append(component)
+                    treasures |= shown.get(component, 0)
+        meeting.append((spot, cell, ports, code, comps, treasures))
+    ports_of = C.PORTS_OF
+    rotations = C.DISTINCT_ROTATIONS
+    memo = state.takes
+    out: list[Group] = []
+    for card in hand:
+        first, second = DECK[card - 1].treasures
+        mine = 1 << first | 1 << second
+        opens = ports_of[card]
+        turns = [
+            (rotation, opens[rotation], (card * 4 + rotation) * 625) for rotation in rotations[card]
+        ]
+        for spot, cell, ports, code, comps, treasures in meeting:
+            if not mine & treasures:  # no card met shows one of its treasures
+                for rotation, opened, _ in turns:
+                    if opened & ports:
+                        out.append((card, rotation, cell, spot, [()]))
+                continue
+            # The cards showing the card's treasures on each met component.
+            on_first: list[tuple[int, ...]] = []
+            on_second: list[tuple[int, ...]] = []
+            for component in comps:
+                on = treasure_cards.get(component)
+                if on:
+                    on_first.append(on.get(first, ()))
+                    on_second.append(on.get(second, ()))
+                else:
+                    on_first.append(())
+                    on_second.append(())
+            for rotation, opened, keyed in turns:
+                if not opened & ports:
+                    continue
+                key = keyed + code
+                reach = _REACH.get(key)
+                if reach is None:
+                    reach = _REACH[key] = _reach(card, rotation, _labels(code))
+                found: set[int] = set()
+                for label in reach[0]:
+                    found.update(on_first[label])
+                for label in reach[1]:
+                    found.update(on_second[label])
+                if found:
+                    matched = tuple(sorted(found))
+                    takes = memo.get((cell, matched)) or allowed(state, cell, matched)
+                    out.append((card, rotation, cell, spot, takes))
+                else:
+                    out.append((card, rotation, cell, spot, [()]))
+    return out
+
+
+def _labels(code: int) -> tuple[int, ...]:
+    """The side labels (-1: no component) of a pattern code (base 5, side 0 first)."""
+    digits = []
+    for _ in PORTS:
+        code, digit = divmod(code, 5)
+        digits.append(digit - 1)
+    return tuple(reversed(digits))
+
+
+def allowed(state: CardsState, cell: Cell, matched: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """:func:`cards.allowed_takes` for a card placed on ``cell`` that joins the lying
+    cards ``matched``, kept in the state: several rotations and cards placed on one cell
+    often join the same cards."""
+    key = (cell, matched)
+    found = state.takes.get(key)
+    if found is None:
+        pairs = [(m, state.cell_of[m]) for m in matched]
+        found = state.takes[key] = C.allowed_takes(
+            state.grid, cell, pairs, state.maximal_taking, state.parts
+        )
+    return found
