@@ -37,3 +37,25 @@ def test_bench_openspiel_bots_plays_and_reports_a_pairing() -> None:
     assert line.startswith("sudoids")
     assert " 2 " in line
     assert "sims" in line
+
+
+def test_bench_openspiel_bots_time_budget_ends_each_search() -> None:
+    bench = load("bench_openspiel_bots")
+    game = bench.pyspiel.load_game(bench.spiel.short_name("sudoids"), {"players": 2})
+    for kind in ("ismcts", "mcts"):
+        player = bench.OpenSpielPlayer(kind, game, None, 200, seed=3, seconds=0.01)
+        for state in bench.positions(game, 3, seed=5):
+            action = player.choose(state)
+            assert action in state.legal_actions()
+        # Unbounded by count, so only the clock ended each search; the first two always run.
+        assert len(player.searched) == 3
+        assert all(2 <= count < bench.UNBOUNDED for count in player.searched)
+
+
+def test_bench_openspiel_bots_calibrated_budget_still_runs() -> None:
+    bench = load("bench_openspiel_bots")
+    line = bench.run(
+        "sudoids", "ismcts", games=2, seconds=0.01, seed=1, max_actions=100, budget="calibrated"
+    )
+    assert line.startswith("sudoids")
+    assert "sims" in line

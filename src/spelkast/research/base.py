@@ -123,6 +123,17 @@ class Codec:
         actions = list(self.game.legal_actions(state, seat))
         return actions, self.legal_indices(actions, context())
 
+    # ---------------------------------------------------------------- views
+    def view(self, state: Any, seat: int, memo: dict[str, Any]) -> dict[str, JSON]:
+        """``game.view(state, seat)``, the only source of what a seat is shown.
+
+        ``memo`` belongs to one session (one game being played) and lives across its
+        states: a codec may keep there what lets it make the next view faster, as long
+        as the view equals ``game.view(state, seat)`` (Träxx: the last view of the
+        running round, whose lists the next view shares; a session's views are read,
+        never changed)."""
+        return self.game.view(state, seat)
+
     def describe_action(self, index: int) -> str:
         """A short, context-free description of what an index means."""
         return f"action {index}"

@@ -12,11 +12,13 @@ on; turning back is never legal), read as the base-5 number ``d t1 t2 ...`` afte
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from itertools import compress
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
+from spelkast.core.game import JSON
+from spelkast.games.traexx import GAME
 from spelkast.games.traexx import board as B
 from spelkast.games.traexx.game import NUM_ROUNDS, extensions_at
 from spelkast.games.traexx.state import PASS, Extension
@@ -80,6 +82,18 @@ class TraexxCodec(Codec):
     num_actions = NUM_ACTIONS
     layout = LAYOUT
 
+    def view(self, state: Any, seat: int, memo: dict[str, Any]) -> dict[str, JSON]:
+        """The seat's view, made by :meth:`TraexxGame.view_after` from the last view this
+        session made while the round runs (only the choices change), afresh after it."""
+        last = memo.get("last")
+        view = (
+            GAME.view(state, seat)
+            if last is None or not GAME.same_round(last[0], state)
+            else GAME.view_after(last[0], last[1], state, seat)
+        )
+        memo["last"] = (state, view)
+        return view
+
     def encode(self, action: Any, context: Context) -> int:
         return self._encode(action, *_ends(context))
 
@@ -87,20 +101,17 @@ class TraexxCodec(Codec):
         self, state: Any, seat: int, context: Callable[[], Context]
     ) -> tuple[Sequence[Any], list[int]]:
         """``game.legal_actions`` and its indices in one pass over the game's table of
-        extensions (:func:`extensions_at`), with each extension's index worked out once."""
+        extensions (:func:`_walks`), with each extension's index worked out once."""
         if state.round >= NUM_ROUNDS or state.pending[seat] is not None:
             return [], []
         card = state.deck[state.round]
         path = state.paths[seat]
-        blocked = B.mask_of(path)
+        blocked = sum([BIT[f] for f in path])
         actions: list[Any] = [PASS]
         indices = [0]
-        first = path[0]
-        for end in B.ends_of(path):
-            extensions, masks, at_first, at_last = _coded(end, card)
-            free = [not mask & blocked for mask in masks]
-            actions += compress(extensions, free)
-            indices += compress(at_first if end == first else at_last, free)
+        _collect(_walks(path[0], card, 0), blocked, actions, indices)
+        if len(path) > 1:
+            _collect(_walks(path[-1], card, 1), blocked, actions, indices)
         return actions, indices
 
     def legal_indices(self, legal: Sequence[Any], context: Context) -> list[int]:
@@ -166,55 +177,164 @@ class TraexxCodec(Codec):
         return Extension(start, tuple(fields))
 
     def observe(self, context: Context) -> Vector:
+        """The observation of ``context.view``; see :data:`LAYOUT`.
+
+        The 0/1 channels (from "taken" on) are gathered as the bits of one int and
+        unpacked at once, a path as the mask of its fields (remembered per path: within a
+        round the paths do not change); the few fractional entries are written after."""
         view, me = context.view, context.seat
-        out = TEMPLATE.copy()
-        # The 0/1 channels go into one list of indices, set at once.
-        taken = _AT["taken"]
-        ones = [taken + FIELD_OF_NUMBER[int(number)] for number in view["taken"]]
-        paths, chosen, plus, unreached = _AT["paths"], _AT["chosen"], _AT["plus"], _AT["unreached"]
         players = view["players"]
         n = len(players)
-        field_of = FIELD_OF_NAME
+        taken = tuple(view["taken"])
+        bits = (_TAKEN_BITS.get(taken) or _taken_bits(taken)) if taken else 0
+        for text in view["played_cards"]:
+            bits |= CARD_BIT[text]
+        numbers = [0.0] * (2 * SEATS)
         for p, info in enumerate(players):
             k = (p - me) % n
-            base = paths + k * FIELDS
-            ones += [base + field_of[name] for name in info["path"]]
+            key = tuple(info["path"])
+            bits |= (_PATH_MASKS.get(key) or _path_mask(key)) << PATH_SHIFT[k]
             if info["chosen"]:
-                ones.append(chosen + k)
-            out[plus + k] = int(info["plus"]) / 60
-            out[unreached + k] = int(info["unreached"]) / FIELDS
+                bits |= CHOSEN_BIT[k]
+            numbers[k] = int(info["plus"]) / 60
+            numbers[SEATS + k] = int(info["unreached"]) / FIELDS
         first, last = _ends(context)
-        ones.append(_AT["ends"] + first)
-        ones.append(_AT["ends"] + FIELDS + last)
-        played = _AT["played"]
-        ones += [played + CARD_OF_TEXT[text] for text in view["played_cards"]]
-        out[ones] = 1.0
+        bits |= FIRST_END_BIT[first] | LAST_END_BIT[last]
+        out = np.empty(LAYOUT.size, np.float32)
+        out[:_DYNAMIC] = TEMPLATE[:_DYNAMIC]
+        packed = np.frombuffer(bits.to_bytes(_BYTES, "big"), np.uint8)
+        out[_DYNAMIC:] = np.unpackbits(packed)[:_BITS]
+        out[_AT["plus"] : _AT["plus"] + 2 * SEATS] = numbers
         card = view["card"]
         if card:
-            for letter in card:
-                out[_AT["card"] + B.COLOUR_LETTERS.index(letter)] += 0.5
+            out[_AT["card"] : _AT["card"] + B.NUM_COLOURS] = _card_counts(card)
         out[_AT["round"]] = int(view["cards_played"]) / B.NUM_CARDS
         return out
 
 
-Coded = tuple[tuple[Extension, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
-# (end field, card) -> extensions_at(end, card) as (extensions, their masks, their indices
-# at the first end of a path, at the last end): made once each.
-_CODED: dict[tuple[int, int], Coded] = {}
+# The 0/1 channels of an observation, from "taken" to the end, as one int: entry ``i`` of
+# the observation is bit ``_TOP - i``, so that its big-endian bytes unpack (NumPy's
+# default bit order) in the observation's order. A field mask (bit f: field f) sits
+# reversed: bit ``FIELDS - 1 - f`` (see :data:`FIELD_BIT`).
+_DYNAMIC = _AT["taken"]
+_BITS = LAYOUT.size - _DYNAMIC
+_BYTES = (_BITS + 7) // 8
+_TOP = _DYNAMIC + 8 * _BYTES - 1
 
 
-def _coded(end: int, card: int) -> Coded:
-    found = _CODED.get((end, card))
+def _bit(at: int) -> int:
+    """The bit of observation entry ``at``."""
+    return 1 << (_TOP - at)
+
+
+def _shift(at: int) -> int:
+    """The shift that puts a (reversed) field mask at the entries ``at .. at + FIELDS``."""
+    return _TOP - at - (FIELDS - 1)
+
+
+FIELD_BIT = {name: 1 << (FIELDS - 1 - f) for name, f in FIELD_OF_NAME.items()}
+PATH_SHIFT = tuple(_shift(_AT["paths"] + k * FIELDS) for k in range(SEATS))
+CARD_BIT = {text: _bit(_AT["played"] + i) for text, i in CARD_OF_TEXT.items()}
+CHOSEN_BIT = tuple(_bit(_AT["chosen"] + k) for k in range(SEATS))
+FIRST_END_BIT = tuple(_bit(_AT["ends"] + f) for f in range(FIELDS))
+LAST_END_BIT = tuple(_bit(_AT["ends"] + FIELDS + f) for f in range(FIELDS))
+# Paths (as the view names their fields) -> their reversed field masks; taken numbers ->
+# their bits; card texts -> their "card" channel. Pure functions of what the view shows,
+# remembered (the first two are emptied when they grow large).
+_PATH_MASKS: dict[tuple[str, ...], int] = {}
+_TAKEN_BITS: dict[tuple[Any, ...], int] = {}
+_CARD_COUNTS: dict[str, npt.NDArray[np.float32]] = {}
+
+
+def _path_mask(path: tuple[str, ...]) -> int:
+    mask = 0
+    for name in path:
+        mask |= FIELD_BIT[name]
+    if len(_PATH_MASKS) > 20_000:
+        _PATH_MASKS.clear()
+    _PATH_MASKS[path] = mask
+    return mask
+
+
+def _taken_bits(taken: tuple[Any, ...]) -> int:
+    bits = 0
+    for number in taken:
+        bits |= _bit(_AT["taken"] + FIELD_OF_NUMBER[int(number)])
+    if len(_TAKEN_BITS) > 20_000:
+        _TAKEN_BITS.clear()
+    _TAKEN_BITS[taken] = bits
+    return bits
+
+
+def _card_counts(card: str) -> npt.NDArray[np.float32]:
+    found = _CARD_COUNTS.get(card)
+    if found is None:
+        found = np.zeros(B.NUM_COLOURS, np.float32)
+        for letter in card:
+            found[B.COLOUR_LETTERS.index(letter)] += 0.5
+        _CARD_COUNTS[card] = found
+    return found
+
+
+BIT = tuple(1 << f for f in range(FIELDS))
+
+# The walks from an end with a card, in the depth-first order of :func:`extensions_at` (a
+# walk, then the walks that extend it): the bit of each walk's last field, the mask of
+# the fields of the walk and of every walk that extends it, the position after those
+# walks, the extensions and their indices.
+Walks = tuple[
+    tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[Extension, ...], tuple[int, ...]
+]
+# (end field, card, 0 for the first end of a path / 1 for the last) -> its Walks: made
+# once each.
+_TABLES: dict[tuple[int, int, int], Walks] = {}
+
+
+def _walks(end: int, card: int, side: int) -> Walks:
+    found = _TABLES.get((end, card, side))
     if found is None:
         table = extensions_at(end, card)
-        codes = [_walk_code(extension) for extension, _ in table]
-        found = _CODED[end, card] = (
+        n = len(table)
+        masks = [mask for _, mask in table]
+        after = list(range(1, n + 1))
+        # A walk's parent is the walk one field shorter, listed before it; the walks
+        # below a walk end where a walk that does not extend it starts.
+        for i in reversed(range(n)):
+            fields = table[i][0].fields
+            j = i + 1
+            while j < n and table[j][0].fields[: len(fields)] == fields:
+                masks[i] |= masks[j]
+                j = after[j]
+            after[i] = j
+        base = 1 + side * PER_END
+        found = _TABLES[end, card, side] = (
+            tuple(1 << extension.fields[-1] for extension, _ in table),
+            tuple(masks),
+            tuple(after),
             tuple(extension for extension, _ in table),
-            tuple(mask for _, mask in table),
-            tuple(1 + code for code in codes),
-            tuple(1 + PER_END + code for code in codes),
+            tuple(base + _walk_code(extension) for extension, _ in table),
         )
     return found
+
+
+def _collect(walks: Walks, blocked: int, actions: list[Any], indices: list[int]) -> None:
+    """Add the walks that miss ``blocked`` and their indices, in order: a walk on a
+    blocked field is skipped with every walk that extends it (they all cross that
+    field), and a walk whose extensions all miss ``blocked`` is taken with all of them."""
+    bits, below, after, extensions, codes = walks
+    i, n = 0, len(bits)
+    while i < n:
+        if not below[i] & blocked:
+            j = after[i]
+            actions += extensions[i:j]
+            indices += codes[i:j]
+            i = j
+        elif bits[i] & blocked:
+            i = after[i]
+        else:
+            actions.append(extensions[i])
+            indices.append(codes[i])
+            i += 1
 
 
 # (end field, fields) -> the walk's code (OFFSET[L] + digits): computed once per walk.

@@ -232,9 +232,12 @@ class SpelkastParallelEnv(_Common, ParallelEnv[str, dict[str, Any], int]):  # ty
                 done = True
             chosen.append((seat, legal))
         if not done:
+            # Each choice is one of its seat's legal actions in the round's state, and in a
+            # simultaneous round the others' sealed choices change no seat's legal actions:
+            # the transition needs no second legality check (as Session.apply_legal).
             state = session.state
             for seat, legal in chosen:
-                state = session.game.apply(state, seat, legal)
+                state = session.game._apply(state, seat, legal)
             session.set_state(state)
         self.steps += len(agents)
         truncated = False

@@ -1,7 +1,9 @@
 """One game being played through a codec: the state, cached views, masks, observations.
 
 Shared by the PettingZoo, Gymnasium and OpenSpiel wrappers so that they encode the same
-way. Everything a seat is shown comes from ``game.view(state, seat)``.
+way. Everything a seat is shown comes from ``game.view(state, seat)`` (or a view equal to
+it that the codec makes faster, :meth:`Codec.view`; the views a session hands out are to
+be read, not changed, since they may share their lists).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ class Session:
         self.state: Any = self.game.new_initial_state(codec.num_players, codec.options, seed)
         self._contexts: dict[int, Context] = {}
         self._legal: dict[int, tuple[Sequence[Any], list[int]]] = {}
+        self._memo: dict[str, Any] = {}  # the codec's, across states (Codec.view)
         self.movers: tuple[int, ...] = tuple(self.game.to_move(self.state))
 
     def set_state(self, state: Any) -> None:
@@ -36,7 +39,8 @@ class Session:
     def context(self, seat: int) -> Context:
         found = self._contexts.get(seat)
         if found is None:
-            found = self._contexts[seat] = Context(seat, self.game.view(self.state, seat))
+            view = self.codec.view(self.state, seat, self._memo)
+            found = self._contexts[seat] = Context(seat, view)
         return found
 
     def legal(self, seat: int) -> tuple[Sequence[Any], list[int]]:

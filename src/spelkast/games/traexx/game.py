@@ -268,29 +268,36 @@ class TraexxGame(Game[TraexxState, Extension]):
         """
         if player is not None and not (isinstance(player, int) and 0 <= player < state.num_players):
             raise ValueError(f"there is no player {player!r}")
-        card = self.card(state)
-        taken = sorted({n for scored in state.scored for n, _ in scored})
+        over = state.round >= NUM_ROUNDS
+        scored_all = state.scored
+        taken = sorted({n for scored in scored_all for n, _ in scored})
         players: list[dict[str, JSON]] = []
         names = B.NAMES
-        for p in range(state.num_players):
-            path = state.paths[p]
-            choice = state.pending[p]
+        starts = B.STARTS
+        # A step's hot path (every front end and the research envs ask for a view after
+        # each action): the fields are named through the NAMES table directly.
+        for p, (path, choice, scored) in enumerate(
+            zip(state.paths, state.pending, scored_all, strict=True)
+        ):
+            first = names[path[0]]
             players.append(
                 {
                     "seat": p,
-                    "start": B.field_name(B.STARTS[p]),
+                    "start": names[starts[p]],
                     "path": [names[f] for f in path],
-                    "ends": [names[f] for f in B.ends_of(path)],
-                    "scored": [{"number": n, "points": pts} for n, pts in state.scored[p]],
-                    "plus": plus_points(state.scored[p]),
-                    "unreached": unreached(path),
+                    "ends": [first] if len(path) == 1 else [first, names[path[-1]]],
+                    "scored": [{"number": n, "points": pts} for n, pts in scored],
+                    "plus": sum([pts for _, pts in scored]),
+                    "unreached": B.NUM_FIELDS - len(path),
                     "chosen": choice is not None,
                     "choice": (
                         self.action_to_json(choice) if choice is not None and p == player else None
                     ),
                 }
             )
-        outcome = self.outcome(state)
+        outcome = self.outcome(state) if over else None
+        deck = state.deck
+        texts = B.CARD_TEXTS
         return {
             "game": self.info.id,
             "viewer": player,
@@ -299,14 +306,59 @@ class TraexxGame(Game[TraexxState, Extension]):
             "round": min(state.round + 1, NUM_ROUNDS),
             "cards_played": state.round,
             "rounds": NUM_ROUNDS,
-            "card": B.CARD_TEXTS[state.deck[state.round]] if card is not None else None,
-            "played_cards": [B.CARD_TEXTS[c] for c in state.deck[: state.round]],
+            "card": None if over else texts[deck[state.round]],
+            "played_cards": [texts[c] for c in deck[: state.round]],
             "solo": state.num_players == 1,
             "taken": taken,
-            "to_move": list(self.to_move(state)),
+            "to_move": [] if over else [p for p, c in enumerate(state.pending) if c is None],
             "players": players,
             "outcome": outcome.to_json() if outcome else None,
         }
+
+    @staticmethod
+    def same_round(earlier: TraexxState, state: TraexxState) -> bool:
+        """Whether ``state`` is ``earlier`` with other sealed choices only: the same
+        running round, with the very same paths, scores, deck and options (``_apply``
+        keeps these objects within a round)."""
+        return (
+            state.round == earlier.round < NUM_ROUNDS
+            and state.paths is earlier.paths
+            and state.scored is earlier.scored
+            and state.deck is earlier.deck
+            and state.options is earlier.options
+            and state.num_players == earlier.num_players
+        )
+
+    def view_after(
+        self, earlier: TraexxState, seen: dict[str, JSON], state: TraexxState, player: int | None
+    ) -> dict[str, JSON]:
+        """``view(state, player)``, made from ``seen``, a view of ``earlier`` (of any seat).
+
+        Within a running round a choice changes only who has chosen, who is to move and
+        the viewer's own sealed choice, so when ``state`` is ``earlier`` with other
+        choices (:meth:`same_round`) the new view is ``seen`` with those entries made
+        anew (``seen``'s own choice is never carried over); its other lists (the cards,
+        the numbers taken, each player's path, ends and scores) are ``seen``'s own, so
+        both views are to be read, not changed. Any other pair of states gets a fresh
+        :meth:`view`."""
+        if not self.same_round(earlier, state):
+            return self.view(state, player)
+        if player is not None and not (isinstance(player, int) and 0 <= player < state.num_players):
+            raise ValueError(f"there is no player {player!r}")
+        pending = state.pending
+        players: list[dict[str, JSON]] = []
+        for p, (info, choice) in enumerate(zip(seen["players"], pending, strict=True)):
+            copied = dict(info)
+            copied["chosen"] = choice is not None
+            copied["choice"] = (
+                self.action_to_json(choice) if choice is not None and p == player else None
+            )
+            players.append(copied)
+        view = dict(seen)
+        view["viewer"] = player
+        view["to_move"] = [p for p, choice in enumerate(pending) if choice is None]
+        view["players"] = players
+        return view
 
     # ------------------------------------------------------------- serialising
     def state_to_json(self, state: TraexxState) -> dict[str, JSON]:
