@@ -477,7 +477,7 @@ def test_a_node_with_its_own_processes_joins_the_queue(
             play_out([player], random.Random(4))
         assert pool.sent > 0
         assert pool.local == 0
-        assert rdb.zcard(WORKERS) == 1  # the node's own worker
+        assert rdb.zcard(WORKERS) == 2  # the node's own worker: its two lanes
     wait_until(lambda: rdb.zcard(WORKERS) == 0, "the node's worker leaving")
 
 

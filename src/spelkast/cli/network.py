@@ -111,7 +111,20 @@ def bots_worker_command(
     ],
     processes: Annotated[
         int | None,
-        typer.Option(min=1, help="Bot decisions at once, each in a process. Default: CPU count."),
+        typer.Option(
+            min=1,
+            help="Decisions of bots that do a fixed amount of work (easy, medium) at once, "
+            "each in a process. Default: CPU count.",
+        ),
+    ] = None,
+    timed_slots: Annotated[
+        int | None,
+        typer.Option(
+            min=1,
+            help="Decisions of bots that think for a wall time (hard) at once, each in a "
+            "process of lower priority; more at once means less search each. "
+            "Default: 32 per process.",
+        ),
     ] = None,
     claim_seconds: Annotated[
         float,
@@ -128,7 +141,7 @@ def bots_worker_command(
     import logging
     import os
 
-    from spelkast.server.botwork import check_redis_url, serve_queue, shown_url
+    from spelkast.server.botwork import check_redis_url, default_timed, serve_queue, shown_url
 
     try:
         check_redis_url(redis_url)
@@ -136,9 +149,13 @@ def bots_worker_command(
         raise typer.BadParameter(str(error), param_hint="--redis-url") from None
     logging.basicConfig(level=log_level.upper(), format="%(levelname)s:     %(name)s: %(message)s")
     count = processes or os.cpu_count() or 1
+    timed = timed_slots or default_timed(count)
     processes_text = "1 process" if count == 1 else f"{count} processes"
-    console().print(f"spelkast bots-worker: {processes_text} on {shown_url(redis_url)}")
-    asyncio.run(serve_queue(redis_url, count, claim_seconds=claim_seconds))
+    console().print(
+        f"spelkast bots-worker: {processes_text}, {timed} timed decisions at once,"
+        f" on {shown_url(redis_url)}"
+    )
+    asyncio.run(serve_queue(redis_url, count, timed=timed, claim_seconds=claim_seconds))
 
 
 # -------------------------------------------------------------------------- online

@@ -15,7 +15,14 @@ see :func:`spelkast.server.runtime.bot_seed`), never another seat's secrets. The
 **reply** a worker pushes (RPUSH) onto the ``reply`` list is ``{"id", "action"}`` or
 ``{"id", "error"}``, with ``"worker"`` (its name) and ``"ms"`` (its thinking time).
 
-Workers read the stream in the consumer group :data:`GROUP`, keep their name with an
+A bot whose decision is bounded by **wall time** (the ``hard`` level's ``seconds``: it
+searches until its time is up or its iterations are done) is asked on
+:data:`TIMED_STREAM` instead: the same messages, read by a worker's *timed lane*, which
+runs many such decisions at once (each then searches less, but none waits for another);
+every other bot (a fixed amount of work per decision) goes to :data:`STREAM`, read by
+the lane with one decision per process (see :mod:`spelkast.server.botwork`).
+
+Workers read each stream in the consumer group :data:`GROUP`, keep their name with an
 expiry time in the sorted set :data:`WORKERS` (scored on Redis's own clock), acknowledge
 and delete an entry once its reply is pushed. Depends on the standard library only.
 """
@@ -30,9 +37,15 @@ from dataclasses import dataclass
 from typing import Any
 
 STREAM = "spelkast:bots:requests"
+TIMED_STREAM = "spelkast:bots:requests:timed"  # bots bounded by wall time
+STREAMS = (STREAM, TIMED_STREAM)
 GROUP = "spelkast-bots"
 REPLIES = "spelkast:bots:replies:"  # + the node's id: one list per server node
 WORKERS = "spelkast:bots:workers"  # sorted set: worker name -> alive until (Redis time, s)
+#: Hash of counters the workers add to per decision (for operators and the benchmark):
+#: ``<game>|<bot>|<name>`` for the names in :data:`STAT_NAMES`.
+STATS = "spelkast:bots:stats"
+STAT_NAMES = ("decisions", "queued_ms", "ms", "cpu_ms", "searched", "iterations")
 FIELDS = frozenset({"id", "reply", "game", "player", "view", "legal", "bot", "seed", "ttl"})
 
 #: A request id, a node id: hex digits.

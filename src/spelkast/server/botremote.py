@@ -4,7 +4,9 @@
 role uses (``choose``), but a decision becomes a request on the Redis stream (see
 :mod:`spelkast.server.botqueue`) that any bot worker computes (``spelkast bots-worker``
 processes, and this node's own ``bot_workers`` processes, which join the queue like any
-worker). The answer comes back on this node's reply list, read by one task.
+worker, with both lanes). The answer comes back on this node's reply list, read by one
+task. A bot bounded by wall time is asked on the timed stream
+(:func:`~spelkast.server.botwork.stream_for`).
 
 What happens when something fails (each case in docs/server.md, "Bot workers"):
 
@@ -38,9 +40,18 @@ from redis.exceptions import RedisError
 
 from spelkast.core.errors import SpelkastError
 from spelkast.core.game import JSON
-from spelkast.server.botqueue import REPLIES, STREAM, WORKERS, Request
+from spelkast.server.botqueue import REPLIES, TIMED_STREAM, WORKERS, Request
 from spelkast.server.bots import BotPool
-from spelkast.server.botwork import STREAM_MAXLEN, Worker, connect, ensure_group, redis_seconds
+from spelkast.server.botwork import (
+    STREAM_MAXLEN,
+    Worker,
+    connect,
+    default_timed,
+    ensure_group,
+    redis_seconds,
+    stream_for,
+    timed_pool,
+)
 
 log = logging.getLogger("spelkast.server")
 
@@ -52,7 +63,8 @@ class BotWorkerError(SpelkastError):
 class RedisBotPool(BotPool):
     """Bot decisions by the workers on the Redis queue at ``redis_url``; ``workers``
     processes of this node join the queue (0: none; then a thread decides only when no
-    worker is alive)."""
+    worker is alive), and as many as :func:`~spelkast.server.botwork.default_timed`
+    says in its timed lane."""
 
     def __init__(
         self,
@@ -85,6 +97,7 @@ class RedisBotPool(BotPool):
         self._alive_checked = -1e9
         self._alive = False
         self._alone = False  # logged "no worker alive" and not yet "workers are back"
+        self._timed: BotPool | None = None  # this node's timed lane
 
     async def open(self) -> None:
         """Connect, and start reading replies (and this node's own worker, if any)."""
@@ -96,6 +109,11 @@ class RedisBotPool(BotPool):
             self.start()
             worker = Worker(self.client, self, self.workers, claim_seconds=self.claim_seconds)
             self._spawn(worker.run(self._stop))
+            slots = default_timed(self.workers)
+            self._timed = timed_pool(slots)
+            timed = Worker(self.client, self._timed, slots, claim_seconds=self.claim_seconds,
+                           stream=TIMED_STREAM)  # fmt: skip
+            self._spawn(timed.run(self._stop))
 
     def _spawn(self, coroutine: Any) -> None:
         task = asyncio.create_task(coroutine)
@@ -115,6 +133,8 @@ class RedisBotPool(BotPool):
         if self.client is not None:
             await self.client.aclose()
         await asyncio.to_thread(self.shutdown)
+        if self._timed is not None:
+            await asyncio.to_thread(self._timed.shutdown)
 
     # -------------------------------------------------------------------- decisions
     async def choose(
@@ -140,10 +160,11 @@ class RedisBotPool(BotPool):
         )
         future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         self._waiting[request.id] = future
+        stream = stream_for(game_id, bot_name)
         entry: str | None = None
         gone = False  # the entry was missing from the stream at the last look
         try:
-            entry = await self._send(request)
+            entry = await self._send(request, stream)
             while True:
                 with contextlib.suppress(TimeoutError):
                     return await asyncio.wait_for(asyncio.shield(future), self.check_seconds)
@@ -152,8 +173,8 @@ class RedisBotPool(BotPool):
                         return await self._decide_alone(request)
                     continue
                 if entry is None:
-                    entry = await self._send(request)
-                elif await self._queued(entry):
+                    entry = await self._send(request, stream)
+                elif await self._queued(stream, entry):
                     gone = False
                 elif not gone:
                     gone = True  # answered a moment ago, perhaps: look once more
@@ -162,11 +183,11 @@ class RedisBotPool(BotPool):
                     log.warning("bot request %s vanished from the queue: sent again",
                                 request.id)  # fmt: skip
                     gone = False
-                    entry = await self._send(request)
+                    entry = await self._send(request, stream)
         finally:
             self._waiting.pop(request.id, None)
             if entry is not None and not future.done():
-                self._spawn(self._forget(entry))
+                self._spawn(self._forget(stream, entry))
             future.cancel()
 
     async def _decide_alone(self, request: Request) -> Any:
@@ -178,12 +199,12 @@ class RedisBotPool(BotPool):
         return await self.decide_here(request.game, request.player, request.view,
                                       request.legal, request.bot, request.seed)  # fmt: skip
 
-    async def _send(self, request: Request) -> str | None:
+    async def _send(self, request: Request, stream: str) -> str | None:
         """Queue the request; ``None`` when Redis does not answer (tried again later)."""
         assert self.client is not None
         try:
             fields: Any = request.fields()
-            entry = await self.client.xadd(STREAM, fields, maxlen=STREAM_MAXLEN, approximate=True)
+            entry = await self.client.xadd(stream, fields, maxlen=STREAM_MAXLEN, approximate=True)
         except (RedisError, OSError) as error:
             self.unsent += 1
             log.warning("bot request %s not queued (Redis: %s)", request.id, error)
@@ -191,12 +212,12 @@ class RedisBotPool(BotPool):
         self.sent += 1
         return entry.decode() if isinstance(entry, bytes) else str(entry)
 
-    async def _queued(self, entry: str) -> bool:
+    async def _queued(self, stream: str, entry: str) -> bool:
         """Whether the entry is still on the stream (waiting, or in a worker's hands);
         True when Redis cannot tell (nothing is sent twice for a hiccup)."""
         assert self.client is not None
         try:
-            return bool(await self.client.xrange(STREAM, entry, entry, count=1))
+            return bool(await self.client.xrange(stream, entry, entry, count=1))
         except (RedisError, OSError):
             return True
 
@@ -219,12 +240,12 @@ class RedisBotPool(BotPool):
                     log.warning("a bot worker is alive again: bot moves go to the queue")
         return self._alive
 
-    async def _forget(self, entry: str) -> None:
+    async def _forget(self, stream: str, entry: str) -> None:
         """An entry nobody waits for any more: delete it (a worker may still answer it;
         the answer is ignored)."""
         assert self.client is not None
         with contextlib.suppress(RedisError, OSError):
-            await self.client.xdel(STREAM, entry)
+            await self.client.xdel(stream, entry)
 
     # ---------------------------------------------------------------------- replies
     async def _read_replies(self) -> None:

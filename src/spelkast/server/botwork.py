@@ -18,6 +18,20 @@ of every server node (:mod:`spelkast.server.botqueue` describes the messages):
 * After Redis restarts (the stream and group are gone) the worker creates the group
   again and goes on; while Redis is unreachable it retries every second.
 
+**Two lanes.** A bot does either a fixed amount of work per decision (``easy``,
+``medium``: a few milliseconds of CPU, however busy the machine is) or searches until a
+wall-time cap (``hard``: ``seconds``, 1 s by default; it stops sooner when its iterations
+are done). The first kind must queue when the CPU is short: running more of them at once
+than there are cores only makes each slower. The second kind need not: run at once, each
+is over by its cap, having searched less. So a worker (:func:`serve_queue`) reads two
+streams (:func:`stream_for` tells which a node asks on): the *work lane* with one
+decision per process (``processes``), the *timed lane* with ``timed`` decisions at once,
+each in a process of its own at a lower priority (:data:`TIMED_NICE`), so that the
+server and the work lane come first and the timed searches share what is left.
+Each decision adds to the counters in :data:`~spelkast.server.botqueue.STATS` (CPU
+time, iterations of a search, time queued), which is how the search done per decision
+under load is measured (bench/bench_bot_workers.py).
+
 A server node started with ``--redis-url`` and ``--bot-workers N > 0`` runs one of these
 in its own event loop with its own N processes (:mod:`spelkast.server.botremote`).
 """
@@ -26,20 +40,31 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
+import multiprocessing
 import os
+import random
 import signal
 import socket
 import time
 import uuid
-from typing import Any
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any, cast
 
 import redis.asyncio as aioredis
 from redis.exceptions import RedisError, ResponseError
 
+from spelkast.bots.base import _BOT_MODULES, get_bot
+from spelkast.core.game import JSON
+from spelkast.core.registry import get_game
 from spelkast.server.botqueue import (
     GROUP,
+    STATS,
     STREAM,
+    STREAMS,
+    TIMED_STREAM,
     WORKERS,
     BadRequestError,
     Request,
@@ -47,26 +72,129 @@ from spelkast.server.botqueue import (
     parse_request,
     reply_text,
 )
-from spelkast.server.bots import BotPool
+from spelkast.server.bots import BotPool, Decide
 
 log = logging.getLogger("spelkast.bots")
 
 REPLY_EXPIRY = 120  # seconds a reply list lives after the last push (a dead node's goes)
 STREAM_MAXLEN = 100_000  # a safety net: entries are deleted once answered
+TIMED_PER_PROCESS = 32  # the timed lane's default: decisions at once per work process
+TIMED_NICE = 5  # the timed lane's processes run this much nicer than the worker
+
+
+# ------------------------------------------------------------------ the two lanes
+@functools.lru_cache(maxsize=512)
+def wall_cap(game_id: str, bot_name: str) -> float | None:
+    """The wall-time cap of one decision of this bot spec (``hard``: its ``seconds``);
+    ``None`` for a bot that does a fixed amount of work, or a spec that names no bot
+    (its worker answers with the error)."""
+    try:
+        bot = get_bot(game_id, bot_name)
+    except Exception:  # an unknown bot or setting: the work lane reports it
+        return None
+    budget = getattr(bot, "budget", None)  # a SearchBot's Budget
+    seconds = getattr(budget if budget is not None else bot, "seconds", None)
+    if isinstance(seconds, int | float) and not isinstance(seconds, bool) and seconds > 0:
+        return float(seconds)
+    return None
+
+
+def stream_for(game_id: str, bot_name: str) -> str:
+    """The stream a decision of this bot is asked on: :data:`TIMED_STREAM` for a bot
+    bounded by wall time, else :data:`STREAM`."""
+    return TIMED_STREAM if wall_cap(game_id, bot_name) is not None else STREAM
+
+
+def default_timed(processes: int) -> int:
+    """The timed lane's decisions at once for a worker of ``processes`` processes."""
+    return TIMED_PER_PROCESS * max(1, processes)
+
+
+class TimedPool(BotPool):
+    """The timed lane's pool: up to ``workers`` processes, each started when a decision
+    finds none free, and kept. They are forked from a *fork server* that imported the
+    bots once, so a new process costs a fork, not the imports (about a second of CPU:
+    much longer on a busy machine, which is when new ones are needed)."""
+
+    def __init__(self, workers: int) -> None:
+        super().__init__(workers, decide=cast(Decide, decide_timed))
+
+    def start(self) -> None:
+        if self._executor is None:
+            context = multiprocessing.get_context("forkserver")
+            context.set_forkserver_preload(["__main__", __name__, *_BOT_MODULES])
+            self._executor = ProcessPoolExecutor(max_workers=self.workers, mp_context=context)
+
+
+def timed_pool(timed: int) -> BotPool:
+    """The timed lane's pool of ``timed`` processes (:class:`TimedPool`)."""
+    return TimedPool(timed)
+
+
+@dataclass(frozen=True, slots=True)
+class Measured:
+    """A decision and what it cost in its process: CPU time, and the iterations of a
+    bot that searched (``None`` when it did not search)."""
+
+    action: Any
+    cpu_ms: float
+    iterations: int | None
+
+
+def decide_measured(
+    game_id: str,
+    player: int,
+    view: dict[str, JSON],
+    legal: list[JSON],
+    bot_name: str,
+    rng_seed: str,
+) -> Measured:
+    """One bot decision (runs in a process of the pool), as
+    :func:`spelkast.server.bots.choose`, with its CPU time and search iterations."""
+    game = get_game(game_id)
+    actions = [game.action_from_json(item) for item in legal]
+    bot = get_bot(game_id, bot_name)
+    started = time.process_time()
+    chosen = bot.choose(game, player, view, actions, random.Random(rng_seed))
+    cpu_ms = (time.process_time() - started) * 1000
+    iterations = getattr(getattr(bot, "last", None), "iterations", None)
+    return Measured(game.action_to_json(chosen), cpu_ms, iterations)
+
+
+_niced = False
+
+
+def decide_timed(
+    game_id: str,
+    player: int,
+    view: dict[str, JSON],
+    legal: list[JSON],
+    bot_name: str,
+    rng_seed: str,
+) -> Measured:
+    """:func:`decide_measured` in a process of the timed lane, which lowers its own
+    priority by :data:`TIMED_NICE` the first time."""
+    global _niced
+    if not _niced:
+        _niced = True
+        with contextlib.suppress(OSError):
+            os.nice(TIMED_NICE)
+    return decide_measured(game_id, player, view, legal, bot_name, rng_seed)
 
 
 def _text(value: Any) -> str:
     return value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
 
 
-async def ensure_group(client: aioredis.Redis) -> None:
-    """Create the stream and its consumer group when missing (a first start, a Redis
+async def ensure_group(client: aioredis.Redis, streams: tuple[str, ...] = STREAMS) -> None:
+    """Create the streams and their consumer group when missing (a first start, a Redis
     restart without persistence)."""
-    try:
-        await client.xgroup_create(STREAM, GROUP, id="0", mkstream=True)
-    except ResponseError as error:
-        if "BUSYGROUP" not in str(error):
-            raise
+    for stream in streams:
+        try:
+            await client.xgroup_create(stream, GROUP, id="0", mkstream=True)
+        except ResponseError as error:
+            if "BUSYGROUP" not in str(error):
+                raise
 
 
 async def redis_seconds(client: aioredis.Redis) -> float:
@@ -76,7 +204,8 @@ async def redis_seconds(client: aioredis.Redis) -> float:
 
 
 class Worker:
-    """Consumes the bot queue with ``slots`` decisions at a time, computed by ``pool``."""
+    """Consumes one stream of the bot queue (one lane: ``stream``) with ``slots``
+    decisions at a time, computed by ``pool``."""
 
     def __init__(
         self,
@@ -86,11 +215,14 @@ class Worker:
         *,
         name: str | None = None,
         claim_seconds: float = 10.0,
+        stream: str = STREAM,
     ) -> None:
         self.client = client
         self.pool = pool
         self.slots = max(1, slots)
-        self.name = name or f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:6]}"
+        self.stream = stream
+        lane = ":timed" if stream == TIMED_STREAM else ""
+        self.name = name or f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:6]}{lane}"
         self.claim_seconds = claim_seconds
         self.heartbeat = max(0.05, claim_seconds / 4)
         self.decided = 0  # replies with an action
@@ -104,7 +236,8 @@ class Worker:
     async def run(self, stop: asyncio.Event) -> None:
         """Work until ``stop`` is set; then finish the decisions in hand."""
         beating = asyncio.create_task(self._beat(stop))
-        log.info("bot worker %s: %d at a time, on the queue", self.name, self.slots)
+        log.info("bot worker %s: %d at a time, on the queue (%s)", self.name, self.slots,
+                 self.stream)  # fmt: skip
         try:
             while not stop.is_set():
                 try:
@@ -143,13 +276,13 @@ class Worker:
     async def _read(self, count: int) -> list[tuple[str, Any]]:
         try:
             answer: Any = await self.client.xreadgroup(
-                GROUP, self.name, {STREAM: ">"}, count=count, block=1000
+                GROUP, self.name, {self.stream: ">"}, count=count, block=1000
             )
         except ResponseError as error:
             if "NOGROUP" not in str(error):
                 raise
             log.warning("bot worker %s: the queue was gone (Redis restarted?); created", self.name)
-            await ensure_group(self.client)
+            await ensure_group(self.client, (self.stream,))
             return []
         found: list[tuple[str, Any]] = []
         for _stream, items in answer or ():
@@ -162,7 +295,7 @@ class Worker:
         self._last_claim = time.monotonic()
         try:
             answer = await self.client.xautoclaim(
-                STREAM,
+                self.stream,
                 GROUP,
                 self.name,
                 min_idle_time=int(self.claim_seconds * 1000),
@@ -172,7 +305,7 @@ class Worker:
         except ResponseError as error:
             if "NOGROUP" not in str(error):
                 raise
-            await ensure_group(self.client)
+            await ensure_group(self.client, (self.stream,))
             return []
         cursor, items = _text(answer[0]), answer[1]
         deleted = [_text(entry_id) for entry_id in (answer[2] if len(answer) > 2 else ())]
@@ -186,7 +319,7 @@ class Worker:
             log.info("bot worker %s: took over %s from a worker that stopped", self.name, entry)
             found.append((entry, fields))
         if deleted:  # asked for no longer (the node gave up on them): forget them
-            await self.client.xack(STREAM, GROUP, *deleted)
+            await self.client.xack(self.stream, GROUP, *deleted)
         return found
 
     async def _beat(self, stop: asyncio.Event) -> None:
@@ -201,7 +334,9 @@ class Worker:
                     pipe.zadd(WORKERS, {self.name: alive_until})
                     pipe.zremrangebyscore(WORKERS, "-inf", now - 60)
                     if self._inflight:
-                        pipe.xclaim(STREAM, GROUP, self.name, 0, list(self._inflight), justid=True)
+                        pipe.xclaim(
+                            self.stream, GROUP, self.name, 0, list(self._inflight), justid=True
+                        )
                     await pipe.execute()
             except (RedisError, OSError) as error:
                 log.debug("bot worker %s: heartbeat failed: %s", self.name, error)
@@ -211,9 +346,9 @@ class Worker:
     async def _leave(self) -> None:
         with contextlib.suppress(RedisError, OSError):
             await self.client.zrem(WORKERS, self.name)
-            pending = await self.client.xpending_range(STREAM, GROUP, "-", "+", 1, self.name)
+            pending = await self.client.xpending_range(self.stream, GROUP, "-", "+", 1, self.name)
             if not pending:
-                await self.client.xgroup_delconsumer(STREAM, GROUP, self.name)
+                await self.client.xgroup_delconsumer(self.stream, GROUP, self.name)
 
     # ------------------------------------------------------------------ one request
     async def _handle(self, entry_id: str, fields: Any) -> None:
@@ -245,6 +380,7 @@ class Worker:
             await self._done(entry_id, None)
             return
         started = time.perf_counter()
+        queued_ms = (time.time() + self._offset) * 1000 - entry_ms(entry_id)
         try:
             action = await self._decide(request)
         except asyncio.CancelledError:
@@ -258,24 +394,40 @@ class Worker:
             return
         ms = (time.perf_counter() - started) * 1000
         self.decided += 1
+        counts = {"decisions": 1.0, "queued_ms": max(0.0, queued_ms), "ms": ms}
+        if isinstance(action, Measured):
+            counts["cpu_ms"] = action.cpu_ms
+            if action.iterations is not None:
+                counts["searched"] = 1.0
+                counts["iterations"] = float(action.iterations)
+            action = action.action
         log.debug("bot worker %s: decided %s (%s %s) in %.1f ms", self.name, request.id,
                  request.game, request.bot, ms)  # fmt: skip
-        await self._done(entry_id, (request.reply, reply_text(request.id, self.name, ms,
-                                                              action=action)))  # fmt: skip
+        reply = (request.reply, reply_text(request.id, self.name, ms, action=action))
+        await self._done(entry_id, reply, {f"{request.game}|{request.bot}|{name}": value
+                                           for name, value in counts.items()})  # fmt: skip
 
     async def _decide(self, request: Request) -> Any:
         return await self.pool.decide_here(
             request.game, request.player, request.view, request.legal, request.bot, request.seed
         )
 
-    async def _done(self, entry_id: str, reply: tuple[str, str] | None) -> None:
-        """Push the reply (if any), acknowledge and delete the entry: all or nothing."""
+    async def _done(
+        self,
+        entry_id: str,
+        reply: tuple[str, str] | None,
+        counts: dict[str, float] | None = None,
+    ) -> None:
+        """Push the reply (if any), acknowledge and delete the entry, add to the
+        counters: all or nothing."""
         async with self.client.pipeline(transaction=True) as pipe:
             if reply is not None:
                 pipe.rpush(reply[0], reply[1])
                 pipe.expire(reply[0], REPLY_EXPIRY)
-            pipe.xack(STREAM, GROUP, entry_id)
-            pipe.xdel(STREAM, entry_id)
+            pipe.xack(self.stream, GROUP, entry_id)
+            pipe.xdel(self.stream, entry_id)
+            for key, value in (counts or {}).items():
+                pipe.hincrbyfloat(STATS, key, value)
             await pipe.execute()
 
 
@@ -321,18 +473,27 @@ async def serve_queue(
     redis_url: str,
     processes: int,
     *,
+    timed: int | None = None,
     claim_seconds: float = 10.0,
     pool: BotPool | None = None,
     stop: asyncio.Event | None = None,
 ) -> None:
-    """Run a worker with ``processes`` bot processes until SIGTERM/SIGINT (or ``stop``)."""
+    """Run a worker until SIGTERM/SIGINT (or ``stop``): ``processes`` decisions at once
+    in the work lane, ``timed`` (default :func:`default_timed`) in the timed lane.
+    ``pool`` (tests) computes both lanes' decisions, ``processes`` at once in each."""
     stop = stop or asyncio.Event()
     loop = asyncio.get_running_loop()
     for number in (signal.SIGTERM, signal.SIGINT):
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(number, stop.set)
-    pool = pool or BotPool(processes)
-    pool.start()
+    if pool is None:
+        timed = default_timed(processes) if timed is None else max(1, timed)
+        lanes = [(BotPool(processes, decide=cast(Decide, decide_measured)), processes, STREAM),
+                 (timed_pool(timed), timed, TIMED_STREAM)]  # fmt: skip
+    else:
+        lanes = [(pool, processes, STREAM), (pool, processes, TIMED_STREAM)]
+    pool = lanes[0][0]
+    pool.start()  # the work lane's processes at once; the timed lane's when needed
     client = connect(redis_url)
     try:
         while not stop.is_set():
@@ -344,8 +505,12 @@ async def serve_queue(
                             error)  # fmt: skip
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(stop.wait(), 1.0)
-        worker = Worker(client, pool, processes, claim_seconds=claim_seconds)
-        await worker.run(stop)
+        workers = [
+            Worker(client, lane_pool, slots, claim_seconds=claim_seconds, stream=stream)
+            for lane_pool, slots, stream in lanes
+        ]
+        await asyncio.gather(*(worker.run(stop) for worker in workers))
     finally:
         await client.aclose()
-        await asyncio.to_thread(pool.shutdown)
+        for lane_pool in {id(p): p for p, _slots, _stream in lanes}.values():
+            await asyncio.to_thread(lane_pool.shutdown)
