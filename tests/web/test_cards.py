@@ -217,9 +217,12 @@ def test_pan_zoom_rotate_and_place_by_keyboard(page: Page, shot: Shot) -> None:
     version = board_version(page)
     target = legal(board, "cards-target").first
     cell = target.get_attribute("data-cell")
+    # Read before pressing: ``target`` is a lazy locator (the first legal place), which
+    # after a placement may find a place of the next position.
+    choice = target.get_attribute("data-choice") == "true"
     target.focus()
     page.keyboard.press("Enter")
-    if target.get_attribute("data-choice") == "true":
+    if choice:
         expect(legal(board, "cards-take-option").first).to_be_focused()
         page.keyboard.press("Enter")
     wait_changed(page, version)

@@ -200,6 +200,10 @@ class NodeLobby(Lobby):
         log.info("node %s now owns match %s (version %d)", self.node, live.id, live.version)
         if live.version != before:
             live.news.local.publish(before)
+        # The owner before may have died between storing an action and publishing it:
+        # the other nodes' copies reload from the database (each node's own copy may
+        # have missed different news).
+        self.mesh.publish(live.id, {"t": "reload"})
 
     def demote(self, live: NodeMatch) -> None:
         """Another node holds the lease now: stop committing and playing turns here."""
