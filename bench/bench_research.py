@@ -124,15 +124,20 @@ def main(argv: list[str] | None = None) -> None:
             rate, finished = steps_per_second(make, args.seconds, 1000 * r + 1, clock)
             rates[name].append(rate)
             games[name] += finished
-    base = statistics.median(rates[chosen[0][0]]) if chosen else 1.0
+    print_table([name for name, _ in chosen], rates, games)
+    print(f"ratio: median steps/s over the first env's ({chosen[0][0] if chosen else '-'})")
+
+
+def print_table(names: list[str], rates: dict[str, list[float]], games: dict[str, int]) -> None:
+    """One line per env: median, min and max steps/s, games, ratio to the first env."""
+    base = statistics.median(rates[names[0]]) if names else 1.0
     print(f"{'env':32} {'steps/s (median)':>17} {'min':>9} {'max':>9} {'games':>6} {'ratio':>6}")
-    for name, _ in chosen:
+    for name in names:
         median = statistics.median(rates[name])
         print(
             f"{name:32} {median:17,.0f} {min(rates[name]):9,.0f} "
             f"{max(rates[name]):9,.0f} {games[name]:6} {median / base:6.2f}"
         )
-    print(f"ratio: median steps/s over the first env's ({chosen[0][0] if chosen else '-'})")
 
 
 if __name__ == "__main__":

@@ -16,13 +16,12 @@ the median of ``--rounds`` rounds. Needs the research extra.
 from __future__ import annotations
 
 import argparse
-import statistics
 import time
 from collections.abc import Callable
 
 import numpy as np
 
-from bench_research import ENVS, steps_per_second
+from bench_research import ENVS, print_table, steps_per_second
 from spelkast.research.pettingzoo import env as spelkast_env
 from spelkast.research.pettingzoo import parallel_env
 
@@ -94,14 +93,7 @@ def main(argv: list[str] | None = None) -> None:
             rate, finished = run(1000 * r + 1)
             rates[name].append(rate)
             games[name] += finished
-    base = statistics.median(rates[base_name])
-    print(f"{'env':32} {'steps/s (median)':>17} {'min':>9} {'max':>9} {'games':>6} {'ratio':>6}")
-    for name, _ in runs:
-        median = statistics.median(rates[name])
-        print(
-            f"{name:32} {median:17,.0f} {min(rates[name]):9,.0f} "
-            f"{max(rates[name]):9,.0f} {games[name]:6} {median / base:6.2f}"
-        )
+    print_table([name for name, _ in runs], rates, games)
     print(f"ratio: median steps/s over {base_name}'s")
 
 

@@ -36,9 +36,15 @@ def choose(
     rng_seed: str,
 ) -> JSON:
     """One bot decision (runs in a worker): returns the chosen action as JSON."""
+    return choose_with(get_bot(game_id, bot_name), game_id, player, view, legal, rng_seed)
+
+
+def choose_with(
+    bot: Any, game_id: str, player: int, view: dict[str, JSON], legal: Sequence[JSON], rng_seed: str
+) -> JSON:
+    """:func:`choose` by the bot object ``bot`` (a caller that reads what it did)."""
     game = get_game(game_id)
     actions = [game.action_from_json(item) for item in legal]
-    bot = get_bot(game_id, bot_name)
     chosen = bot.choose(game, player, view, actions, random.Random(rng_seed))
     return game.action_to_json(chosen)
 

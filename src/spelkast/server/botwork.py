@@ -44,7 +44,6 @@ import functools
 import logging
 import multiprocessing
 import os
-import random
 import signal
 import socket
 import time
@@ -58,7 +57,6 @@ from redis.exceptions import RedisError, ResponseError
 
 from spelkast.bots.base import _BOT_MODULES, get_bot
 from spelkast.core.game import JSON
-from spelkast.core.registry import get_game
 from spelkast.server.botqueue import (
     GROUP,
     STATS,
@@ -72,7 +70,7 @@ from spelkast.server.botqueue import (
     parse_request,
     reply_text,
 )
-from spelkast.server.bots import BotPool, Decide
+from spelkast.server.bots import BotPool, Decide, choose_with
 
 log = logging.getLogger("spelkast.bots")
 
@@ -151,14 +149,12 @@ def decide_measured(
 ) -> Measured:
     """One bot decision (runs in a process of the pool), as
     :func:`spelkast.server.bots.choose`, with its CPU time and search iterations."""
-    game = get_game(game_id)
-    actions = [game.action_from_json(item) for item in legal]
     bot = get_bot(game_id, bot_name)
     started = time.process_time()
-    chosen = bot.choose(game, player, view, actions, random.Random(rng_seed))
+    chosen = choose_with(bot, game_id, player, view, legal, rng_seed)
     cpu_ms = (time.process_time() - started) * 1000
     iterations = getattr(getattr(bot, "last", None), "iterations", None)
-    return Measured(game.action_to_json(chosen), cpu_ms, iterations)
+    return Measured(chosen, cpu_ms, iterations)
 
 
 _niced = False
