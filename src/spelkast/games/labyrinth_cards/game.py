@@ -27,13 +27,9 @@ from spelkast.core.options import (
 from spelkast.games.labyrinth_cards import cards as C
 from spelkast.games.labyrinth_cards import placing
 from spelkast.games.labyrinth_cards.data import (
-    DECK,
     HAND_SIZE,
     NUM_CARDS,
     OPEN_CARDS,
-    SPOT_A,
-    SPOT_B,
-    TREASURES,
 )
 from spelkast.games.labyrinth_cards.notation import (
     action_text,
@@ -53,10 +49,13 @@ from spelkast.games.labyrinth_cards.state import (
     Place,
     Record,
     action_json,
+    card_json,
     record_json,
     sort_layout,
     validate,
 )
+
+__all__ = ["START_CELLS", "LabyrinthCardsGame", "card_json", "cell_text"]
 
 START_CELLS: tuple[Cell, ...] = ((0, 0), (1, 0), (0, 1), (1, 1))
 
@@ -359,8 +358,9 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
     def view(self, state: CardsState, player: int | None) -> dict[str, JSON]:
         """What ``player`` (None: a spectator) sees: the layout, the size of the pile,
         their own hand only, everyone's hand size and collected cards, and the public
-        record of the turns played (``history``: the cards drawn are not in it; its
-        entries are built once and shared between views, so do not change them)."""
+        record of the turns played (``history``: the cards drawn are not in it). The
+        entries of ``layout`` and ``history`` are built once and shared between views (and
+        the states that follow), so do not change them."""
         outcome = self.outcome(state)
         return {
             "game": self.info.id,
@@ -369,7 +369,7 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
             "options": dict(state.options),
             "current": None if state.over else state.current,
             "turn": state.turn,
-            "layout": [card_json(x, y, card, rotation) for x, y, card, rotation in state.layout],
+            "layout": list(state.layout_json),
             "pile_size": len(state.pile),
             "discards": list(state.discards),
             "players": [
@@ -520,37 +520,6 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
 
 def _row_then_column(entry: Lying) -> tuple[int, int]:
     return (entry[1], entry[0])
-
-
-def card_json(x: int, y: int, card: int, rotation: int) -> dict[str, JSON]:
-    """A lying card as the views show it (with what a front end needs to draw it)."""
-    ports, treasures, groups = _CARD_TEXTS[card][rotation]
-    return {
-        "x": x,
-        "y": y,
-        "card": card,
-        "rotation": rotation,
-        "ports": ports,
-        "treasures": list(treasures),
-        "groups": list(groups),
-    }
-
-
-def _card_texts(card: int, rotation: int) -> tuple[str, tuple[str, str], tuple[str, ...]]:
-    first, second = DECK[card - 1].treasures
-    return (
-        C.ports_text(C.PORTS_OF[card][rotation]),
-        (TREASURES[first].letter, TREASURES[second].letter),
-        tuple(_group_text(g) for g in C.GROUPS[card][rotation]),
-    )
-
-
-def _group_text(group: int) -> str:
-    return C.ports_text(group) + ("a" if group & SPOT_A else "") + ("b" if group & SPOT_B else "")
-
-
-# _CARD_TEXTS[card][rotation]: the texts of card_json (worked out once).
-_CARD_TEXTS = ((), *(tuple(_card_texts(n, k) for k in range(4)) for n in range(1, NUM_CARDS + 1)))
 
 
 def _card(value: object) -> int:
