@@ -420,26 +420,45 @@ def allowed_takes(
     )
     if len(matched) == 1:  # (the usual case: no sets to sort or to compare)
         number, cell = matched[0]
-        if all(group & touching for group in parts.groups_without(bit.get(cell, 0))):
-            return [(number,)] if maximal else [(), (number,)]
-        return [()]
-    # Sets by size, and of one size in the order of their card numbers: the order of
-    # the result (combinations of the sorted cards come in that order).
+        for group in parts.groups_without(bit.get(cell, 0)):
+            if not group & touching:
+                return [()]
+        return [(number,)] if maximal else [(), (number,)]
     ordered = sorted(matched)
-    cell_bits = [bit.get(cell, 0) for _, cell in ordered]
+    numbers = [number for number, _ in ordered]
+    pick = numbers.__getitem__
     groups_without = parts.groups_without
-    masks = [0]  # the allowed sets, as bits over ``ordered``
-    for size in range(1, len(ordered) + 1):
-        for combo in combinations(range(len(ordered)), size):
-            mask = gone = 0
-            for i in combo:
-                mask |= 1 << i
-                gone |= cell_bits[i]
-            for group in groups_without(gone):
-                if not group & touching:
-                    break
-            else:
-                masks.append(mask)
+    gone_of = [0] * (1 << len(ordered))  # per set of ``ordered`` (bits): its cells' bits
+    allowed: list[tuple[int, ...]] = [()]
+    masks = [0]
+    n = len(ordered)
+    for mask, low, rest, members in _SUBSETS[n] if n < len(_SUBSETS) else _subsets(n):
+        gone = gone_of[mask] = gone_of[rest] | bit.get(ordered[low][1], 0)
+        for group in groups_without(gone):
+            if not group & touching:
+                break
+        else:
+            masks.append(mask)
+            allowed.append(tuple(map(pick, members)))
     if maximal:
-        masks = [m for m in masks if not any(o != m and o & m == m for o in masks)]
-    return [tuple(ordered[i][0] for i in range(len(ordered)) if m >> i & 1) for m in masks]
+        return [
+            chosen
+            for m, chosen in zip(masks, allowed, strict=True)
+            if not any(o != m and o & m == m for o in masks)
+        ]
+    return allowed
+
+
+def _subsets(size: int) -> tuple[tuple[int, int, int, tuple[int, ...]], ...]:
+    """The non-empty subsets of ``size`` things in the order of the allowed takes (by
+    size, then as :func:`itertools.combinations` gives them): per subset its bits, its
+    lowest member, its bits without that member, and its members."""
+    return tuple(
+        (sum(1 << i for i in combo), combo[0], sum(1 << i for i in combo[1:]), combo)
+        for k in range(1, size + 1)
+        for combo in combinations(range(size), k)
+    )
+
+
+# _SUBSETS[k]: _subsets(k) (a card has at most 6 partners, and so at most 6 matches).
+_SUBSETS = tuple(_subsets(k) for k in range(7))
