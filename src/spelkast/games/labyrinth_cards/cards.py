@@ -260,43 +260,75 @@ PORT_GROUP: tuple[tuple[dict[int, int], ...], ...] = (
 )
 
 
+def _walk(number: int, rotation: int) -> tuple[tuple[tuple[int, ...], Steps], ...]:
+    """Per corridor group of the card turned ``rotation``: the treasures on its spots (A
+    first) and the (port, dx, dy, opposite port) of each edge it opens."""
+    return tuple(
+        (
+            tuple(treasure_of_spot(number, spot) for spot in (SPOT_A, SPOT_B) if group & spot),
+            tuple(
+                (port, dx, dy, opposite)
+                for port, (dx, dy), opposite in NEIGHBOUR_STEPS
+                if group & port
+            ),
+        )
+        for group in GROUPS[number][rotation]
+    )
+
+
+Steps = tuple[tuple[int, int, int, int], ...]
+
+# WALK[number][rotation]: _walk; GROUP_AT[number][rotation][port]: the index of the
+# corridor group that opens ``port`` (-1: none).
+WALK: tuple[tuple[tuple[tuple[tuple[int, ...], Steps], ...], ...], ...] = (
+    (),
+    *(tuple(_walk(n, k) for k in range(4)) for n in range(1, NUM_CARDS + 1)),
+)
+GROUP_AT: tuple[tuple[tuple[int, ...], ...], ...] = (
+    (),
+    *(
+        tuple(
+            tuple(PORT_GROUP[n][k].get(port, -1) for port in range(ALL_PORTS + 1)) for k in range(4)
+        )
+        for n in range(1, NUM_CARDS + 1)
+    ),
+)
+
+
 def corridors(layout: Layout) -> Corridors:
     """Join the corridor groups of all cards across shared edges.
 
     A walk from each group not yet reached, in the layout's order, numbers the
     components by their first group in that order."""
     component_of_port: dict[tuple[Cell, int], int] = {}
-    component_of_group: dict[tuple[Cell, int], int] = {}
+    reached: set[tuple[Cell, int]] = set()
     treasure_cards: dict[int, dict[int, list[int]]] = {}
+    walk, group_at, get = WALK, GROUP_AT, layout.get
     for cell, (number, rotation) in layout.items():
-        for index in range(len(GROUPS[number][rotation])):
-            if (cell, index) in component_of_group:
+        for index in range(len(walk[number][rotation])):
+            if (cell, index) in reached:
                 continue
             component = len(treasure_cards)
             treasures: dict[int, list[int]] = {}
             treasure_cards[component] = treasures
-            component_of_group[cell, index] = component
+            reached.add((cell, index))
             stack = [(cell, index)]
             while stack:
                 here, group_index = stack.pop()
                 card, turned = layout[here]
-                group = GROUPS[card][turned][group_index]
-                if group & SPOT_A:
-                    treasures.setdefault(treasure_of_spot(card, SPOT_A), []).append(card)
-                if group & SPOT_B:
-                    treasures.setdefault(treasure_of_spot(card, SPOT_B), []).append(card)
+                spots, steps = walk[card][turned][group_index]
+                for treasure in spots:
+                    treasures.setdefault(treasure, []).append(card)
                 x, y = here
-                for port, (dx, dy), opposite in NEIGHBOUR_STEPS:
-                    if not group & port:
-                        continue
+                for port, dx, dy, opposite in steps:
                     component_of_port[here, port] = component
                     there = (x + dx, y + dy)
-                    other = layout.get(there)
+                    other = get(there)
                     if other is None:
                         continue
-                    other_index = PORT_GROUP[other[0]][other[1]].get(opposite)
-                    if other_index is not None and (there, other_index) not in component_of_group:
-                        component_of_group[there, other_index] = component
+                    other_index = group_at[other[0]][other[1]][opposite]
+                    if other_index >= 0 and (there, other_index) not in reached:
+                        reached.add((there, other_index))
                         stack.append((there, other_index))
     return Corridors(
         component_of_port,
