@@ -36,6 +36,8 @@ SPOTS = 32
 TAKES = 64
 ROTATIONS = 4
 PLACE_ACTIONS = HAND_SIZE * ROTATIONS * SPOTS * TAKES
+_ROTATION = SPOTS * TAKES  # (index steps per rotation and per hand slot)
+_SLOT = ROTATIONS * _ROTATION
 NUM_ACTIONS = PLACE_ACTIONS + HAND_SIZE
 SEATS = 6
 SCALE = 32.0
@@ -68,9 +70,12 @@ class Placements(Sequence[Place]):
     """The placements of :meth:`LabyrinthCardsGame.placement_groups`, in order, each
     made when asked (a step needs one of the about 80 of a position)."""
 
-    def __init__(self, groups: list[tuple[int, int, Cell, int, list[tuple[int, ...]]]]):
+    def __init__(
+        self, groups: list[tuple[int, int, Cell, int, list[tuple[int, ...]]]], size: int = -1
+    ) -> None:
+        """``size``, if known, is the number of placements (the choices of all groups)."""
         self.groups = groups
-        self.size = sum(len(g[4]) for g in groups)
+        self.size = size if size >= 0 else sum(len(g[4]) for g in groups)
 
     def __len__(self) -> int:
         return self.size
@@ -160,22 +165,25 @@ class CardsCodec(Codec):
         groups = game.placement_groups(state, seat) if seat == state.current else []
         if not groups:
             return super().legal(state, seat, context)
-        hand = sorted(state.hands[seat])
-        indices = []
+        # the index of a placement without a take: per card its slot's first index,
+        # plus a rotation's, plus a spot's
+        first = {card: slot * _SLOT for slot, card in enumerate(sorted(state.hands[seat]))}
+        indices: list[int] = []
+        add = indices.append
         for card, rotation, _, spot, takes in groups:
             if spot >= SPOTS:
                 raise EncodingError(f"card {card} on spot {spot}: only {SPOTS} spots are coded")
-            base = ((hand.index(card) * ROTATIONS + rotation) * SPOTS + spot) * TAKES
+            base = first[card] + rotation * _ROTATION + spot * TAKES
             if len(takes) == 1 and not takes[0]:
-                indices.append(base)
+                add(base)
                 continue
             bits = TAKE_BITS[card]
             for take in takes:
                 code = 0
                 for taken in take:
                     code |= bits[taken]
-                indices.append(base + code)
-        return Placements(groups), indices
+                add(base + code)
+        return Placements(groups, len(indices)), indices
 
     def legal_indices(self, legal: Sequence[Any], context: Context) -> list[int]:
         hand, spot_of, _ = self._frame(context)
