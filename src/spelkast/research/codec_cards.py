@@ -23,8 +23,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, cast, overload
 
-import numpy as np
-
 from spelkast.games.labyrinth_cards import cards as C
 from spelkast.games.labyrinth_cards.data import DECK, HAND_SIZE, NUM_CARDS
 from spelkast.games.labyrinth_cards.game import LabyrinthCardsGame
@@ -275,7 +273,8 @@ class Table:
         self.layout: list[Mapping[str, Any]] = []
         self.grid: dict[Cell, tuple[int, int]] = {}
         self.corner = (0, 0)
-        self.sides: dict[Cell, int] = {}  # open-frontier cell -> ports a corridor enters by
+        # per open-frontier cell, its row of the spots segment (but for its place)
+        self.rows: dict[Cell, tuple[float, ...]] = {}
         self.vector = LAYOUT.new()
         self.fresh([])
 
@@ -284,6 +283,16 @@ class Table:
         old = self.layout
         if layout == old:
             return self.vector
+        if len(layout) == len(old) + 1:  # (the usual case: a card added, none taken)
+            at = len(old)
+            for i, entry in enumerate(old):
+                if layout[i] is not entry:
+                    at = i
+                    break
+            if layout[at + 1 :] == old[at:] and layout[:at] == old[:at]:
+                self.layout = layout
+                self._change([], [layout[at]])
+                return self.vector
         if abs(len(layout) - len(old)) > len(old) // 2:
             return self.fresh(layout)
         now = set(map(id, layout))
@@ -312,7 +321,9 @@ class Table:
             values += ((x - min_x) / SCALE, (y - min_y) / SCALE)
         out[ones] = 1.0
         out[at] = values
-        self.sides = {cell: C.connecting_ports(grid, cell) for cell in frontier(grid)}
+        self.rows = {
+            cell: self._spot_row(cell, C.connecting_ports(grid, cell)) for cell in frontier(grid)
+        }
         self._write_spots()
         return out
 
@@ -337,37 +348,49 @@ class Table:
                 corner = (min(corner[0], x), min(corner[1], y))
         if corner is None:
             corner = _corner(grid)
+        spots = self.rows
         if corner != self.corner:  # every coordinate shifts
             rows = [cards + (card - 1) * 17 for card, _ in grid.values()]
             out[[r + 1 for r in rows]] += (min_x - corner[0]) / SCALE
             out[[r + 2 for r in rows]] += (min_y - corner[1]) / SCALE
             self.corner = min_x, min_y = corner
+            for cell, row in spots.items():
+                spots[cell] = self._spot_row(cell, 0, row[3:])
         for e in added:
             row = cards + (e["card"] - 1) * 17
             out[row] = 1.0
             out[row + 1] = (e["x"] - min_x) / SCALE
             out[row + 2] = (e["y"] - min_y) / SCALE
             out[row + 3 + e["rotation"]] = 1.0
-        sides = self.sides
         for cell in near:
-            sides.pop(cell, None)
+            spots.pop(cell, None)
             if cell not in grid:
                 ports = C.connecting_ports(grid, cell)
                 if ports:
-                    sides[cell] = ports
+                    spots[cell] = self._spot_row(cell, ports)
         self._write_spots()
 
+    def _spot_row(
+        self, cell: Cell, ports: int, sides: tuple[float, ...] | None = None
+    ) -> tuple[float, ...]:
+        """The row of an open-frontier cell that a corridor enters by ``ports`` (or with
+        the side channels ``sides``)."""
+        x, y = cell
+        min_x, min_y = self.corner
+        return (
+            1.0,
+            (x - min_x) / SCALE,
+            (y - min_y) / SCALE,
+            *(_SIDE_FLAGS[ports] if sides is None else sides),
+        )
+
     def _write_spots(self) -> None:
-        spots = sorted(self.sides, key=_row_first)[:SPOTS]
+        rows = self.rows
+        spots = sorted(rows, key=_row_first)[:SPOTS]
         block = LAYOUT.view(self.vector, "spots")
-        block[:] = 0.0
+        block[len(spots) :] = 0.0
         if spots:
-            k = len(spots)
-            xy = np.array(spots, dtype=np.float64)
-            block[:k, 0] = 1.0
-            block[:k, 1] = (xy[:, 0] - self.corner[0]) / SCALE
-            block[:k, 2] = (xy[:, 1] - self.corner[1]) / SCALE
-            block[:k, 3:] = _SIDE_FLAGS[[self.sides[cell] for cell in spots]]
+            block[: len(spots)] = [rows[cell] for cell in spots]
 
 
 def _corner(grid: Mapping[Cell, Any]) -> tuple[int, int]:
@@ -380,9 +403,8 @@ def _row_first(cell: Cell) -> tuple[int, int]:
 
 
 # _SIDE_FLAGS[ports]: the 0/1 channels "a corridor enters from the N, E, S, W".
-_SIDE_FLAGS = np.array(
-    [[1.0 if ports & port else 0.0 for port, _, _ in C.NEIGHBOUR_STEPS] for ports in range(16)],
-    dtype=np.float32,
+_SIDE_FLAGS = tuple(
+    tuple(1.0 if ports & port else 0.0 for port, _, _ in C.NEIGHBOUR_STEPS) for ports in range(16)
 )
 
 
