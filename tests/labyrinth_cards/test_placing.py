@@ -1,5 +1,6 @@
 """The placement generator that carries the layout's corridors and frontier over from the
-previous position (:mod:`growth`, :mod:`placing`, :meth:`cards.Parts.plus`) agrees with the from-scratch one, at
+previous position (:mod:`growth`, :mod:`placing`, :meth:`cards.Parts.plus` and
+:meth:`cards.Parts.minus`) agrees with the from-scratch one, at
 every position of random games played to the end; so do the layout, the JSON record
 and the layout's JSON entries that a turn extends instead of rebuilding."""
 
@@ -82,6 +83,10 @@ def test_grown_corridors_frontier_and_placements_match_the_from_scratch_ones(
             # the previous position's corridors and frontier were worked out (by its
             # placements), so this one grows them instead of starting afresh
             assert state._carried() is not None
+        if isinstance(previous, Place) and previous.take:
+            # (its frontier and Parts are those of the previous position, changed on
+            # the cells of the cards placed and taken)
+            assert state.__dict__.get("_shrunk") is not None
         assert state.layout == sort_layout(state.grid)  # (a placed card is slotted in)
         assert state.history_json == tuple(GAME.history_to_json(state))
         assert state.layout_json == tuple(card_json(*entry) for entry in state.layout)

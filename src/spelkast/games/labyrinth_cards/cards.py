@@ -175,6 +175,17 @@ class Parts:
         grown.cells = self.cells | added
         return grown
 
+    def minus(self, cells: Iterable[Cell]) -> Parts:
+        """The memo of these cells without ``cells`` (with an empty memo of groups),
+        numbered as these."""
+        shrunk = Parts(())
+        shrunk.min_x, shrunk.min_y, shrunk.stride = self.min_x, self.min_y, self.stride
+        shrunk.bit = dict(self.bit)
+        shrunk.cells = self.cells
+        for cell in cells:
+            shrunk.cells &= ~shrunk.bit.pop(cell, 0)
+        return shrunk
+
     def groups_without(self, gone: int) -> tuple[int, ...]:
         """The groups of the cells not in ``gone`` (bits), each as bits."""
         found = self.split.get(gone)

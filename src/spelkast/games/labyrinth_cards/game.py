@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from bisect import bisect
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from spelkast.core.errors import (
     InvalidPositionError,
@@ -295,24 +295,27 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
     def _apply(self, state: CardsState, player: int, action: Action) -> CardsState:
         hand = list(state.hands[player])
         hand.remove(action.card)
-        changes: dict[str, Any] = {}
         removed: tuple[Lying, ...] = ()
+        layout, taken, discards = state.layout, state.taken, state.discards
+        added: tuple[Cell, int, int] | None = None
+        taking: tuple[Cell, tuple[Cell, ...]] | None = None
         if isinstance(action, Place) and not action.take:
             # (the layout stays sorted by row then column: the new card goes in its place)
-            layout = state.layout
             at = bisect(layout, (action.y, action.x), key=_row_then_column)
             entry = (action.x, action.y, action.card, action.rotation)
-            changes["layout"] = (*layout[:at], entry, *layout[at:])
+            layout = (*layout[:at], entry, *layout[at:])
+            added = (action.cell, action.card, action.rotation)
         elif isinstance(action, Place):
             grid = dict(state.grid)
             grid[action.cell] = (action.card, action.rotation)
             for t in action.take:
                 x, y = state.cell_of[t]
                 removed += ((x, y, t, grid.pop((x, y))[1]),)
-            changes["layout"] = sort_layout(grid)
-            changes["taken"] = set_at(state.taken, player, (*state.taken[player], *action.take))
+            layout = sort_layout(grid)
+            taken = set_at(taken, player, (*taken[player], *action.take))
+            taking = (action.cell, tuple((x, y) for x, y, _, _ in removed))
         else:
-            changes["discards"] = (*state.discards, action.card)
+            discards = (*discards, action.card)
         pile = state.pile
         if pile:  # draw back up (to two cards)
             hand.append(pile[0])
@@ -324,21 +327,21 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
             if hands[seat]:
                 current = seat
                 break
-        after = state.replace(
-            hands=hands,
-            pile=pile,
-            current=current,
-            turn=state.turn + 1,
-            last=(player, action),
-            history=(*state.history, (player, action, removed)),
-            **changes,
+        after = CardsState(
+            state.num_players,
+            state.seed,
+            state.options,
+            layout,
+            hands,
+            pile,
+            taken,
+            discards,
+            current,
+            state.turn + 1,
+            (player, action),
+            (*state.history, (player, action, removed)),
         )
-        added = (
-            (action.cell, action.card, action.rotation)
-            if isinstance(action, Place) and not action.take
-            else None
-        )
-        after.carry_over(state, added)
+        after.carry_over(state, added, taking)
         return after
 
     def outcome(self, state: CardsState) -> Outcome | None:

@@ -68,6 +68,20 @@ def grow_frontier(
     return [(cx, cy) for cy, cx in keyed]
 
 
+def shift_frontier(old: Sequence[Cell], layout: C.Layout, changed: Sequence[Cell]) -> list[Cell]:
+    """The open frontier of ``layout`` from ``old``, that of a layout that differs from it
+    only on the cells ``changed`` (a card placed, cards taken): only those cells and
+    their neighbours can have joined or left it."""
+    near: set[Cell] = set()
+    for x, y in changed:
+        near.update(((x, y), (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)))
+    found = {cell for cell in old if cell not in near}
+    for cell in near:
+        if cell not in layout and C.connecting_ports(layout, cell):
+            found.add(cell)
+    return sorted(found, key=_row_first)
+
+
 def grow_corridors(
     net: C.Corridors, layout: C.Layout, cell: Cell, number: int, rotation: int
 ) -> C.Corridors:

@@ -56,6 +56,11 @@ Grown = tuple[C.Corridors | None, tuple[Cell, ...] | None, C.Parts | None, Cell,
 frontier and :class:`cards.Parts` (each None if it was not worked out) and the card
 added (cell, card, rotation)."""
 
+Shrunk = tuple[tuple[Cell, ...] | None, C.Parts | None, Cell, tuple[Cell, ...]]
+"""What :meth:`CardsState.carry_over` keeps after a turn that took cards: the previous
+layout's open frontier and :class:`cards.Parts` (each None if it was not worked out),
+the cell of the card placed and those of the cards taken."""
+
 Lying = tuple[int, int, int, int]
 """A card on the table: ``(x, y, card, rotation)``."""
 Shown = tuple[tuple[Lying, ...], tuple[dict[str, Any], ...], tuple[Cell, int, int] | None]
@@ -166,12 +171,19 @@ class CardsState:
         """Where each lying card is."""
         return {card: (x, y) for x, y, card, _ in self.layout}
 
-    def carry_over(self, before: CardsState, added: tuple[Cell, int, int] | None) -> None:
+    def carry_over(
+        self,
+        before: CardsState,
+        added: tuple[Cell, int, int] | None,
+        taken: tuple[Cell, tuple[Cell, ...]] | None = None,
+    ) -> None:
         """Note that this state follows ``before`` by one turn, so that what ``before``
         worked out is grown instead of started afresh when asked: :attr:`history_json`
-        always, and :attr:`net`, :attr:`frontier` and :attr:`parts` when this layout is ``before``'s with
-        ``added`` (cell, card, rotation) and none taken. Only those values of ``before``
-        are kept, never ``before`` itself."""
+        and :attr:`layout_json` always; :attr:`net`, :attr:`frontier` and :attr:`parts`
+        when this layout is ``before``'s with ``added`` (cell, card, rotation) and none
+        taken; :attr:`frontier` and :attr:`parts` when a card was placed on a cell and
+        cards were taken from others (``taken``: that cell and those). Only those values
+        of ``before`` are kept, never ``before`` itself."""
         known = before.__dict__
         record = known.get("history_json")
         if record is not None:
@@ -182,6 +194,8 @@ class CardsState:
         net, frontier, parts = known.get("net"), known.get("frontier"), known.get("parts")
         if added is not None and (net is not None or frontier is not None or parts is not None):
             object.__setattr__(self, "_grown", (net, frontier, parts, *added))
+        if taken is not None and (frontier is not None or parts is not None):
+            object.__setattr__(self, "_shrunk", (frontier, parts, *taken))
 
     def _carried(self) -> Grown | None:
         grown: Grown | None = self.__dict__.get("_grown")
@@ -231,6 +245,9 @@ class CardsState:
         grown = self._carried()
         if grown is not None and grown[1] is not None:
             return tuple(G.grow_frontier(grown[1], self.grid, *grown[3:]))
+        shrunk: Shrunk | None = self.__dict__.get("_shrunk")
+        if shrunk is not None and shrunk[0] is not None:
+            return tuple(G.shift_frontier(shrunk[0], self.grid, (shrunk[2], *shrunk[3])))
         return tuple(G.frontier(self.grid))
 
     @cached_property
@@ -240,6 +257,9 @@ class CardsState:
         grown = self._carried()
         if grown is not None and grown[2] is not None:
             return grown[2].plus(grown[3])
+        shrunk: Shrunk | None = self.__dict__.get("_shrunk")
+        if shrunk is not None and shrunk[1] is not None:
+            return shrunk[1].minus(shrunk[3]).plus(shrunk[2])
         return C.Parts(self.grid)
 
     @cached_property
