@@ -58,14 +58,14 @@ def grow_frontier(
     """The open frontier of ``layout`` (which holds the card just placed on ``cell``)
     from ``old``, that of the layout without it."""
     x, y = cell
-    keyed = [(cy, cx) for cx, cy in old if (cx, cy) != cell]
-    have = set(keyed)
+    found = list(old)
+    if cell in found:
+        found.remove(cell)
     for _, dx, dy, _ in OPEN_STEPS[number][rotation]:
-        key = (y + dy, x + dx)
-        if key not in have and (x + dx, y + dy) not in layout:
-            have.add(key)
-            insort(keyed, key)
-    return [(cx, cy) for cy, cx in keyed]
+        there = (x + dx, y + dy)
+        if there not in layout and there not in found:
+            insort(found, there, key=_row_first)
+    return found
 
 
 def shift_frontier(old: Sequence[Cell], layout: C.Layout, changed: Sequence[Cell]) -> list[Cell]:
