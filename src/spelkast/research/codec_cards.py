@@ -290,7 +290,7 @@ class Table:
                     at = i
                     break
             if layout[at + 1 :] == old[at:] and layout[:at] == old[:at]:
-                self.layout = layout
+                self.layout = list(layout)
                 self._change([], [layout[at]])
                 return self.vector
         if abs(len(layout) - len(old)) > len(old) // 2:
@@ -300,13 +300,13 @@ class Table:
         added = [e for e in layout if id(e) not in before]
         if len(added) > 1:
             return self.fresh(layout)
-        self.layout = layout
+        self.layout = list(layout)
         self._change([e for e in old if id(e) not in now], added)
         return self.vector
 
     def fresh(self, layout: list[Mapping[str, Any]]) -> Vector:
         """The channels of ``layout`` worked out from scratch (and kept)."""
-        self.layout = layout
+        self.layout = list(layout)
         self.grid = grid = {(e["x"], e["y"]): (e["card"], e["rotation"]) for e in layout}
         self.corner = (min_x, min_y) = _corner(grid)
         self.vector = out = LAYOUT.new()
