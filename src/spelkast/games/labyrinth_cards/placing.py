@@ -14,7 +14,9 @@ in the same order, but shares the work between the placements of one position:
 * which rotations of a card make a corridor connection, and which of the met
   components each of the card's treasures is then joined to, depend only on the card
   and the pattern, and are worked out once per process;
-* the allowed choices of cards to take are kept per (cell, matched cards) in the state.
+* the allowed choices of cards to take are kept per (cell, matched cards) in the state;
+  for one matched card (the usual case) they are worked out inline, with each cell's
+  lying neighbours (as bits of :class:`cards.Parts`) looked up once.
 
 ``tests/labyrinth_cards/test_placing.py`` checks it against the plain rules on random
 games.
@@ -92,6 +94,9 @@ def placement_groups(state: CardsState, player: int) -> list[Group]:
         meeting.append((spot, cell, code, comps, treasures))
     memo = state.takes
     out: list[Group] = []
+    # (for the allowed takes of one matched card, made when first needed)
+    parts: C.Parts | None = None
+    touch: dict[Cell, int] = {}  # per cell: the bits of its lying neighbours
     for card in hand:
         first, second = DECK[card - 1].treasures
         mine = 1 << first | 1 << second
@@ -130,7 +135,30 @@ def placement_groups(state: CardsState, player: int) -> list[Group]:
                         found.update(on_second[label])
                     matched = tuple(sorted(found))
                 if matched:
-                    takes = memo.get((cell, matched)) or allowed(state, cell, matched)
+                    takes = memo.get((cell, matched))
+                    if takes is None:
+                        if len(matched) == 1:  # (inline: the usual case)
+                            if parts is None:
+                                parts, bit, cell_of = state.parts, state.parts.bit, state.cell_of
+                                groups_without = parts.groups_without
+                                maximal = state.maximal_taking
+                            touching = touch.get(cell)
+                            if touching is None:
+                                x, y = cell
+                                touching = touch[cell] = (
+                                    bit.get((x + 1, y), 0)
+                                    | bit.get((x - 1, y), 0)
+                                    | bit.get((x, y + 1), 0)
+                                    | bit.get((x, y - 1), 0)
+                                )
+                            takes = [matched] if maximal else [(), matched]
+                            for group in groups_without(bit.get(cell_of[matched[0]], 0)):
+                                if not group & touching:
+                                    takes = [()]
+                                    break
+                            memo[cell, matched] = takes
+                        else:
+                            takes = allowed(state, cell, matched)
                     out.append((card, rotation, cell, spot, takes))
                 else:
                     out.append((card, rotation, cell, spot, [()]))
