@@ -126,18 +126,30 @@ def grow_corridors(
     )
     treasure_cards = dict(net.treasure_cards)
     for (met, members), target in zip(clusters, targets, strict=True):
-        merged: dict[int, list[int]] = {}
-        for component in met:
-            for treasure, numbers in treasure_cards.pop(component, {}).items():
-                merged.setdefault(treasure, []).extend(numbers)
         for group in members:
             for port in PORTS:
                 if group & port:
                     ports[cell, port] = target
-            if group & SPOT_A:
-                merged.setdefault(C.treasure_of_spot(number, SPOT_A), []).append(number)
-            if group & SPOT_B:
-                merged.setdefault(C.treasure_of_spot(number, SPOT_B), []).append(number)
+        shown = [
+            C.treasure_of_spot(number, spot)
+            for group in members
+            for spot in (SPOT_A, SPOT_B)
+            if group & spot
+        ]
+        if len(met) == 1:  # (the usual case: one component grows by the new card)
+            if shown:
+                kept = treasure_cards.get(target)
+                grown = dict(kept) if kept else {}
+                for treasure in shown:
+                    grown[treasure] = tuple(sorted((*grown.get(treasure, ()), number)))
+                treasure_cards[target] = grown
+            continue
+        merged: dict[int, list[int]] = {}
+        for component in met:
+            for treasure, numbers in treasure_cards.pop(component, {}).items():
+                merged.setdefault(treasure, []).extend(numbers)
+        for treasure in shown:
+            merged.setdefault(treasure, []).append(number)
         if merged:
             treasure_cards[target] = {t: tuple(sorted(v)) for t, v in merged.items()}
     return C.Corridors(ports, treasure_cards)
