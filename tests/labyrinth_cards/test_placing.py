@@ -1,7 +1,8 @@
 """The placement generator that carries the layout's corridors and frontier over from the
-previous position (:mod:`growth`, :mod:`placing`, :meth:`cards.Parts.plus`) agrees with the from-scratch one, at
-every position of random games played to the end; so do the layout and the JSON record
-that a turn extends instead of rebuilding."""
+previous position (:mod:`growth`, :mod:`placing`, :meth:`cards.Parts.plus` and
+:meth:`cards.Parts.minus`) agrees with the from-scratch one, at
+every position of random games played to the end; so do the layout, the JSON record
+and the layout's JSON entries that a turn extends instead of rebuilding."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from hypothesis import strategies as st
 
 from spelkast.games.labyrinth_cards import GAME, Place, growth
 from spelkast.games.labyrinth_cards import cards as C
-from spelkast.games.labyrinth_cards.state import sort_layout
+from spelkast.games.labyrinth_cards.state import card_json, sort_layout
 
 
 def canonical(net: C.Corridors) -> set[tuple[frozenset[tuple[C.Cell, int]], tuple]]:
@@ -82,8 +83,13 @@ def test_grown_corridors_frontier_and_placements_match_the_from_scratch_ones(
             # the previous position's corridors and frontier were worked out (by its
             # placements), so this one grows them instead of starting afresh
             assert state._carried() is not None
+        if isinstance(previous, Place) and previous.take:
+            # (its frontier and Parts are those of the previous position, changed on
+            # the cells of the cards placed and taken)
+            assert state.__dict__.get("_shrunk") is not None
         assert state.layout == sort_layout(state.grid)  # (a placed card is slotted in)
         assert state.history_json == tuple(GAME.history_to_json(state))
+        assert state.layout_json == tuple(card_json(*entry) for entry in state.layout)
         assert canonical(state.net) == canonical(C.corridors(state.grid))
         assert list(state.frontier) == C.open_frontier(state.grid)
         fresh = C.Parts(state.grid)

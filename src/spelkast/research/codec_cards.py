@@ -34,6 +34,8 @@ SPOTS = 32
 TAKES = 64
 ROTATIONS = 4
 PLACE_ACTIONS = HAND_SIZE * ROTATIONS * SPOTS * TAKES
+_ROTATION = SPOTS * TAKES  # (index steps per rotation and per hand slot)
+_SLOT = ROTATIONS * _ROTATION
 NUM_ACTIONS = PLACE_ACTIONS + HAND_SIZE
 SEATS = 6
 SCALE = 32.0
@@ -66,9 +68,12 @@ class Placements(Sequence[Place]):
     """The placements of :meth:`LabyrinthCardsGame.placement_groups`, in order, each
     made when asked (a step needs one of the about 80 of a position)."""
 
-    def __init__(self, groups: list[tuple[int, int, Cell, int, list[tuple[int, ...]]]]):
+    def __init__(
+        self, groups: list[tuple[int, int, Cell, int, list[tuple[int, ...]]]], size: int = -1
+    ) -> None:
+        """``size``, if known, is the number of placements (the choices of all groups)."""
         self.groups = groups
-        self.size = sum(len(g[4]) for g in groups)
+        self.size = size if size >= 0 else sum(len(g[4]) for g in groups)
 
     def __len__(self) -> int:
         return self.size
@@ -135,6 +140,10 @@ class CardsCodec(Codec):
     num_actions = NUM_ACTIONS
     layout = LAYOUT
 
+    def __init__(self, num_players: int, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__(num_players, options)
+        self._table = Table()
+
     @staticmethod
     def _frame(context: Context) -> tuple[list[int], dict[Cell, int], list[Cell]]:
         hand = sorted(context.view["players"][context.seat]["hand"] or ())
@@ -154,22 +163,25 @@ class CardsCodec(Codec):
         groups = game.placement_groups(state, seat) if seat == state.current else []
         if not groups:
             return super().legal(state, seat, context)
-        hand = sorted(state.hands[seat])
-        indices = []
+        # the index of a placement without a take: per card its slot's first index,
+        # plus a rotation's, plus a spot's
+        first = {card: slot * _SLOT for slot, card in enumerate(sorted(state.hands[seat]))}
+        indices: list[int] = []
+        add = indices.append
         for card, rotation, _, spot, takes in groups:
             if spot >= SPOTS:
                 raise EncodingError(f"card {card} on spot {spot}: only {SPOTS} spots are coded")
-            base = ((hand.index(card) * ROTATIONS + rotation) * SPOTS + spot) * TAKES
+            base = first[card] + rotation * _ROTATION + spot * TAKES
             if len(takes) == 1 and not takes[0]:
-                indices.append(base)
+                add(base)
                 continue
             bits = TAKE_BITS[card]
             for take in takes:
                 code = 0
                 for taken in take:
                     code |= bits[taken]
-                indices.append(base + code)
-        return Placements(groups), indices
+                add(base + code)
+        return Placements(groups, len(indices)), indices
 
     def legal_indices(self, legal: Sequence[Any], context: Context) -> list[int]:
         hand, spot_of, _ = self._frame(context)
@@ -217,22 +229,13 @@ class CardsCodec(Codec):
 
     def observe(self, context: Context) -> Vector:
         view, me = context.view, context.seat
-        out = LAYOUT.new()
+        out = self._table.of(view["layout"]).copy()
         cards = _AT["cards"]  # row of card c: cards + (c - 1) * 17
-        layout = view["layout"]
-        grid = {(e["x"], e["y"]): (e["card"], e["rotation"]) for e in layout}
-        min_x = min((x for x, _ in grid), default=0)
-        min_y = min((y for _, y in grid), default=0)
         # The 0/1 channels go into one list of indices and the others into a list of
         # (index, value) pairs, each set at once.
         ones: list[int] = []
         at: list[int] = []
         values: list[float] = []
-        for (x, y), (card, rotation) in grid.items():
-            row = cards + (card - 1) * 17
-            ones += (row, row + 3 + rotation)
-            at += (row + 1, row + 2)
-            values += ((x - min_x) / SCALE, (y - min_y) / SCALE)
         players = view["players"]
         n = len(players)
         for slot, card in enumerate(sorted(players[me]["hand"] or ())):
@@ -245,17 +248,6 @@ class CardsCodec(Codec):
             at += (hand_size + k, score + k)
             values += (int(info["hand_size"]) / HAND_SIZE, int(info["score"]) / NUM_CARDS)
         ones += [cards + (int(card) - 1) * 17 + 16 for card in view["discards"]]
-        spots = _AT["spots"]
-        ports_of = C.PORTS_OF
-        for i, (x, y) in enumerate(frontier(grid)[:SPOTS]):
-            row = spots + i * 7
-            ones.append(row)
-            at += (row + 1, row + 2)
-            values += ((x - min_x) / SCALE, (y - min_y) / SCALE)
-            for side, dx, dy, opposite in _SIDES:
-                other = grid.get((x + dx, y + dy))
-                if other is not None and ports_of[other[0]][other[1]] & opposite:
-                    ones.append(row + 3 + side)
         at.append(_AT["pile"])
         values.append(int(view["pile_size"]) / NUM_CARDS)
         out[ones] = 1.0
@@ -263,11 +255,159 @@ class CardsCodec(Codec):
         return out
 
 
-_AT = {name: start for name, (start, _) in LAYOUT.offsets.items()}
-# (side, dx, dy, the neighbour's port facing back) per side of a cell, N E S W.
-_SIDES = tuple(
-    (side, dx, dy, opposite) for side, (_, (dx, dy), opposite) in enumerate(C.NEIGHBOUR_STEPS)
+class Table:
+    """The channels of the observation that depend on the layout alone (the cards on
+    the table and the open-frontier spots) for the layout of the last view asked.
+
+    When the layout differs from the one before by a card added (and cards taken), the
+    channels are updated instead of worked out afresh: the rows of the cards taken are
+    cleared, the new card's row is set, the coordinates shift if the table's smallest x
+    or y moved, and only the open-frontier cells next to a card added or taken are looked
+    at again. Which entries were added or taken is read from the entries' identities: a
+    view's layout entries are shared with the views before it and never changed (see
+    ``LabyrinthCardsGame.view``); views that do not share them are worked out afresh.
+    ``tests/research`` checks every answer against :meth:`fresh` on random games.
+    """
+
+    def __init__(self) -> None:
+        self.layout: list[Mapping[str, Any]] = []
+        self.grid: dict[Cell, tuple[int, int]] = {}
+        self.corner = (0, 0)
+        # per open-frontier cell, its row of the spots segment (but for its place)
+        self.rows: dict[Cell, tuple[float, ...]] = {}
+        self.vector = LAYOUT.new()
+        self.fresh([])
+
+    def of(self, layout: list[Mapping[str, Any]]) -> Vector:
+        """The layout's channels (the caller must not change them)."""
+        old = self.layout
+        if layout == old:
+            return self.vector
+        if len(layout) == len(old) + 1:  # (the usual case: a card added, none taken)
+            at = len(old)
+            for i, entry in enumerate(old):
+                if layout[i] is not entry:
+                    at = i
+                    break
+            if layout[at + 1 :] == old[at:] and layout[:at] == old[:at]:
+                self.layout = list(layout)
+                self._change([], [layout[at]])
+                return self.vector
+        if abs(len(layout) - len(old)) > len(old) // 2:
+            return self.fresh(layout)
+        now = set(map(id, layout))
+        before = set(map(id, old))
+        added = [e for e in layout if id(e) not in before]
+        if len(added) > 1:
+            return self.fresh(layout)
+        self.layout = list(layout)
+        self._change([e for e in old if id(e) not in now], added)
+        return self.vector
+
+    def fresh(self, layout: list[Mapping[str, Any]]) -> Vector:
+        """The channels of ``layout`` worked out from scratch (and kept)."""
+        self.layout = list(layout)
+        self.grid = grid = {(e["x"], e["y"]): (e["card"], e["rotation"]) for e in layout}
+        self.corner = (min_x, min_y) = _corner(grid)
+        self.vector = out = LAYOUT.new()
+        cards = _AT["cards"]
+        ones: list[int] = []
+        at: list[int] = []
+        values: list[float] = []
+        for (x, y), (card, rotation) in grid.items():
+            row = cards + (card - 1) * 17
+            ones += (row, row + 3 + rotation)
+            at += (row + 1, row + 2)
+            values += ((x - min_x) / SCALE, (y - min_y) / SCALE)
+        out[ones] = 1.0
+        out[at] = values
+        self.rows = {
+            cell: self._spot_row(cell, C.connecting_ports(grid, cell)) for cell in frontier(grid)
+        }
+        self._write_spots()
+        return out
+
+    def _change(self, removed: list[Mapping[str, Any]], added: list[Mapping[str, Any]]) -> None:
+        grid, out, cards = self.grid, self.vector, _AT["cards"]
+        min_x, min_y = self.corner
+        corner: tuple[int, int] | None = self.corner
+        near: set[Cell] = set()
+        for e in removed:
+            x, y = e["x"], e["y"]
+            near.update(((x, y), (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)))
+            del grid[x, y]
+            row = cards + (e["card"] - 1) * 17
+            out[row : row + 7] = 0.0
+            if x == min_x or y == min_y:
+                corner = None  # (may have moved)
+        for e in added:
+            x, y = e["x"], e["y"]
+            near.update(((x, y), (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)))
+            grid[x, y] = (e["card"], e["rotation"])
+            if corner is not None:
+                corner = (min(corner[0], x), min(corner[1], y))
+        if corner is None:
+            corner = _corner(grid)
+        spots = self.rows
+        if corner != self.corner:  # every coordinate shifts
+            rows = [cards + (card - 1) * 17 for card, _ in grid.values()]
+            out[[r + 1 for r in rows]] += (min_x - corner[0]) / SCALE
+            out[[r + 2 for r in rows]] += (min_y - corner[1]) / SCALE
+            self.corner = min_x, min_y = corner
+            for cell, row in spots.items():
+                spots[cell] = self._spot_row(cell, 0, row[3:])
+        for e in added:
+            row = cards + (e["card"] - 1) * 17
+            out[row] = 1.0
+            out[row + 1] = (e["x"] - min_x) / SCALE
+            out[row + 2] = (e["y"] - min_y) / SCALE
+            out[row + 3 + e["rotation"]] = 1.0
+        for cell in near:
+            spots.pop(cell, None)
+            if cell not in grid:
+                ports = C.connecting_ports(grid, cell)
+                if ports:
+                    spots[cell] = self._spot_row(cell, ports)
+        self._write_spots()
+
+    def _spot_row(
+        self, cell: Cell, ports: int, sides: tuple[float, ...] | None = None
+    ) -> tuple[float, ...]:
+        """The row of an open-frontier cell that a corridor enters by ``ports`` (or with
+        the side channels ``sides``)."""
+        x, y = cell
+        min_x, min_y = self.corner
+        return (
+            1.0,
+            (x - min_x) / SCALE,
+            (y - min_y) / SCALE,
+            *(_SIDE_FLAGS[ports] if sides is None else sides),
+        )
+
+    def _write_spots(self) -> None:
+        rows = self.rows
+        spots = sorted(rows, key=_row_first)[:SPOTS]
+        block = LAYOUT.view(self.vector, "spots")
+        block[len(spots) :] = 0.0
+        if spots:
+            block[: len(spots)] = [rows[cell] for cell in spots]
+
+
+def _corner(grid: Mapping[Cell, Any]) -> tuple[int, int]:
+    """The smallest x and the smallest y of the table (0, 0 when it is empty)."""
+    return (min((x for x, _ in grid), default=0), min((y for _, y in grid), default=0))
+
+
+def _row_first(cell: Cell) -> tuple[int, int]:
+    return (cell[1], cell[0])
+
+
+# _SIDE_FLAGS[ports]: the 0/1 channels "a corridor enters from the N, E, S, W".
+_SIDE_FLAGS = tuple(
+    tuple(1.0 if ports & port else 0.0 for port, _, _ in C.NEIGHBOUR_STEPS) for ports in range(16)
 )
 
+
+_AT = {name: start for name, (start, _) in LAYOUT.offsets.items()}
 
 CODECS = (CardsCodec,)

@@ -175,6 +175,17 @@ class Parts:
         grown.cells = self.cells | added
         return grown
 
+    def minus(self, cells: Iterable[Cell]) -> Parts:
+        """The memo of these cells without ``cells`` (with an empty memo of groups),
+        numbered as these."""
+        shrunk = Parts(())
+        shrunk.min_x, shrunk.min_y, shrunk.stride = self.min_x, self.min_y, self.stride
+        shrunk.bit = dict(self.bit)
+        shrunk.cells = self.cells
+        for cell in cells:
+            shrunk.cells &= ~shrunk.bit.pop(cell, 0)
+        return shrunk
+
     def groups_without(self, gone: int) -> tuple[int, ...]:
         """The groups of the cells not in ``gone`` (bits), each as bits."""
         found = self.split.get(gone)
@@ -260,43 +271,75 @@ PORT_GROUP: tuple[tuple[dict[int, int], ...], ...] = (
 )
 
 
+def _walk(number: int, rotation: int) -> tuple[tuple[tuple[int, ...], Steps], ...]:
+    """Per corridor group of the card turned ``rotation``: the treasures on its spots (A
+    first) and the (port, dx, dy, opposite port) of each edge it opens."""
+    return tuple(
+        (
+            tuple(treasure_of_spot(number, spot) for spot in (SPOT_A, SPOT_B) if group & spot),
+            tuple(
+                (port, dx, dy, opposite)
+                for port, (dx, dy), opposite in NEIGHBOUR_STEPS
+                if group & port
+            ),
+        )
+        for group in GROUPS[number][rotation]
+    )
+
+
+Steps = tuple[tuple[int, int, int, int], ...]
+
+# WALK[number][rotation]: _walk; GROUP_AT[number][rotation][port]: the index of the
+# corridor group that opens ``port`` (-1: none).
+WALK: tuple[tuple[tuple[tuple[tuple[int, ...], Steps], ...], ...], ...] = (
+    (),
+    *(tuple(_walk(n, k) for k in range(4)) for n in range(1, NUM_CARDS + 1)),
+)
+GROUP_AT: tuple[tuple[tuple[int, ...], ...], ...] = (
+    (),
+    *(
+        tuple(
+            tuple(PORT_GROUP[n][k].get(port, -1) for port in range(ALL_PORTS + 1)) for k in range(4)
+        )
+        for n in range(1, NUM_CARDS + 1)
+    ),
+)
+
+
 def corridors(layout: Layout) -> Corridors:
     """Join the corridor groups of all cards across shared edges.
 
     A walk from each group not yet reached, in the layout's order, numbers the
     components by their first group in that order."""
     component_of_port: dict[tuple[Cell, int], int] = {}
-    component_of_group: dict[tuple[Cell, int], int] = {}
+    reached: set[tuple[Cell, int]] = set()
     treasure_cards: dict[int, dict[int, list[int]]] = {}
+    walk, group_at, get = WALK, GROUP_AT, layout.get
     for cell, (number, rotation) in layout.items():
-        for index in range(len(GROUPS[number][rotation])):
-            if (cell, index) in component_of_group:
+        for index in range(len(walk[number][rotation])):
+            if (cell, index) in reached:
                 continue
             component = len(treasure_cards)
             treasures: dict[int, list[int]] = {}
             treasure_cards[component] = treasures
-            component_of_group[cell, index] = component
+            reached.add((cell, index))
             stack = [(cell, index)]
             while stack:
                 here, group_index = stack.pop()
                 card, turned = layout[here]
-                group = GROUPS[card][turned][group_index]
-                if group & SPOT_A:
-                    treasures.setdefault(treasure_of_spot(card, SPOT_A), []).append(card)
-                if group & SPOT_B:
-                    treasures.setdefault(treasure_of_spot(card, SPOT_B), []).append(card)
+                spots, steps = walk[card][turned][group_index]
+                for treasure in spots:
+                    treasures.setdefault(treasure, []).append(card)
                 x, y = here
-                for port, (dx, dy), opposite in NEIGHBOUR_STEPS:
-                    if not group & port:
-                        continue
+                for port, dx, dy, opposite in steps:
                     component_of_port[here, port] = component
                     there = (x + dx, y + dy)
-                    other = layout.get(there)
+                    other = get(there)
                     if other is None:
                         continue
-                    other_index = PORT_GROUP[other[0]][other[1]].get(opposite)
-                    if other_index is not None and (there, other_index) not in component_of_group:
-                        component_of_group[there, other_index] = component
+                    other_index = group_at[other[0]][other[1]][opposite]
+                    if other_index >= 0 and (there, other_index) not in reached:
+                        reached.add((there, other_index))
                         stack.append((there, other_index))
     return Corridors(
         component_of_port,
@@ -420,26 +463,45 @@ def allowed_takes(
     )
     if len(matched) == 1:  # (the usual case: no sets to sort or to compare)
         number, cell = matched[0]
-        if all(group & touching for group in parts.groups_without(bit.get(cell, 0))):
-            return [(number,)] if maximal else [(), (number,)]
-        return [()]
-    # Sets by size, and of one size in the order of their card numbers: the order of
-    # the result (combinations of the sorted cards come in that order).
+        for group in parts.groups_without(bit.get(cell, 0)):
+            if not group & touching:
+                return [()]
+        return [(number,)] if maximal else [(), (number,)]
     ordered = sorted(matched)
-    cell_bits = [bit.get(cell, 0) for _, cell in ordered]
+    numbers = [number for number, _ in ordered]
+    pick = numbers.__getitem__
     groups_without = parts.groups_without
-    masks = [0]  # the allowed sets, as bits over ``ordered``
-    for size in range(1, len(ordered) + 1):
-        for combo in combinations(range(len(ordered)), size):
-            mask = gone = 0
-            for i in combo:
-                mask |= 1 << i
-                gone |= cell_bits[i]
-            for group in groups_without(gone):
-                if not group & touching:
-                    break
-            else:
-                masks.append(mask)
+    gone_of = [0] * (1 << len(ordered))  # per set of ``ordered`` (bits): its cells' bits
+    allowed: list[tuple[int, ...]] = [()]
+    masks = [0]
+    n = len(ordered)
+    for mask, low, rest, members in _SUBSETS[n] if n < len(_SUBSETS) else _subsets(n):
+        gone = gone_of[mask] = gone_of[rest] | bit.get(ordered[low][1], 0)
+        for group in groups_without(gone):
+            if not group & touching:
+                break
+        else:
+            masks.append(mask)
+            allowed.append(tuple(map(pick, members)))
     if maximal:
-        masks = [m for m in masks if not any(o != m and o & m == m for o in masks)]
-    return [tuple(ordered[i][0] for i in range(len(ordered)) if m >> i & 1) for m in masks]
+        return [
+            chosen
+            for m, chosen in zip(masks, allowed, strict=True)
+            if not any(o != m and o & m == m for o in masks)
+        ]
+    return allowed
+
+
+def _subsets(size: int) -> tuple[tuple[int, int, int, tuple[int, ...]], ...]:
+    """The non-empty subsets of ``size`` things in the order of the allowed takes (by
+    size, then as :func:`itertools.combinations` gives them): per subset its bits, its
+    lowest member, its bits without that member, and its members."""
+    return tuple(
+        (sum(1 << i for i in combo), combo[0], sum(1 << i for i in combo[1:]), combo)
+        for k in range(1, size + 1)
+        for combo in combinations(range(size), k)
+    )
+
+
+# _SUBSETS[k]: _subsets(k) (a card has at most 6 partners, and so at most 6 matches).
+_SUBSETS = tuple(_subsets(k) for k in range(7))

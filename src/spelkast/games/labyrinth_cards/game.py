@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from bisect import bisect
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from spelkast.core.errors import (
     InvalidPositionError,
@@ -27,13 +27,9 @@ from spelkast.core.options import (
 from spelkast.games.labyrinth_cards import cards as C
 from spelkast.games.labyrinth_cards import placing
 from spelkast.games.labyrinth_cards.data import (
-    DECK,
     HAND_SIZE,
     NUM_CARDS,
     OPEN_CARDS,
-    SPOT_A,
-    SPOT_B,
-    TREASURES,
 )
 from spelkast.games.labyrinth_cards.notation import (
     action_text,
@@ -53,10 +49,13 @@ from spelkast.games.labyrinth_cards.state import (
     Place,
     Record,
     action_json,
+    card_json,
     record_json,
     sort_layout,
     validate,
 )
+
+__all__ = ["START_CELLS", "LabyrinthCardsGame", "card_json", "cell_text"]
 
 START_CELLS: tuple[Cell, ...] = ((0, 0), (1, 0), (0, 1), (1, 1))
 
@@ -296,24 +295,27 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
     def _apply(self, state: CardsState, player: int, action: Action) -> CardsState:
         hand = list(state.hands[player])
         hand.remove(action.card)
-        changes: dict[str, Any] = {}
         removed: tuple[Lying, ...] = ()
+        layout, taken, discards = state.layout, state.taken, state.discards
+        added: tuple[Cell, int, int] | None = None
+        taking: tuple[Cell, tuple[Cell, ...]] | None = None
         if isinstance(action, Place) and not action.take:
             # (the layout stays sorted by row then column: the new card goes in its place)
-            layout = state.layout
             at = bisect(layout, (action.y, action.x), key=_row_then_column)
             entry = (action.x, action.y, action.card, action.rotation)
-            changes["layout"] = (*layout[:at], entry, *layout[at:])
+            layout = (*layout[:at], entry, *layout[at:])
+            added = (action.cell, action.card, action.rotation)
         elif isinstance(action, Place):
             grid = dict(state.grid)
             grid[action.cell] = (action.card, action.rotation)
             for t in action.take:
                 x, y = state.cell_of[t]
                 removed += ((x, y, t, grid.pop((x, y))[1]),)
-            changes["layout"] = sort_layout(grid)
-            changes["taken"] = set_at(state.taken, player, (*state.taken[player], *action.take))
+            layout = sort_layout(grid)
+            taken = set_at(taken, player, (*taken[player], *action.take))
+            taking = (action.cell, tuple((x, y) for x, y, _, _ in removed))
         else:
-            changes["discards"] = (*state.discards, action.card)
+            discards = (*discards, action.card)
         pile = state.pile
         if pile:  # draw back up (to two cards)
             hand.append(pile[0])
@@ -325,21 +327,21 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
             if hands[seat]:
                 current = seat
                 break
-        after = state.replace(
-            hands=hands,
-            pile=pile,
-            current=current,
-            turn=state.turn + 1,
-            last=(player, action),
-            history=(*state.history, (player, action, removed)),
-            **changes,
+        after = CardsState(
+            state.num_players,
+            state.seed,
+            state.options,
+            layout,
+            hands,
+            pile,
+            taken,
+            discards,
+            current,
+            state.turn + 1,
+            (player, action),
+            (*state.history, (player, action, removed)),
         )
-        added = (
-            (action.cell, action.card, action.rotation)
-            if isinstance(action, Place) and not action.take
-            else None
-        )
-        after.carry_over(state, added)
+        after.carry_over(state, added, taking)
         return after
 
     def outcome(self, state: CardsState) -> Outcome | None:
@@ -359,8 +361,9 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
     def view(self, state: CardsState, player: int | None) -> dict[str, JSON]:
         """What ``player`` (None: a spectator) sees: the layout, the size of the pile,
         their own hand only, everyone's hand size and collected cards, and the public
-        record of the turns played (``history``: the cards drawn are not in it; its
-        entries are built once and shared between views, so do not change them)."""
+        record of the turns played (``history``: the cards drawn are not in it). The
+        entries of ``layout`` and ``history`` are built once and shared between views (and
+        the states that follow), so do not change them."""
         outcome = self.outcome(state)
         return {
             "game": self.info.id,
@@ -369,7 +372,7 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
             "options": dict(state.options),
             "current": None if state.over else state.current,
             "turn": state.turn,
-            "layout": [card_json(x, y, card, rotation) for x, y, card, rotation in state.layout],
+            "layout": list(state.layout_json),
             "pile_size": len(state.pile),
             "discards": list(state.discards),
             "players": [
@@ -520,37 +523,6 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
 
 def _row_then_column(entry: Lying) -> tuple[int, int]:
     return (entry[1], entry[0])
-
-
-def card_json(x: int, y: int, card: int, rotation: int) -> dict[str, JSON]:
-    """A lying card as the views show it (with what a front end needs to draw it)."""
-    ports, treasures, groups = _CARD_TEXTS[card][rotation]
-    return {
-        "x": x,
-        "y": y,
-        "card": card,
-        "rotation": rotation,
-        "ports": ports,
-        "treasures": list(treasures),
-        "groups": list(groups),
-    }
-
-
-def _card_texts(card: int, rotation: int) -> tuple[str, tuple[str, str], tuple[str, ...]]:
-    first, second = DECK[card - 1].treasures
-    return (
-        C.ports_text(C.PORTS_OF[card][rotation]),
-        (TREASURES[first].letter, TREASURES[second].letter),
-        tuple(_group_text(g) for g in C.GROUPS[card][rotation]),
-    )
-
-
-def _group_text(group: int) -> str:
-    return C.ports_text(group) + ("a" if group & SPOT_A else "") + ("b" if group & SPOT_B else "")
-
-
-# _CARD_TEXTS[card][rotation]: the texts of card_json (worked out once).
-_CARD_TEXTS = ((), *(tuple(_card_texts(n, k) for k in range(4)) for n in range(1, NUM_CARDS + 1)))
 
 
 def _card(value: object) -> int:

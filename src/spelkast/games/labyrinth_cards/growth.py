@@ -58,14 +58,28 @@ def grow_frontier(
     """The open frontier of ``layout`` (which holds the card just placed on ``cell``)
     from ``old``, that of the layout without it."""
     x, y = cell
-    keyed = [(cy, cx) for cx, cy in old if (cx, cy) != cell]
-    have = set(keyed)
+    found = list(old)
+    if cell in found:
+        found.remove(cell)
     for _, dx, dy, _ in OPEN_STEPS[number][rotation]:
-        key = (y + dy, x + dx)
-        if key not in have and (x + dx, y + dy) not in layout:
-            have.add(key)
-            insort(keyed, key)
-    return [(cx, cy) for cy, cx in keyed]
+        there = (x + dx, y + dy)
+        if there not in layout and there not in found:
+            insort(found, there, key=_row_first)
+    return found
+
+
+def shift_frontier(old: Sequence[Cell], layout: C.Layout, changed: Sequence[Cell]) -> list[Cell]:
+    """The open frontier of ``layout`` from ``old``, that of a layout that differs from it
+    only on the cells ``changed`` (a card placed, cards taken): only those cells and
+    their neighbours can have joined or left it."""
+    near: set[Cell] = set()
+    for x, y in changed:
+        near.update(((x, y), (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)))
+    found = {cell for cell in old if cell not in near}
+    for cell in near:
+        if cell not in layout and C.connecting_ports(layout, cell):
+            found.add(cell)
+    return sorted(found, key=_row_first)
 
 
 def grow_corridors(
@@ -112,18 +126,30 @@ def grow_corridors(
     )
     treasure_cards = dict(net.treasure_cards)
     for (met, members), target in zip(clusters, targets, strict=True):
-        merged: dict[int, list[int]] = {}
-        for component in met:
-            for treasure, numbers in treasure_cards.pop(component, {}).items():
-                merged.setdefault(treasure, []).extend(numbers)
         for group in members:
             for port in PORTS:
                 if group & port:
                     ports[cell, port] = target
-            if group & SPOT_A:
-                merged.setdefault(C.treasure_of_spot(number, SPOT_A), []).append(number)
-            if group & SPOT_B:
-                merged.setdefault(C.treasure_of_spot(number, SPOT_B), []).append(number)
+        shown = [
+            C.treasure_of_spot(number, spot)
+            for group in members
+            for spot in (SPOT_A, SPOT_B)
+            if group & spot
+        ]
+        if len(met) == 1:  # (the usual case: one component grows by the new card)
+            if shown:
+                kept = treasure_cards.get(target)
+                grown = dict(kept) if kept else {}
+                for treasure in shown:
+                    grown[treasure] = tuple(sorted((*grown.get(treasure, ()), number)))
+                treasure_cards[target] = grown
+            continue
+        merged: dict[int, list[int]] = {}
+        for component in met:
+            for treasure, numbers in treasure_cards.pop(component, {}).items():
+                merged.setdefault(treasure, []).extend(numbers)
+        for treasure in shown:
+            merged.setdefault(treasure, []).append(number)
         if merged:
             treasure_cards[target] = {t: tuple(sorted(v)) for t, v in merged.items()}
     return C.Corridors(ports, treasure_cards)

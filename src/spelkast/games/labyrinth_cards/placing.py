@@ -11,9 +11,12 @@ in the same order, but shares the work between the placements of one position:
   written as a *pattern* (which sides meet no component, which meet the same one);
 * per hand card and cell, the cards on those components that show one of the card's
   two treasures are looked up once: when there are none, no rotation can take a card;
-* which of the met components each of the card's treasures is joined to depends only
-  on the card, its rotation and the pattern, and is worked out once per process;
-* the allowed choices of cards to take are kept per (cell, matched cards) in the state.
+* which rotations of a card make a corridor connection, and which of the met
+  components each of the card's treasures is then joined to, depend only on the card
+  and the pattern, and are worked out once per process;
+* the allowed choices of cards to take are kept per (cell, matched cards) in the state;
+  for one matched card (the usual case) they are worked out inline, with each cell's
+  lying neighbours (as bits of :class:`cards.Parts`) looked up once.
 
 ``tests/labyrinth_cards/test_placing.py`` checks it against the plain rules on random
 games.
@@ -31,10 +34,6 @@ cards to take)."""
 
 # Sides in the order of cards.NEIGHBOUR_STEPS, as port bits.
 _SIDE_PORTS = tuple(port for port, _, _ in C.NEIGHBOUR_STEPS)
-
-# _REACH[(card * 4 + rotation) * 625 + pattern]: which met components (by label) the
-# corridor of the card's treasure A and of its treasure B run into (filled when asked).
-_REACH: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
 
 
 def _reach(
@@ -79,38 +78,36 @@ def placement_groups(state: CardsState, player: int) -> list[Group]:
     meeting = []
     for spot, cell in enumerate(targets):
         x, y = cell
-        ports = 0
         code = 0
         treasures = 0
         comps: list[int] = []
-        for port, (dx, dy), opposite in C.NEIGHBOUR_STEPS:
+        for _, (dx, dy), opposite in C.NEIGHBOUR_STEPS:
             component = get_port(((x + dx, y + dy), opposite))
             code *= 5
             if component is not None:
-                ports |= port
                 if component in comps:
                     code += comps.index(component) + 1
                 else:
                     code += len(comps) + 1
                     comps.append(component)
                     treasures |= shown.get(component, 0)
-        meeting.append((spot, cell, ports, code, comps, treasures))
-    ports_of = C.PORTS_OF
-    rotations = C.DISTINCT_ROTATIONS
+        meeting.append((spot, cell, code, comps, treasures))
     memo = state.takes
     out: list[Group] = []
+    # (for the allowed takes of one matched card, made when first needed)
+    parts: C.Parts | None = None
+    touch: dict[Cell, int] = {}  # per cell: the bits of its lying neighbours
     for card in hand:
         first, second = DECK[card - 1].treasures
         mine = 1 << first | 1 << second
-        opens = ports_of[card]
-        turns = [
-            (rotation, opens[rotation], (card * 4 + rotation) * 625) for rotation in rotations[card]
-        ]
-        for spot, cell, ports, code, comps, treasures in meeting:
+        keyed = card * 625
+        for spot, cell, code, comps, treasures in meeting:
+            turns = _TURNS.get(keyed + code)
+            if turns is None:
+                turns = _turns(card, code)
             if not mine & treasures:  # no card met shows one of its treasures
-                for rotation, opened, _ in turns:
-                    if opened & ports:
-                        out.append((card, rotation, cell, spot, [()]))
+                for rotation, _, _ in turns:
+                    out.append((card, rotation, cell, spot, [()]))
                 continue
             # The cards showing the card's treasures on each met component.
             on_first: list[tuple[int, ...]] = []
@@ -123,25 +120,66 @@ def placement_groups(state: CardsState, player: int) -> list[Group]:
                 else:
                     on_first.append(())
                     on_second.append(())
-            for rotation, opened, keyed in turns:
-                if not opened & ports:
-                    continue
-                key = keyed + code
-                reach = _REACH.get(key)
-                if reach is None:
-                    reach = _REACH[key] = _reach(card, rotation, _labels(code))
-                found: set[int] = set()
-                for label in reach[0]:
-                    found.update(on_first[label])
-                for label in reach[1]:
-                    found.update(on_second[label])
-                if found:
+            for rotation, via_first, via_second in turns:
+                # (a card's cards on one component, for one treasure, are sorted and
+                # each there once; two lists of them are merged)
+                if not via_second and len(via_first) == 1:
+                    matched = on_first[via_first[0]]
+                elif not via_first and len(via_second) == 1:
+                    matched = on_second[via_second[0]]
+                else:
+                    found: set[int] = set()
+                    for label in via_first:
+                        found.update(on_first[label])
+                    for label in via_second:
+                        found.update(on_second[label])
                     matched = tuple(sorted(found))
-                    takes = memo.get((cell, matched)) or allowed(state, cell, matched)
+                if matched:
+                    takes = memo.get((cell, matched))
+                    if takes is None:
+                        if len(matched) == 1:  # (inline: the usual case)
+                            if parts is None:
+                                parts, bit, cell_of = state.parts, state.parts.bit, state.cell_of
+                                groups_without = parts.groups_without
+                                maximal = state.maximal_taking
+                            touching = touch.get(cell)
+                            if touching is None:
+                                x, y = cell
+                                touching = touch[cell] = (
+                                    bit.get((x + 1, y), 0)
+                                    | bit.get((x - 1, y), 0)
+                                    | bit.get((x, y + 1), 0)
+                                    | bit.get((x, y - 1), 0)
+                                )
+                            takes = [matched] if maximal else [(), matched]
+                            for group in groups_without(bit.get(cell_of[matched[0]], 0)):
+                                if not group & touching:
+                                    takes = [()]
+                                    break
+                            memo[cell, matched] = takes
+                        else:
+                            takes = allowed(state, cell, matched)
                     out.append((card, rotation, cell, spot, takes))
                 else:
                     out.append((card, rotation, cell, spot, [()]))
     return out
+
+
+# _TURNS[card * 625 + pattern]: per distinct rotation of the card that makes a corridor
+# connection on a cell with that pattern, in order: the rotation and _reach (filled when
+# asked).
+_TURNS: dict[int, tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]] = {}
+
+
+def _turns(card: int, code: int) -> tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]:
+    labels = _labels(code)
+    ports = sum(port for port, label in zip(_SIDE_PORTS, labels, strict=True) if label >= 0)
+    found = _TURNS[card * 625 + code] = tuple(
+        (rotation, *_reach(card, rotation, labels))
+        for rotation in C.DISTINCT_ROTATIONS[card]
+        if C.PORTS_OF[card][rotation] & ports
+    )
+    return found
 
 
 def _labels(code: int) -> tuple[int, ...]:

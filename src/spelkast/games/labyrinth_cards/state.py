@@ -3,6 +3,7 @@ what a valid position is (used by the game and by the text notation alike)."""
 
 from __future__ import annotations
 
+from bisect import bisect
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -12,7 +13,14 @@ from spelkast.core.errors import InvalidPositionError
 from spelkast.core.options import OptionSpec, OptionValue, first_player_option
 from spelkast.games.labyrinth_cards import cards as C
 from spelkast.games.labyrinth_cards import growth as G
-from spelkast.games.labyrinth_cards.data import HAND_SIZE, NUM_CARDS
+from spelkast.games.labyrinth_cards.data import (
+    DECK,
+    HAND_SIZE,
+    NUM_CARDS,
+    SPOT_A,
+    SPOT_B,
+    TREASURES,
+)
 
 Cell = tuple[int, int]
 
@@ -48,8 +56,17 @@ Grown = tuple[C.Corridors | None, tuple[Cell, ...] | None, C.Parts | None, Cell,
 frontier and :class:`cards.Parts` (each None if it was not worked out) and the card
 added (cell, card, rotation)."""
 
+Shrunk = tuple[tuple[Cell, ...] | None, C.Parts | None, Cell, tuple[Cell, ...]]
+"""What :meth:`CardsState.carry_over` keeps after a turn that took cards: the previous
+layout's open frontier and :class:`cards.Parts` (each None if it was not worked out),
+the cell of the card placed and those of the cards taken."""
+
 Lying = tuple[int, int, int, int]
 """A card on the table: ``(x, y, card, rotation)``."""
+Shown = tuple[tuple[Lying, ...], tuple[dict[str, Any], ...], tuple[Cell, int, int] | None]
+"""What :meth:`CardsState.carry_over` keeps of the previous layout as the views show it:
+the layout, its :attr:`CardsState.layout_json`, and the card added (if no card was
+taken)."""
 Record = tuple[int, Action, tuple[Lying, ...]]
 """One turn of the public record: the player, their action, and where the cards they
 took lay (so the layout before the turn can be rebuilt from the layout after it)."""
@@ -78,6 +95,37 @@ def record_json(record: Record) -> dict[str, Any]:
         "action": action_json(action),
         "removed": [list(entry) for entry in removed],
     }
+
+
+def card_json(x: int, y: int, card: int, rotation: int) -> dict[str, Any]:
+    """A lying card as the views show it (with what a front end needs to draw it)."""
+    ports, treasures, groups = _CARD_TEXTS[card][rotation]
+    return {
+        "x": x,
+        "y": y,
+        "card": card,
+        "rotation": rotation,
+        "ports": ports,
+        "treasures": list(treasures),
+        "groups": list(groups),
+    }
+
+
+def _card_texts(card: int, rotation: int) -> tuple[str, tuple[str, str], tuple[str, ...]]:
+    first, second = DECK[card - 1].treasures
+    return (
+        C.ports_text(C.PORTS_OF[card][rotation]),
+        (TREASURES[first].letter, TREASURES[second].letter),
+        tuple(_group_text(g) for g in C.GROUPS[card][rotation]),
+    )
+
+
+def _group_text(group: int) -> str:
+    return C.ports_text(group) + ("a" if group & SPOT_A else "") + ("b" if group & SPOT_B else "")
+
+
+# _CARD_TEXTS[card][rotation]: the texts of card_json (worked out once).
+_CARD_TEXTS = ((), *(tuple(_card_texts(n, k) for k in range(4)) for n in range(1, NUM_CARDS + 1)))
 
 
 @dataclass(frozen=True)
@@ -123,19 +171,31 @@ class CardsState:
         """Where each lying card is."""
         return {card: (x, y) for x, y, card, _ in self.layout}
 
-    def carry_over(self, before: CardsState, added: tuple[Cell, int, int] | None) -> None:
+    def carry_over(
+        self,
+        before: CardsState,
+        added: tuple[Cell, int, int] | None,
+        taken: tuple[Cell, tuple[Cell, ...]] | None = None,
+    ) -> None:
         """Note that this state follows ``before`` by one turn, so that what ``before``
         worked out is grown instead of started afresh when asked: :attr:`history_json`
-        always, and :attr:`net`, :attr:`frontier` and :attr:`parts` when this layout is ``before``'s with
-        ``added`` (cell, card, rotation) and none taken. Only those values of ``before``
-        are kept, never ``before`` itself."""
+        and :attr:`layout_json` always; :attr:`net`, :attr:`frontier` and :attr:`parts`
+        when this layout is ``before``'s with ``added`` (cell, card, rotation) and none
+        taken; :attr:`frontier` and :attr:`parts` when a card was placed on a cell and
+        cards were taken from others (``taken``: that cell and those). Only those values
+        of ``before`` are kept, never ``before`` itself."""
         known = before.__dict__
         record = known.get("history_json")
         if record is not None:
             object.__setattr__(self, "_record", record)
+        lying = known.get("layout_json")
+        if lying is not None:
+            object.__setattr__(self, "_lying", (before.layout, lying, added))
         net, frontier, parts = known.get("net"), known.get("frontier"), known.get("parts")
         if added is not None and (net is not None or frontier is not None or parts is not None):
             object.__setattr__(self, "_grown", (net, frontier, parts, *added))
+        if taken is not None and (frontier is not None or parts is not None):
+            object.__setattr__(self, "_shrunk", (frontier, parts, *taken))
 
     def _carried(self) -> Grown | None:
         grown: Grown | None = self.__dict__.get("_grown")
@@ -159,12 +219,35 @@ class CardsState:
         return tuple(record_json(record) for record in self.history)
 
     @cached_property
+    def layout_json(self) -> tuple[dict[str, Any], ...]:
+        """:attr:`layout` as the views show it (:func:`card_json`), each card's entry
+        built once and shared by the states that follow while it lies there (so views
+        must not change them)."""
+        carried: Shown | None = self.__dict__.get("_lying")
+        layout = self.layout
+        if carried is None:
+            return tuple(card_json(*entry) for entry in layout)
+        before, shown, added = carried
+        if layout is before:  # (a discard)
+            return shown
+        if added is not None and len(before) + 1 == len(layout):
+            (x, y), card, rotation = added
+            at = bisect(layout, (y, x), key=_row_then_column) - 1
+            if layout[at] == (x, y, card, rotation):
+                return (*shown[:at], card_json(x, y, card, rotation), *shown[at:])
+        entry_of = dict(zip(before, shown, strict=True))
+        return tuple(entry_of.get(entry) or card_json(*entry) for entry in layout)
+
+    @cached_property
     def frontier(self) -> tuple[Cell, ...]:
         """The open frontier of the layout (:func:`cards.open_frontier`), worked out
         once."""
         grown = self._carried()
         if grown is not None and grown[1] is not None:
             return tuple(G.grow_frontier(grown[1], self.grid, *grown[3:]))
+        shrunk: Shrunk | None = self.__dict__.get("_shrunk")
+        if shrunk is not None and shrunk[0] is not None:
+            return tuple(G.shift_frontier(shrunk[0], self.grid, (shrunk[2], *shrunk[3])))
         return tuple(G.frontier(self.grid))
 
     @cached_property
@@ -174,6 +257,9 @@ class CardsState:
         grown = self._carried()
         if grown is not None and grown[2] is not None:
             return grown[2].plus(grown[3])
+        shrunk: Shrunk | None = self.__dict__.get("_shrunk")
+        if shrunk is not None and shrunk[1] is not None:
+            return shrunk[1].minus(shrunk[3]).plus(shrunk[2])
         return C.Parts(self.grid)
 
     @cached_property
@@ -189,6 +275,10 @@ class CardsState:
     @property
     def maximal_taking(self) -> bool:
         return self.options.get("taking") == "maximal"
+
+
+def _row_then_column(entry: tuple[int, int, int, int]) -> tuple[int, int]:
+    return (entry[1], entry[0])
 
 
 def sort_layout(
