@@ -15,8 +15,9 @@ action. A finished match is replaced by a new one. The default, 5 s a decision (
 turn), is a sixth of the shortest move clock the lobby offers (30 s a decision); ``--think
 1000`` is the stress setting of the earlier runs (see docs/performance.md).
 
-* ``pool``: the server decides bot moves in its own pool of ``--processes`` processes
-  (``spelkast serve --bot-workers N``, no Redis).
+* ``pool``: the server decides bot moves in its own processes (``spelkast serve
+  --bot-workers N --timed-slots M``, no Redis): the same two lanes as a worker's,
+  ``--processes`` for the work lane and ``--timed-slots`` for the timed lane.
 * ``workers``: the server has no bot process (``--bot-workers 0 --redis-url``); a
   throwaway Redis and ``--processes`` ``spelkast bots-worker --processes 1`` processes
   compute every bot move; they share ``--timed-slots`` (default: the worker's own,
@@ -104,7 +105,7 @@ def thinking_alone(game_id: str, level: str, samples: int, seed: int) -> Alone:
     """What the bot needs per turn, alone in this process: ``samples`` bot turns of
     matches against a random player (as in the load run)."""
     from spelkast.core.registry import get_game
-    from spelkast.server.botwork import decide_measured
+    from spelkast.server.botlanes import decide_measured
 
     game = get_game(game_id)
     rng = random.Random(seed)
@@ -186,7 +187,9 @@ def round_trips(mode: str, game_id: str, count: int, seed: int) -> list[float]:
 
 
 # -------------------------------------------------------------------------- server
-def serve(port: int, bot_workers: int, redis_url: str | None, database_url: str) -> None:
+def serve(
+    port: int, bot_workers: int, timed_slots: int | None, redis_url: str | None, database_url: str
+) -> None:
     import uvicorn
 
     from spelkast.server.app import Settings, create_app, tune_gc
@@ -195,6 +198,7 @@ def serve(port: int, bot_workers: int, redis_url: str | None, database_url: str)
     settings = Settings(
         database_url=database_url,
         bot_workers=bot_workers,
+        bot_timed_slots=timed_slots,
         redis_url=redis_url,
         rate_per_second=1e6,
         rate_burst=10**6,
@@ -259,7 +263,7 @@ def setup(mode: str, processes: int, timed_slots: int) -> Iterator[Setup]:
         port = free_port()
         command = [sys.executable, __file__, "--serve", str(port),
                    "--bot-workers", str(0 if mode == "workers" else processes),
-                   "--database-url", database_url]  # fmt: skip
+                   "--timed-slots", str(timed_slots), "--database-url", database_url]  # fmt: skip
         if redis_url:
             command += ["--redis-url", redis_url]
         server = subprocess.Popen(command, start_new_session=True)
@@ -493,7 +497,7 @@ def _number(value: float | None, width: int, digits: int = 1) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    from spelkast.server.botwork import default_timed
+    from spelkast.server.botlanes import default_timed
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--serve", type=int, help=argparse.SUPPRESS)
@@ -506,8 +510,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--modes", default="pool,workers")
     parser.add_argument("--processes", type=int, default=2, help="bot processes, both modes")
     parser.add_argument("--timed-slots", type=int, default=None,
-                        help="timed decisions at once, all workers together "
-                        "(default: the worker's default for --processes)")  # fmt: skip
+                        help="timed decisions at once, all workers together or in the "
+                        "server's pool (default: a worker's default for --processes)")  # fmt: skip
     parser.add_argument("--think", type=float, default=5000.0,
                         help="a person's mean think per decision, ms (1000: the stress setting)")  # fmt: skip
     parser.add_argument("--duration", type=float, default=30.0)
@@ -518,7 +522,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--json", help="also write the results to this file")
     args = parser.parse_args(argv)
     if args.serve:
-        serve(args.serve, args.bot_workers, args.redis_url, args.database_url)
+        serve(args.serve, args.bot_workers, args.timed_slots, args.redis_url, args.database_url)
         return
     if args.timed_slots is None:
         args.timed_slots = default_timed(args.processes)
@@ -526,7 +530,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     levels = args.levels.split(",")
     modes = args.modes.split(",")
     print(f"game {args.game}; a person thinks {args.think:.0f} ms a decision on average; "
-          f"{args.processes} bot processes ({args.timed_slots} timed slots in workers); "
+          f"{args.processes} bot processes ({args.timed_slots} timed slots); "
           f"{os.cpu_count()} cores; window {args.duration:.0f} s after {args.warmup:.0f} s; "
           f"nice {os.getpriority(os.PRIO_PROCESS, 0)} (its sessions too); "
           f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")  # fmt: skip

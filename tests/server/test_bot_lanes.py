@@ -6,20 +6,24 @@ from __future__ import annotations
 
 import asyncio
 import os
+import random
 from pathlib import Path
 from typing import Any
 
 import pytest
 import redis
+from fastapi.testclient import TestClient
 
 import event_loop
 from spelkast.bots.levels import levels_of
 from spelkast.core.registry import all_games, get_game
+from spelkast.server.app import Settings, _bot_pool, create_app
+from spelkast.server.botlanes import TIMED_NICE, TIMED_PER_PROCESS, LanedPool, wall_cap
 from spelkast.server.botqueue import GROUP, STATS, STREAM, TIMED_STREAM
 from spelkast.server.botremote import RedisBotPool
-from spelkast.server.botwork import TIMED_NICE, serve_queue, stream_for, wall_cap
+from spelkast.server.botwork import serve_queue, stream_for
 
-from .wsplay import TIMEOUT
+from .wsplay import TIMEOUT, Player, create, join, play_out
 
 
 @pytest.fixture
@@ -115,3 +119,49 @@ def test_timed_decisions_run_at_once_and_work_ones_in_their_own_lane(
     for stream in (STREAM, TIMED_STREAM):
         assert rdb.xlen(stream) == 0
         assert rdb.xpending(stream, GROUP)["pending"] == 0
+
+
+# ------------------------------------------------------ the only process: no Redis
+def test_a_server_without_redis_runs_hard_bots_in_the_timed_lane(tmp_path: Path) -> None:
+    """``spelkast serve`` alone (the embedded default) has both lanes too: a hard bot's
+    decisions run in the timed lane's processes (lower priority), an easy bot's in the
+    work lane, and both matches are played to the end through the WebSocket protocol."""
+    settings = Settings(
+        database_url=f"sqlite:///{tmp_path / 'db.sqlite'}",
+        bot_workers=1,
+        bot_timed_slots=4,
+        rate_per_second=1e6,
+        rate_burst=10**6,
+    )
+    rng = random.Random(5)
+    with TestClient(create_app(settings)) as client:
+        pool = client.app.state.lobby.bots  # type: ignore[attr-defined]
+        assert isinstance(pool, LanedPool)
+        assert pool.timed == 4
+        for bot, lane in (("hard", "timed"), ("easy", "work")):
+            before = dict(pool.decided)
+            match = create(client, "sudoids", ["human", f"bot:{bot}"], seed=7)
+            token = join(client, match["id"], "Ann")
+            with client.websocket_connect(f"/api/matches/{match['id']}/ws") as ws:
+                player = Player(ws)
+                player.hello(token)
+                play_out([player], rng)
+                assert player.state is not None
+                assert player.state["status"] == "finished"
+            other = "work" if lane == "timed" else "timed"
+            assert pool.decided[lane] > before[lane], (bot, pool.decided)
+            assert pool.decided[other] == before[other], (bot, pool.decided)
+        # The hard bot's decisions ran in a process of the timed lane, at lower priority.
+        assert len(_descendants_niced_by(TIMED_NICE)) >= 1
+    # Closing the server shut both lanes down.
+    assert _descendants_niced_by(TIMED_NICE) == []
+
+
+def test_the_server_alone_picks_the_lanes_from_its_settings() -> None:
+    default = _bot_pool(Settings(bot_workers=2))
+    assert isinstance(default, LanedPool)
+    assert default.timed == 2 * TIMED_PER_PROCESS
+    # With a thread instead of processes (tests, tiny machines) everything runs in it.
+    thread = _bot_pool(Settings(bot_workers=0))
+    assert isinstance(thread, LanedPool)
+    assert thread._timed is None

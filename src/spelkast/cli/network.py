@@ -26,8 +26,22 @@ def serve_command(
         ),
     ] = None,
     bot_workers: Annotated[
-        int, typer.Option(help="Processes for bot moves (0: a thread in the server).")
+        int,
+        typer.Option(
+            min=0,
+            help="Processes for moves of bots that do a fixed amount of work (easy, medium); "
+            "0: a thread in the server, for every bot.",
+        ),
     ] = 1,
+    timed_slots: Annotated[
+        int | None,
+        typer.Option(
+            min=1,
+            help="Moves of bots that think for a wall time (hard) at once, each in a process "
+            "of lower priority; more at once means less search each. Default: 32 per "
+            "bot-workers process.",
+        ),
+    ] = None,
     redis_url: Annotated[
         str | None,
         typer.Option(
@@ -59,7 +73,12 @@ def serve_command(
         except ValueError as error:
             raise typer.BadParameter(str(error), param_hint="--redis-url") from None
     logging.basicConfig(level=log_level.upper(), format="%(levelname)s:     %(name)s: %(message)s")
-    settings = Settings(database_url=database_url, bot_workers=bot_workers, redis_url=redis_url)
+    settings = Settings(
+        database_url=database_url,
+        bot_workers=bot_workers,
+        bot_timed_slots=timed_slots,
+        redis_url=redis_url,
+    )
     settings.check()
     where = database_url or default_database_url()
     if "@" in where:  # never print a password
@@ -141,7 +160,8 @@ def bots_worker_command(
     import logging
     import os
 
-    from spelkast.server.botwork import check_redis_url, default_timed, serve_queue, shown_url
+    from spelkast.server.botlanes import default_timed
+    from spelkast.server.botwork import check_redis_url, serve_queue, shown_url
 
     try:
         check_redis_url(redis_url)

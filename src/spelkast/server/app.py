@@ -21,6 +21,7 @@ from fastapi.responses import JSONResponse
 
 from spelkast.core.errors import SpelkastError
 from spelkast.server import rematch, routes
+from spelkast.server.botlanes import LanedPool
 from spelkast.server.botremote import RedisBotPool
 from spelkast.server.bots import BotPool
 from spelkast.server.db import is_sqlite, make_engine
@@ -53,10 +54,11 @@ def tune_gc() -> None:
 def _bot_pool(settings: Settings) -> BotPool:
     """Bot decisions in this process's pool, or (with Redis) through the bot queue."""
     if settings.redis_url is None:
-        return BotPool(settings.bot_workers)
+        return LanedPool(settings.bot_workers, settings.bot_timed_slots)
     return RedisBotPool(
         settings.redis_url,
         settings.bot_workers,
+        timed=settings.bot_timed_slots,
         local_after=settings.bot_local_after,
         claim_seconds=settings.bot_claim_seconds,
     )

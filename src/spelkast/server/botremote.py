@@ -40,17 +40,16 @@ from redis.exceptions import RedisError
 
 from spelkast.core.errors import SpelkastError
 from spelkast.core.game import JSON
+from spelkast.server.botlanes import default_timed, timed_pool
 from spelkast.server.botqueue import REPLIES, TIMED_STREAM, WORKERS, Request
 from spelkast.server.bots import BotPool
 from spelkast.server.botwork import (
     STREAM_MAXLEN,
     Worker,
     connect,
-    default_timed,
     ensure_group,
     redis_seconds,
     stream_for,
-    timed_pool,
 )
 
 log = logging.getLogger("spelkast.server")
@@ -63,14 +62,15 @@ class BotWorkerError(SpelkastError):
 class RedisBotPool(BotPool):
     """Bot decisions by the workers on the Redis queue at ``redis_url``; ``workers``
     processes of this node join the queue (0: none; then a thread decides only when no
-    worker is alive), and as many as :func:`~spelkast.server.botwork.default_timed`
-    says in its timed lane."""
+    worker is alive), and ``timed`` (default
+    :func:`~spelkast.server.botlanes.default_timed`) in its timed lane."""
 
     def __init__(
         self,
         redis_url: str,
         workers: int,
         *,
+        timed: int | None = None,
         local_after: float = 10.0,
         check_seconds: float = 1.0,
         claim_seconds: float = 10.0,
@@ -98,6 +98,7 @@ class RedisBotPool(BotPool):
         self._alive = False
         self._alone = False  # logged "no worker alive" and not yet "workers are back"
         self._timed: BotPool | None = None  # this node's timed lane
+        self.timed_slots = default_timed(workers) if timed is None else max(1, timed)
 
     async def open(self) -> None:
         """Connect, and start reading replies (and this node's own worker, if any)."""
@@ -109,7 +110,7 @@ class RedisBotPool(BotPool):
             self.start()
             worker = Worker(self.client, self, self.workers, claim_seconds=self.claim_seconds)
             self._spawn(worker.run(self._stop))
-            slots = default_timed(self.workers)
+            slots = self.timed_slots
             self._timed = timed_pool(slots)
             timed = Worker(self.client, self._timed, slots, claim_seconds=self.claim_seconds,
                            stream=TIMED_STREAM)  # fmt: skip

@@ -18,16 +18,11 @@ of every server node (:mod:`spelkast.server.botqueue` describes the messages):
 * After Redis restarts (the stream and group are gone) the worker creates the group
   again and goes on; while Redis is unreachable it retries every second.
 
-**Two lanes.** A bot does either a fixed amount of work per decision (``easy``,
-``medium``: a few milliseconds of CPU, however busy the machine is) or searches until a
-wall-time cap (``hard``: ``seconds``, 1 s by default; it stops sooner when its iterations
-are done). The first kind must queue when the CPU is short: running more of them at once
-than there are cores only makes each slower. The second kind need not: run at once, each
-is over by its cap, having searched less. So a worker (:func:`serve_queue`) reads two
-streams (:func:`stream_for` tells which a node asks on): the *work lane* with one
-decision per process (``processes``), the *timed lane* with ``timed`` decisions at once,
-each in a process of its own at a lower priority (:data:`TIMED_NICE`), so that the
-server and the work lane come first and the timed searches share what is left.
+**Two lanes** (:mod:`spelkast.server.botlanes` says why). A worker (:func:`serve_queue`)
+reads two streams (:func:`stream_for` tells which a node asks on): the *work lane* with
+one decision per process (``processes``), the *timed lane* with ``timed`` decisions at
+once, each in a process of its own at a lower priority
+(:data:`~spelkast.server.botlanes.TIMED_NICE`).
 Each decision adds to the counters in :data:`~spelkast.server.botqueue.STATS` (CPU
 time, iterations of a search, time queued), which is how the search done per decision
 under load is measured (bench/bench_bot_workers.py).
@@ -40,23 +35,24 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
 import logging
-import multiprocessing
 import os
 import signal
 import socket
 import time
 import uuid
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
 from typing import Any, cast
 
 import redis.asyncio as aioredis
 from redis.exceptions import RedisError, ResponseError
 
-from spelkast.bots.base import _BOT_MODULES, get_bot
-from spelkast.core.game import JSON
+from spelkast.server.botlanes import (
+    Measured,
+    decide_measured,
+    default_timed,
+    timed_pool,
+    wall_cap,
+)
 from spelkast.server.botqueue import (
     GROUP,
     STATS,
@@ -70,112 +66,19 @@ from spelkast.server.botqueue import (
     parse_request,
     reply_text,
 )
-from spelkast.server.bots import BotPool, Decide, choose_with
+from spelkast.server.bots import BotPool, Decide
 
 log = logging.getLogger("spelkast.bots")
 
 REPLY_EXPIRY = 120  # seconds a reply list lives after the last push (a dead node's goes)
 STREAM_MAXLEN = 100_000  # a safety net: entries are deleted once answered
-TIMED_PER_PROCESS = 32  # the timed lane's default: decisions at once per work process
-TIMED_NICE = 5  # the timed lane's processes run this much nicer than the worker
 
 
 # ------------------------------------------------------------------ the two lanes
-@functools.lru_cache(maxsize=512)
-def wall_cap(game_id: str, bot_name: str) -> float | None:
-    """The wall-time cap of one decision of this bot spec (``hard``: its ``seconds``);
-    ``None`` for a bot that does a fixed amount of work, or a spec that names no bot
-    (its worker answers with the error)."""
-    try:
-        bot = get_bot(game_id, bot_name)
-    except Exception:  # an unknown bot or setting: the work lane reports it
-        return None
-    budget = getattr(bot, "budget", None)  # a SearchBot's Budget
-    seconds = getattr(budget if budget is not None else bot, "seconds", None)
-    if isinstance(seconds, int | float) and not isinstance(seconds, bool) and seconds > 0:
-        return float(seconds)
-    return None
-
-
 def stream_for(game_id: str, bot_name: str) -> str:
     """The stream a decision of this bot is asked on: :data:`TIMED_STREAM` for a bot
     bounded by wall time, else :data:`STREAM`."""
     return TIMED_STREAM if wall_cap(game_id, bot_name) is not None else STREAM
-
-
-def default_timed(processes: int) -> int:
-    """The timed lane's decisions at once for a worker of ``processes`` processes."""
-    return TIMED_PER_PROCESS * max(1, processes)
-
-
-class TimedPool(BotPool):
-    """The timed lane's pool: up to ``workers`` processes, each started when a decision
-    finds none free, and kept. They are forked from a *fork server* that imported the
-    bots once, so a new process costs a fork, not the imports (about a second of CPU:
-    much longer on a busy machine, which is when new ones are needed)."""
-
-    def __init__(self, workers: int) -> None:
-        super().__init__(workers, decide=cast(Decide, decide_timed))
-
-    def start(self) -> None:
-        if self._executor is None:
-            context = multiprocessing.get_context("forkserver")
-            context.set_forkserver_preload(["__main__", __name__, *_BOT_MODULES])
-            self._executor = ProcessPoolExecutor(max_workers=self.workers, mp_context=context)
-
-
-def timed_pool(timed: int) -> BotPool:
-    """The timed lane's pool of ``timed`` processes (:class:`TimedPool`)."""
-    return TimedPool(timed)
-
-
-@dataclass(frozen=True, slots=True)
-class Measured:
-    """A decision and what it cost in its process: CPU time, and the iterations of a
-    bot that searched (``None`` when it did not search)."""
-
-    action: Any
-    cpu_ms: float
-    iterations: int | None
-
-
-def decide_measured(
-    game_id: str,
-    player: int,
-    view: dict[str, JSON],
-    legal: list[JSON],
-    bot_name: str,
-    rng_seed: str,
-) -> Measured:
-    """One bot decision (runs in a process of the pool), as
-    :func:`spelkast.server.bots.choose`, with its CPU time and search iterations."""
-    bot = get_bot(game_id, bot_name)
-    started = time.process_time()
-    chosen = choose_with(bot, game_id, player, view, legal, rng_seed)
-    cpu_ms = (time.process_time() - started) * 1000
-    iterations = getattr(getattr(bot, "last", None), "iterations", None)
-    return Measured(chosen, cpu_ms, iterations)
-
-
-_niced = False
-
-
-def decide_timed(
-    game_id: str,
-    player: int,
-    view: dict[str, JSON],
-    legal: list[JSON],
-    bot_name: str,
-    rng_seed: str,
-) -> Measured:
-    """:func:`decide_measured` in a process of the timed lane, which lowers its own
-    priority by :data:`TIMED_NICE` the first time."""
-    global _niced
-    if not _niced:
-        _niced = True
-        with contextlib.suppress(OSError):
-            os.nice(TIMED_NICE)
-    return decide_measured(game_id, player, view, legal, bot_name, rng_seed)
 
 
 def _text(value: Any) -> str:
