@@ -169,7 +169,7 @@ def bots_worker_command(
         raise typer.BadParameter(str(error), param_hint="--redis-url") from None
     logging.basicConfig(level=log_level.upper(), format="%(levelname)s:     %(name)s: %(message)s")
     count = processes or os.cpu_count() or 1
-    timed = timed_slots or default_timed(count)
+    timed = default_timed(count, timed_slots)
     processes_text = "1 process" if count == 1 else f"{count} processes"
     console().print(
         f"spelkast bots-worker: {processes_text}, {timed} timed decisions at once,"

@@ -53,9 +53,10 @@ def wall_cap(game_id: str, bot_name: str) -> float | None:
     return None
 
 
-def default_timed(processes: int) -> int:
-    """The timed lane's decisions at once for a worker of ``processes`` processes."""
-    return TIMED_PER_PROCESS * max(1, processes)
+def default_timed(processes: int, timed: int | None = None) -> int:
+    """The timed lane's decisions at once for a worker of ``processes`` processes:
+    ``timed`` when given (at least 1), else :data:`TIMED_PER_PROCESS` per process."""
+    return TIMED_PER_PROCESS * max(1, processes) if timed is None else max(1, timed)
 
 
 class TimedPool(BotPool):
@@ -137,7 +138,7 @@ class LanedPool(BotPool):
 
     def __init__(self, workers: int, timed: int | None = None) -> None:
         super().__init__(workers)
-        self.timed = default_timed(workers) if timed is None else max(1, timed)
+        self.timed = default_timed(workers, timed)
         self._timed: TimedPool | None = TimedPool(self.timed) if workers > 0 else None
         self.decided = {"work": 0, "timed": 0}  # decisions each lane has made
 

@@ -98,7 +98,7 @@ class RedisBotPool(BotPool):
         self._alive = False
         self._alone = False  # logged "no worker alive" and not yet "workers are back"
         self._timed: BotPool | None = None  # this node's timed lane
-        self.timed_slots = default_timed(workers) if timed is None else max(1, timed)
+        self.timed_slots = default_timed(workers, timed)
 
     async def open(self) -> None:
         """Connect, and start reading replies (and this node's own worker, if any)."""

@@ -386,7 +386,7 @@ async def serve_queue(
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(number, stop.set)
     if pool is None:
-        timed = default_timed(processes) if timed is None else max(1, timed)
+        timed = default_timed(processes, timed)
         lanes = [(BotPool(processes, decide=cast(Decide, decide_measured)), processes, STREAM),
                  (timed_pool(timed), timed, TIMED_STREAM)]  # fmt: skip
     else:
