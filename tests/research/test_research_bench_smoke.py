@@ -7,6 +7,7 @@ import importlib.util
 import sys
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 BENCH = Path(__file__).resolve().parents[2] / "bench"
 
@@ -59,3 +60,25 @@ def test_bench_openspiel_bots_calibrated_budget_still_runs() -> None:
     )
     assert line.startswith("sudoids")
     assert "sims" in line
+
+
+def test_bench_research_floor_replays_the_same_games() -> None:
+    bench = load("bench_research_floor")
+    for players in (2, 4):
+        rows = bench.card_rows(players, steps=40, seed=3)
+        assert list(rows) == ["as it is", "legal given", "legal and observation given"]
+        # every replay made exactly the unchanged env's picks
+        assert len({checksum for _, checksum in rows.values()}) == 1
+        assert all(cost > 0 for cost, _ in rows.values())
+    # and the parts are put back
+    assert bench.CardsCodec.legal is not None
+    assert "replay" not in bench.CardsCodec.legal.__name__
+    assert "replay" not in bench.Session.observation.__name__
+
+
+def test_bench_research_floor_prints_every_row(capsys: Any) -> None:
+    bench = load("bench_research_floor")
+    bench.main(["--steps", "20", "--rounds", "1", "--players", "3"])
+    out = capsys.readouterr().out
+    for row in ("connect_four_v3", "3p as it is", "3p legal given", "legal and observation"):
+        assert row in out
