@@ -96,8 +96,11 @@ def player(tape: list[Any]) -> Callable[..., Any]:
     return replay
 
 
-def card_rows(players: int, steps: int, seed: int) -> dict[str, tuple[float, int]]:
-    """One round of the three card-game rows: (µs per step, checksum) each."""
+def card_rows(
+    players: int, steps: int, seed: int
+) -> tuple[dict[str, tuple[float, int]], tuple[float, float]]:
+    """One round of the three card-game rows, (µs per step, checksum) each, and the mean
+    number of placement groups and of legal actions per position played."""
     make = lambda: spelkast_env("labyrinth-cards", players)  # noqa: E731
     rows = {"as it is": drive(make(), steps, seed)}
     legal: list[Any] = []
@@ -107,6 +110,9 @@ def card_rows(players: int, steps: int, seed: int) -> dict[str, tuple[float, int
         patched(Session, "observation", recorder(observed, Session.observation)),
     ):
         drive(make(), steps, seed)
+    groups = [len(getattr(actions, "groups", ())) for actions, _ in legal]
+    sizes = [len(indices) for _, indices in legal]
+    counts = (statistics.fmean(groups), statistics.fmean(sizes))
     gc.collect()
     gc.freeze()
     try:
@@ -119,7 +125,7 @@ def card_rows(players: int, steps: int, seed: int) -> dict[str, tuple[float, int
             rows["legal and observation given"] = drive(make(), steps, seed)
     finally:
         gc.unfreeze()
-    return rows
+    return rows, counts
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -136,10 +142,12 @@ def main(argv: list[str] | None = None) -> None:
         f"labyrinth-cards {args.players}p legal and observation given",
     ]
     costs: dict[str, list[float]] = {name: [] for name in names}
+    counts: list[tuple[float, float]] = []
     for r in range(args.rounds):
         seed = 1000 * r + 1
         costs[names[0]].append(drive(connect_four(), args.steps, seed)[0])
-        rows = card_rows(args.players, args.steps, seed)
+        rows, counted = card_rows(args.players, args.steps, seed)
+        counts.append(counted)
         sums = {checksum for _, checksum in rows.values()}
         if len(sums) != 1:
             raise SystemExit(f"round {r}: a replay made other picks than the env ({rows})")
@@ -158,6 +166,11 @@ def main(argv: list[str] | None = None) -> None:
             f"{base / median:6.2f}"
         )
     print("ratio: connect_four_v3's median µs per step over the row's (steps/s ratio)")
+    print(
+        "card game, per position played: "
+        f"{statistics.fmean(g for g, _ in counts):.1f} placement groups, "
+        f"{statistics.fmean(a for _, a in counts):.1f} legal actions (mean)"
+    )
 
 
 if __name__ == "__main__":

@@ -65,7 +65,8 @@ def test_bench_openspiel_bots_calibrated_budget_still_runs() -> None:
 def test_bench_research_floor_replays_the_same_games() -> None:
     bench = load("bench_research_floor")
     for players in (2, 4):
-        rows = bench.card_rows(players, steps=40, seed=3)
+        rows, (groups, actions) = bench.card_rows(players, steps=40, seed=3)
+        assert 0 < groups <= actions
         assert list(rows) == ["as it is", "legal given", "legal and observation given"]
         # every replay made exactly the unchanged env's picks
         assert len({checksum for _, checksum in rows.values()}) == 1
@@ -80,5 +81,11 @@ def test_bench_research_floor_prints_every_row(capsys: Any) -> None:
     bench = load("bench_research_floor")
     bench.main(["--steps", "20", "--rounds", "1", "--players", "3"])
     out = capsys.readouterr().out
-    for row in ("connect_four_v3", "3p as it is", "3p legal given", "legal and observation"):
+    for row in (
+        "connect_four_v3",
+        "3p as it is",
+        "3p legal given",
+        "legal and observation",
+        "placement groups",
+    ):
         assert row in out
