@@ -75,11 +75,6 @@ class TimedPool(BotPool):
             self._executor = ProcessPoolExecutor(max_workers=self.workers, mp_context=context)
 
 
-def timed_pool(timed: int) -> BotPool:
-    """The timed lane's pool of ``timed`` processes (:class:`TimedPool`)."""
-    return TimedPool(timed)
-
-
 @dataclass(frozen=True, slots=True)
 class Measured:
     """A decision and what it cost in its process: CPU time, and the iterations of a

@@ -40,7 +40,7 @@ from redis.exceptions import RedisError
 
 from spelkast.core.errors import SpelkastError
 from spelkast.core.game import JSON
-from spelkast.server.botlanes import default_timed, timed_pool
+from spelkast.server.botlanes import TimedPool, default_timed
 from spelkast.server.botqueue import REPLIES, TIMED_STREAM, WORKERS, Request
 from spelkast.server.bots import BotPool
 from spelkast.server.botwork import (
@@ -111,7 +111,7 @@ class RedisBotPool(BotPool):
             worker = Worker(self.client, self, self.workers, claim_seconds=self.claim_seconds)
             self._spawn(worker.run(self._stop))
             slots = self.timed_slots
-            self._timed = timed_pool(slots)
+            self._timed = TimedPool(slots)
             timed = Worker(self.client, self._timed, slots, claim_seconds=self.claim_seconds,
                            stream=TIMED_STREAM)  # fmt: skip
             self._spawn(timed.run(self._stop))

@@ -48,9 +48,9 @@ from redis.exceptions import RedisError, ResponseError
 
 from spelkast.server.botlanes import (
     Measured,
+    TimedPool,
     decide_measured,
     default_timed,
-    timed_pool,
     wall_cap,
 )
 from spelkast.server.botqueue import (
@@ -388,7 +388,7 @@ async def serve_queue(
     if pool is None:
         timed = default_timed(processes, timed)
         lanes = [(BotPool(processes, decide=cast(Decide, decide_measured)), processes, STREAM),
-                 (timed_pool(timed), timed, TIMED_STREAM)]  # fmt: skip
+                 (TimedPool(timed), timed, TIMED_STREAM)]  # fmt: skip
     else:
         lanes = [(pool, processes, STREAM), (pool, processes, TIMED_STREAM)]
     pool = lanes[0][0]
