@@ -144,4 +144,3 @@ class Codec:
 
     def relative(self, seat: int, observer: int) -> int:
         return (seat - observer) % self.num_players
-
