@@ -47,7 +47,8 @@ from spelkast.research.rewards import outcome_rewards
 from spelkast.research.twins import twin
 
 DEALS = 1 << 12
-LABYRINTH_MAX_ACTIONS = 1000
+UNBOUNDED_CUT_OFF = 1000
+"""The default ``max_actions`` of a game whose rules set no bound (Labyrinth)."""
 
 
 def short_name(game_id: str) -> str:
@@ -59,7 +60,7 @@ def natural_max_actions(game: Game[Any, Any], players: int) -> int:
     (:meth:`~spelkast.core.game.GameInfo.max_game_length`), or the cut-off for a game
     whose rules set none (Labyrinth)."""
     bound = game.info.max_game_length(players)
-    return LABYRINTH_MAX_ACTIONS if bound is None else bound
+    return UNBOUNDED_CUT_OFF if bound is None else bound
 
 
 def _seat_option(spec: OptionSpec) -> bool:
