@@ -13,7 +13,7 @@ a person thinks ``--think`` ms on average before each of their decisions (expone
 distributed; a Labyrinth turn is two: the shift and the move) and plays a random legal
 action. A finished match is replaced by a new one. The default, 5 s a decision (10 s a
 turn), is a sixth of the shortest move clock the lobby offers (30 s a decision); ``--think
-1000`` is the stress setting of the earlier runs (see docs/performance.md).
+1000`` is the stress setting of the earlier runs (see docs/measurements/bot-workers.md).
 
 * ``pool``: the server decides bot moves in its own processes (``spelkast serve
   --bot-workers N --timed-slots M``, no Redis): the same two lanes as a worker's,

@@ -24,7 +24,7 @@ table says whether this run met it).
 
 The program prints only what it measured in this run. It does not compare with other
 programs: a figure measured elsewhere (such as the outside review's side-by-side timing
-of a reference model, quoted in ``docs/performance.md``) belongs in the docs, with where
+of a reference model, quoted in ``docs/measurements/engine-speed.md``) belongs in the docs, with where
 and how it was measured.
 """
 

@@ -1,7 +1,7 @@
 """Träxx benchmark: legal-extension enumeration per card, and random games per second.
 
 Run with ``uv run python bench/bench_traexx.py``. Figures are medians of several runs;
-they go into the Träxx section of ``docs/performance.md``.
+they go into the Träxx section of ``docs/measurements/engine-speed.md``.
 """
 
 from __future__ import annotations

@@ -131,13 +131,6 @@ def decide(
     return Decision(seat, action, seconds)
 
 
-def apply_round(game: Game[Any, Any], state: Any, chosen: Sequence[tuple[int, Any]]) -> Any:
-    """The state after applying ``chosen`` in seat order (pure: ``state`` is unchanged)."""
-    for seat, action in sorted(chosen, key=lambda item: item[0]):
-        state = game.apply(state, seat, action)
-    return state
-
-
 FallbackHook = Callable[[int, str, str], None]
 """Called as ``on_fallback(seat, bot, last_error)`` when the fallback takes a seat."""
 

@@ -1,4 +1,4 @@
-"""The terminal says moves in the engines' words (issue 15) and shows no English in a
+"""The terminal says moves in the engines' words and shows no English in a
 Dutch or Finnish game: the play loop's, the replay viewer's and the online client's move
 lines are :func:`spelkast.games.describe.describe` in ``--lang`` with the terminal's seat
 names, and the help (``?``) and move lines hold no English catalogue phrase."""

@@ -43,6 +43,7 @@ MAX_ACTIONS = 100_000  # far above what random play needs in any game (Labyrinth
 HEAVY_FIRST = 40
 HEAVY_EVERY = 40
 SEEDS_FOR_CHANCE = range(8)
+LENGTH_GAMES = 60  # random games per game in the length-bound check, spread over its cases
 
 
 # ------------------------------------------------------------------ the cases
@@ -276,12 +277,40 @@ def test_random_playouts_keep_the_protocol(case: Case) -> None:
         replayed = [state for _, state in replay(record)]
         assert replayed == result.states
         assert game.new_initial_state(case.num_players, case.options, seed) == result.states[0]
+        bound = game.info.max_game_length(case.num_players)
+        assert bound is None or len(result.moves) <= bound, "longer than the declared bound"
     if game.info.simultaneous and case.num_players > 1:
         assert max_movers > 1, "a simultaneous game has rounds with several players to move"
     elif game.info.simultaneous:
         assert max_movers == 1, "alone, a simultaneous game has one player to move"
     else:
         assert max_movers == 1, "a game without simultaneous rounds has one player to move"
+
+
+BOUNDED = [g for g in GAMES if g.info.max_length is not None]
+
+
+def check_declared_length(game: Game[Any, Any], cases: list[Case]) -> None:
+    """Random games from many seeds over ``cases`` never take more actions than ``game``
+    declares (``GameInfo.max_length``), and some of them take exactly that many."""
+    reached = False
+    for case in cases:
+        bound = game.info.max_game_length(case.num_players)
+        assert bound is not None
+        for k in range(max(1, LENGTH_GAMES // len(cases))):
+            seed = case.seed + k
+            state = game.new_initial_state(case.num_players, case.options, seed)
+            length = sum(1 for _ in play_randomly(game, state, random.Random(seed)))
+            assert length <= bound, f"{case.id} seed {seed}: {length} actions, bound {bound}"
+            reached |= length == bound
+    assert reached, f"no random {game.info.id} game reached its declared length"
+
+
+@pytest.mark.parametrize("game", BOUNDED, ids=[g.info.id for g in BOUNDED])
+def test_declared_length_bound_holds_and_is_reached(game: Game[Any, Any]) -> None:
+    """Every option set and player count: the bound holds, and it is the rules' own
+    (argued in the game's module), not a loose guess, since random play reaches it."""
+    check_declared_length(game, [c for c in CASES if c.game is game])
 
 
 @pytest.mark.parametrize("case", **_by_id(CASES))

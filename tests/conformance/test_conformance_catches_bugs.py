@@ -1,19 +1,22 @@
 """The conformance checks fail on games that break the protocol (so they can fail at all).
 
-Each broken game is Labyrinth with one deliberate fault; none is registered.
+Each broken game is Labyrinth (Träxx for a wrong length bound) with one deliberate fault;
+none is registered.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import pytest
-from test_conformance import Case, check_position, run_playout
+from test_conformance import Case, check_declared_length, check_position, run_playout
 
-from spelkast.core import JSON
+from spelkast.core import JSON, GameLength
 from spelkast.games.labyrinth import LabyrinthGame, LabyrinthState
 from spelkast.games.labyrinth.state import Action
+from spelkast.games.traexx import TraexxGame
 
 
 class MutatingApply(LabyrinthGame):
@@ -68,3 +71,22 @@ def test_position_checks_catch_the_fault(game: LabyrinthGame) -> None:
     pool |= set(LabyrinthGame().legal_actions(shifted, 0))
     with pytest.raises(AssertionError):
         check_position(game, state, pool)
+
+
+class TooShort(TraexxGame):
+    info = replace(TraexxGame.info, max_length=GameLength(per_player=14))
+
+
+class TooLoose(TraexxGame):
+    info = replace(TraexxGame.info, max_length=GameLength(per_player=16))
+
+
+@pytest.mark.parametrize(
+    ("game", "symptom"),
+    [(TooShort(), "bound"), (TooLoose(), "reached")],
+    ids=["bound-too-short", "bound-too-loose"],
+)
+def test_length_check_catches_a_wrong_bound(game: TraexxGame, symptom: str) -> None:
+    cases = [Case(game, n, "defaults") for n in (1, 2)]
+    with pytest.raises(AssertionError, match=symptom):
+        check_declared_length(game, cases)

@@ -48,6 +48,18 @@ def test_game_type_and_info() -> None:
     assert game.observation_tensor_size() == 1087
 
 
+@pytest.mark.parametrize("game_id", [g.info.id for g in all_games()])
+def test_max_game_length_is_the_declared_bound(game_id: str) -> None:
+    """OpenSpiel's game length is the bound the game declares in its GameInfo, or the
+    cut-off for a game whose rules set none; ``max_actions`` overrides either."""
+    info = spiel.get_codec(game_id, 2).game.info
+    game = pyspiel.load_game(spiel.short_name(game_id), {"players": 3})
+    declared = info.max_game_length(3)
+    assert game.max_game_length() == (spiel.UNBOUNDED_CUT_OFF if declared is None else declared)
+    short = pyspiel.load_game(spiel.short_name(game_id), {"players": 3, "max_actions": 9})
+    assert short.max_game_length() == 9
+
+
 def test_action_strings_use_the_game_notation() -> None:
     game = pyspiel.load_game("spelkast_labyrinth")
     state = game.new_initial_state()

@@ -1,4 +1,4 @@
-"""axe-core finds nothing wrong (issue 15 §3): every page and every board, in the light
+"""axe-core finds nothing wrong: every page and every board, in the light
 and the dark theme. The pages: the lobby, the rules pages, the bots page, the not-found
 page, the join dialog of an invite, the hot-seat hand-over screen, each game's match page
 mid-game as a player and as a spectator and on a phone, each game's game-over dialog and

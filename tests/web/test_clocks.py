@@ -1,4 +1,4 @@
-"""Clock faces (issue 15 §2): a match with a move clock shows one face per person with
+"""Clock faces: a match with a move clock shows one face per person with
 their name and the time left; the running one is marked and counts down, and warns when
 little time is left; when the clock runs out the medium bot plays and the other face
 runs."""

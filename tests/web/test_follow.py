@@ -1,4 +1,4 @@
-"""Following the other seat's move (issue 15 §1): a bot's Labyrinth turn is played back
+"""Following the other seat's move: a bot's Labyrinth turn is played back
 in paced steps (the push, then the pawn walking the corridor the engine sent, never
 straight through a wall), stays marked on the board (the pushed line's arrow, the
 pawn's path) until the next push, and the history says it in words with the notation

@@ -1,5 +1,5 @@
-"""Following the other seat's move on the other boards (issue 15 §1; Labyrinth's walk is
-in test_follow.py): a bot's card flies to its place on the table, a bot's Sudoku tile
+"""Following the other seat's move on the other boards (Labyrinth's walk is in
+test_follow.py): a bot's card flies to its place on the table, a bot's Sudoku tile
 comes down onto its cell, and a bot's Träxx path grows field by field, each over one
 step of the pace (0.7 s at the default); with reduced motion everything shows at once."""
 

@@ -1,4 +1,4 @@
-"""Playing with the keyboard only (issue 15 §3): after every action focus goes on to the
+"""Playing with the keyboard only: after every action focus goes on to the
 next sensible control, never to <body>; a whole Labyrinth turn (turn the spare, choose an
 arrow, push, walk, confirm) takes at most 8 key presses from the moment it is your turn."""
 

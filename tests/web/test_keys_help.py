@@ -1,6 +1,6 @@
 """The keys of every board sit behind a "Keys" button (a help popover) instead of a line of
 text under the board, and a screen reader hears Labyrinth's push arrows in words
-("Push row 2 in from the left"), not by their notation ("W2") (issue 15 §3, §4)."""
+("Push row 2 in from the left"), not by their notation ("W2")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The lobby for a first game (issue 15 §4): the Create button in view at 1280×800
+"""The lobby for a first game: the Create button in view at 1280×800
 without scrolling, a one-click "Play against the computer" per game (a medium bot, the
 default options), a picture per game, the games named as on their rules pages, and an
 invite's join dialog that says which game and who invites."""

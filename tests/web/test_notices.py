@@ -1,5 +1,5 @@
 """The match page's notices from the server, the connection banner across a drop, the
-seed in the replay and the app's own not-found page (issue 15 §4)."""
+seed in the replay and the app's own not-found page."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One players panel per board and one colour per seat (issue 15 §4): every game's match
+"""One players panel per board and one colour per seat: every game's match
 page has exactly one list of its players (the shell's, with the board's details in each
 seat's row), and a seat's colour is the same in that panel, on the board (pawns, home
 corners, badges, the card game's last card, Träxx's board labels), on its moves in the

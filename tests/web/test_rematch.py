@@ -1,4 +1,4 @@
-"""Resign and rematch in two browsers (issue 15 §2): Anna resigns through the Resign
+"""Resign and rematch in two browsers: Anna resigns through the Resign
 button and its confirm step; both see the result naming her; a rematch offer can be
 declined and offered again; once accepted, both browsers move to the new match with
 their own new seat (rotated) kept in "Your games", which lists the finished match with

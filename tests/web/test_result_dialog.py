@@ -1,4 +1,4 @@
-"""Coming back to a game (issue 15 §2): the game-over dialog is named by its heading,
+"""Coming back to a game: the game-over dialog is named by its heading,
 keeps the focus inside, closes with Escape and leaves a way back to the result (also
 from the replay); the tab's title and favicon say when it is this browser's turn."""
 

@@ -1,4 +1,4 @@
-"""The app on a phone (issue 15 §3): on a 390×844 touch screen no interactive target of
+"""The app on a phone: on a 390×844 touch screen no interactive target of
 the lobby or of any board is smaller than 44×44 CSS px; a Labyrinth arrow previews its
 push on the first tap and plays it on the second; the spare's rotate buttons, the card
 and the arrows fit on one screen; Träxx's Undo/Clear/Pass/Submit stay in view while a

@@ -1,4 +1,4 @@
-"""No English reaches a page in Dutch or Finnish (issue 15 §1): the lobby, a board of
+"""No English reaches a page in Dutch or Finnish: the lobby, a board of
 every game mid-game against a bot, and a finished game of every game with its game-over
 dialog (the reason why it ended, the bots' names) and its replay, in nl and fi. The page's
 text, titles and labels are searched for every English phrase of the app's string

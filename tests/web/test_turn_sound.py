@@ -1,4 +1,4 @@
-"""The turn sound (issue 15 §2): off by default, a toggle in the header turns it on and
+"""The turn sound: off by default, a toggle in the header turns it on and
 is remembered; with it on, the chime plays when the turn comes to this browser (the
 page's HTMLMediaElement.play is watched), and not while it is off."""
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from playwright.sync_api import BrowserContext, Page
 
-#: The phone of issue 15 §3: 390×844 CSS px, touch, mobile viewport.
+#: A phone: 390×844 CSS px, touch, mobile viewport.
 PHONE: dict[str, Any] = {
     "viewport": {"width": 390, "height": 844},
     "is_mobile": True,

@@ -13,8 +13,8 @@ searches a :class:`SudokuModel` built from the seat's view alone:
   a wrong claim loses a tile for nothing). They are ordered best first by the points
   they score now minus a share of what they *open*: the points the next player could
   score with a tile drawn from the unseen values on a cell the placement made worth
-  more (the issue's hint: points now against the cells opened for the opponents, given
-  the values still to come). Below the root only the best few are kept.
+  more (points now weighed against the cells opened for the opponents, given the
+  values still to come). Below the root only the best few are kept.
 * **Evaluation.** A greedy playout to the end of the game — each player places their
   tile where it scores most, which is exactly how the medium bot plays — then each
   player's share of the win, softened a little by the final margin.

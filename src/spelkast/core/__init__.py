@@ -10,7 +10,7 @@ from spelkast.core.errors import (
     UnknownGameError,
     WrongPlayerError,
 )
-from spelkast.core.game import JSON, Game, GameInfo, GameState, Outcome
+from spelkast.core.game import JSON, Game, GameInfo, GameLength, GameState, Outcome
 from spelkast.core.options import OptionSpec, parse_option_pairs, resolve_options
 from spelkast.core.record import GameRecord, Move, final_state, replay
 from spelkast.core.registry import all_games, get_game, register
@@ -19,6 +19,7 @@ __all__ = [
     "JSON",
     "Game",
     "GameInfo",
+    "GameLength",
     "GameOverError",
     "GameRecord",
     "GameState",

@@ -57,6 +57,19 @@ A = TypeVar("A", bound=Hashable)
 
 
 @dataclass(frozen=True, slots=True)
+class GameLength:
+    """An upper bound on the number of actions in a game: ``fixed`` actions plus
+    ``per_player`` for every player (a game of simultaneous rounds, where everybody acts
+    once a round, grows with the table; a game that uses up a deck does not)."""
+
+    fixed: int = 0
+    per_player: int = 0
+
+    def actions(self, num_players: int) -> int:
+        return self.fixed + self.per_player * num_players
+
+
+@dataclass(frozen=True, slots=True)
 class GameInfo:
     """What a game is, declared before any code that plays it (like OpenSpiel's GameType).
 
@@ -72,9 +85,22 @@ class GameInfo:
     hidden_information: bool = False
     simultaneous: bool = False
     summary: str = ""
+    max_length: GameLength | None = None
+    """The most actions a game can take, argued from its rules in the game's module;
+    None when the rules set no bound (Labyrinth's pawns may walk back and forth forever)."""
 
     def name(self, language: str = "en") -> str:
         return self.names.get(language) or self.names["en"]
+
+    def max_game_length(self, num_players: int) -> int | None:
+        """The most actions (of all players together) a game of ``num_players`` can take,
+        or None when the rules set no bound.
+
+        >>> from spelkast.core.registry import get_game
+        >>> get_game("traexx").info.max_game_length(3)
+        45
+        """
+        return None if self.max_length is None else self.max_length.actions(num_players)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,17 +1,18 @@
 """The registry of games, found by id.
 
 Where a game declares itself: once, in its :class:`~spelkast.core.game.GameInfo` (id,
-names, number of players, options, chance, hidden information, simultaneous rounds),
-registered here by its game package. Each layer above keeps one registry of its own,
-keyed by that same ``GameInfo.id``: :mod:`spelkast.bots.base` (a game's bots by level),
-:mod:`spelkast.cli.ui` (its terminal UI) and the web app's table of boards (``web/src``).
+names, number of players, options, chance, hidden information, simultaneous rounds, the
+most actions a game can take), registered here by its game package. Each layer above
+keeps tables of its own, keyed by that same ``GameInfo.id``: :mod:`spelkast.bots.base`
+(a game's bots by level), :mod:`spelkast.cli.ui` (its terminal UI), the web app's table
+of boards (``web/src``) and more.
 
 Why not one registration listing a game's bots and UIs too, as OpenSpiel registers a
 game with everything it has? Because the core may not import, or even name, the layers
 above it: a game declaration that named its bots would point upwards. One registry per
 layer, keyed by the declaration's id, keeps every import pointing down and lets each
-layer run without the ones above it; ``tests/test_registries.py`` checks that the layers
-agree (every game has its bot levels and its own terminal UI).
+layer run without the ones above it; ``tests/test_registries.py`` checks that every
+registered game is in every layer's table, and ``docs/adding-a-game.md`` lists them.
 """
 
 from __future__ import annotations

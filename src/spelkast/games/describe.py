@@ -79,6 +79,12 @@ _REASONS: dict[str, Reasoner] = {
 }
 
 
+def worded_games() -> list[str]:
+    """The games whose moves and ends are said in words (any other game falls back to
+    its notation and its engine's English reason)."""
+    return sorted(set(_DESCRIBERS) & set(_REASONS))
+
+
 def reason(game: Game[Any, Any], state: Any, names: Sequence[str], lang: str) -> str | None:
     """Why the game in ``state`` is over, in ``lang`` with the players' names (None while
     it runs)."""

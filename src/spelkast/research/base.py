@@ -144,12 +144,3 @@ class Codec:
 
     def relative(self, seat: int, observer: int) -> int:
         return (seat - observer) % self.num_players
-
-
-def check_index(index: int, size: int) -> int:
-    if isinstance(index, bool) or not isinstance(index, int | np.integer):
-        raise EncodingError(f"an action index is a whole number, got {index!r}")
-    value = int(index)
-    if not 0 <= value < size:
-        raise EncodingError(f"action index {value} is outside 0..{size - 1}")
-    return value

@@ -6,7 +6,8 @@ The names are ``spelkast_<id>`` with ``-`` written ``_`` (``spelkast_labyrinth``
 zero-sum utility needs at least two), every game option under its own name (with its
 default), and ``max_actions``: the game is cut off as a draw (every return 0) after that
 many player actions. Only Labyrinth can last without bound (its default is 1,000
-actions); for the other games the default is their natural bound, so it never cuts.
+actions); for the other games the default is the bound their ``GameInfo`` declares, so
+it never cuts.
 
 Game type: sequential; explicit chance (the one chance node at the start picks the deal,
 ``0 .. 4,095``, from which the engine draws every later shuffle); imperfect
@@ -46,7 +47,8 @@ from spelkast.research.rewards import outcome_rewards
 from spelkast.research.twins import twin
 
 DEALS = 1 << 12
-LABYRINTH_MAX_ACTIONS = 1000
+UNBOUNDED_CUT_OFF = 1000
+"""The default ``max_actions`` of a game whose rules set no bound (Labyrinth)."""
 
 
 def short_name(game_id: str) -> str:
@@ -54,17 +56,11 @@ def short_name(game_id: str) -> str:
 
 
 def natural_max_actions(game: Game[Any, Any], players: int) -> int:
-    """An upper bound on the player actions of a game (Labyrinth: the cut-off)."""
-    gid = game.info.id
-    if gid == "sudoku":
-        return 9 * 8
-    if gid == "sudoids":
-        return 6 * 5
-    if gid == "labyrinth-cards":
-        return 50
-    if gid == "traexx":
-        return 15 * players
-    return LABYRINTH_MAX_ACTIONS
+    """An upper bound on the player actions of a game: the game's own declared bound
+    (:meth:`~spelkast.core.game.GameInfo.max_game_length`), or the cut-off for a game
+    whose rules set none (Labyrinth)."""
+    bound = game.info.max_game_length(players)
+    return UNBOUNDED_CUT_OFF if bound is None else bound
 
 
 def _seat_option(spec: OptionSpec) -> bool:

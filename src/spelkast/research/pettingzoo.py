@@ -129,7 +129,7 @@ class SpelkastAECEnv(_Common, AECEnv[str, dict[str, Any], int]):  # type: ignore
         self.metadata = {
             **self.metadata,
             "name": f"spelkast_{game_id.replace('-', '_')}_v0",
-            "is_parallelizable": game_id == "traexx",
+            "is_parallelizable": self.codec.game.info.simultaneous,
         }
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:

@@ -1,4 +1,4 @@
-"""Resigning: a player gives up and the match ends at once (issue 15 §2).
+"""Resigning: a player gives up and the match ends at once.
 
 The rules core knows nothing of resigning: no game's rules have it, and a resigned match
 does not end in a position the rules call over. The server records it instead, through

@@ -1,4 +1,4 @@
-"""The words and motion the server sends with each event (issue 15 §1).
+"""The words and motion the server sends with each event.
 
 Two calls, both kept out of the match's commit logic so they can move with it:
 :func:`event_extras` when an action is committed (with the position before it) and

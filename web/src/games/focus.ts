@@ -1,5 +1,5 @@
 /**
- * Focus across a board's redraws (issue 15 §3): a board that redraws its controls would
+ * Focus across a board's redraws: a board that redraws its controls would
  * drop the keyboard's focus to <body>. `FocusKeeper.around(draw)` notes the focused control
  * (by its data attributes), draws, and then puts focus back on the same control if it is
  * still there, else on the board's next sensible control, else parks it on the board

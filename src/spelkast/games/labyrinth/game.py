@@ -77,6 +77,9 @@ class LabyrinthGame(Game[LabyrinthState, Action]):
         hidden_information=True,
         simultaneous=False,
         summary="Shift the maze, walk its corridors, collect your treasures and return home.",
+        # No bound: nothing in the rules stops the players from shifting the maze and
+        # walking without ever reaching a treasure.
+        max_length=None,
     )
 
     # ----------------------------------------------------------------- set-up

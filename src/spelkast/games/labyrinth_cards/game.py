@@ -18,7 +18,7 @@ from spelkast.core.errors import (
     Reason,
 )
 from spelkast.core.fields import is_whole, set_at, whole
-from spelkast.core.game import JSON, Game, GameInfo, Outcome
+from spelkast.core.game import JSON, Game, GameInfo, GameLength, Outcome
 from spelkast.core.options import (
     OptionValue,
     check_first_player,
@@ -79,6 +79,10 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
         hidden_information=True,
         simultaneous=False,
         summary="Lay maze cards so that corridors join equal treasures, and collect the cards.",
+        # Every action plays one card out of a hand (placed or discarded), and the hands
+        # are dealt and drawn from the deck but for the cards laid open at the start; the
+        # game ends when the pile and the hands are empty, so it is exactly this long.
+        max_length=GameLength(fixed=NUM_CARDS - OPEN_CARDS),
     )
 
     # ----------------------------------------------------------------- set-up

@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 
 from spelkast.core.errors import InvalidPositionError, MalformedActionError, Reason, detail_of
 from spelkast.core.fields import is_whole, set_at, string, whole
-from spelkast.core.game import JSON, Game, GameInfo, Outcome
+from spelkast.core.game import JSON, Game, GameInfo, GameLength, Outcome
 from spelkast.core.options import OptionSpec, OptionValue
 from spelkast.games.sudoku import rules as R
 from spelkast.games.sudoku.data import ADULT, MODES, SCORING_VARIANTS, SUDOIDS, Side
@@ -67,6 +67,15 @@ def _options(side: Side) -> tuple[OptionSpec, ...]:
             "the starting tiles lie one per block as well as one per row and column",
         ),
     )
+
+
+def _length(side: Side) -> GameLength:
+    """The most actions a game on ``side`` can take: the pile's tiles (each value
+    ``size - 1`` times; the last of each starts on the board). Every action uses up the
+    mover's tile (placed, or set aside after a broken rule or a wrong claim) or ends the
+    game (a right claim, a stuck player); the game ends at the latest when every tile is
+    used up. A game where every tile is placed or set aside is this long."""
+    return GameLength(fixed=side.size * (side.size - 1))
 
 
 class SudokuGame(Game[SudokuState, Action]):
@@ -516,6 +525,7 @@ class AdultSudoku(SudokuGame):
         hidden_information=True,
         simultaneous=False,
         summary="Place number tiles without breaking the Sudoku rule; score the tiles around them.",
+        max_length=_length(ADULT),
     )
 
 
@@ -532,6 +542,7 @@ class SudoidsGame(SudokuGame):
         simultaneous=False,
         summary="The children's 6x6 side of Sudoku: six animals, no animal twice in a row, "
         "column or block.",
+        max_length=_length(SUDOIDS),
     )
 
 

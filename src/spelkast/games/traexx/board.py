@@ -216,25 +216,6 @@ def free_extensions_from(end: int, blocked: int, card: int) -> list[tuple[int, .
     return [seq for seq, mask in walks_from(end, card) if not mask & blocked]
 
 
-def count_extensions_from(end: int, blocked: int, counts: tuple[int, ...]) -> int:
-    """``len(extensions_from(end, blocked, counts))`` without building the sequences."""
-    left = list(counts)
-
-    def walk(field: int, blocked: int) -> int:
-        total = 0
-        for n in NEIGHBOURS[field]:
-            if blocked >> n & 1:
-                continue
-            colour = COLOUR[n]
-            if left[colour]:
-                left[colour] -= 1
-                total += 1 + walk(n, blocked | 1 << n)
-                left[colour] += 1
-        return total
-
-    return walk(end, blocked)
-
-
 def extension_problem(
     path: tuple[int, ...], counts: tuple[int, ...], end: int, fields: tuple[int, ...]
 ) -> Reason | None:

@@ -20,7 +20,7 @@ from typing import ClassVar
 
 from spelkast.core.errors import InvalidPositionError, MalformedActionError, Reason
 from spelkast.core.fields import set_at, string, whole
-from spelkast.core.game import JSON, Game, GameInfo, Outcome
+from spelkast.core.game import JSON, Game, GameInfo, GameLength, Outcome
 from spelkast.core.options import OptionValue
 from spelkast.games.traexx import board as B
 from spelkast.games.traexx.notation import (
@@ -101,6 +101,9 @@ class TraexxGame(Game[TraexxState, Extension]):
             "Everybody draws a path on a hex board with the colours of the card turned up; "
             "reach number fields first and leave as few fields unreached as you can."
         ),
+        # One round per card and one action per player a round (a player whose path
+        # cannot grow passes, which is an action too): exactly this many in every game.
+        max_length=GameLength(per_player=NUM_ROUNDS),
     )
 
     # ----------------------------------------------------------------- set-up

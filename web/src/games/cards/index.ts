@@ -91,7 +91,7 @@ class CardsBoard implements Board {
   private readonly moveList: MoveList;
   private readonly keysHelp: KeysHelp;
   private readonly camera: TableCamera;
-  /** Focus goes on to the next control after a redraw (issue 15 §3). */
+  /** Focus goes on to the next control after a redraw. */
   private readonly keeper: FocusKeeper;
 
   constructor(

@@ -2,7 +2,7 @@
  * The Labyrinth board's cells as targets of the walk: every cell the pawn may reach after
  * the push is lit; the whole cell is the target (≥ 44 CSS px on a phone), the ring inset.
  * Enter or Space walks there, the arrow keys move to the nearest lit cell in that
- * direction; `bestCell` is where focus starts after the push (issue 15 §3).
+ * direction; `bestCell` is where focus starts after the push.
  */
 import { svgTo as svg } from "../../dom";
 import { cellName, type LabyrinthData, type LabyrinthView } from "./logic";

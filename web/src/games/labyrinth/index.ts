@@ -86,7 +86,7 @@ class LabyrinthBoard implements Board {
   private legal: LegalEntry[] = [];
   private orient: string | null = null;
   private preview: string | null = null;
-  /** The preview was pinned by a tap: it stays until the next tap (issue 15 §3). */
+  /** The preview was pinned by a tap: it stays until the next tap. */
   private pinned = false;
   /** placeFocus is moving focus (see ArrowBoard.quiet). */
   private quiet = false;

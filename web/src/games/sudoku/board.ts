@@ -175,7 +175,7 @@ export class SudokuBoard implements Board {
     this.root.dataset["game"] = view.game;
     this.root.dataset["mode"] = view.options.mode;
     const model = this.model;
-    // focus lost in the redraw goes to the grid (issue 15 §3)
+    // focus lost in the redraw goes to the grid
     this.keeper.around(() => {
       this.drawTrack(playerModels(msg));
       this.drawGrid(model, view);

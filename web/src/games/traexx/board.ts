@@ -66,7 +66,7 @@ export class TraexxBoard implements Board {
   private readonly reveal = new PathReveal(() => this.render());
   private lastRoundText = "";
   private readonly onKey = (event: KeyboardEvent): void => this.key(event);
-  /** Focus goes on to the next control after a redraw (issue 15 §3). */
+  /** Focus goes on to the next control after a redraw. */
   private readonly keeper: FocusKeeper;
 
   constructor(
