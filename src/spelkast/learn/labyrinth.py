@@ -1,0 +1,634 @@
+"""The Labyrinth courses: the base game, the young children's options, Day & Night.
+
+The learner plays yellow (seat 1) against red. Every position is a seeded game, played on
+by scripted moves or changed by hand and checked by the engine (:mod:`.build`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from spelkast.games.labyrinth import board as B
+from spelkast.games.labyrinth.state import COIN, MOVE, NIGHT, OVER, LabyrinthState
+from spelkast.learn.build import checked, played
+from spelkast.learn.lesson import Course, Lesson, say
+
+GAME = "labyrinth"
+YOUNG = {"open_cards": True, "no_return": True}
+DAY_NIGHT = {"day_night": True}
+
+
+def _at(options: Mapping[str, Any], seed: int, *moves: str) -> LabyrinthState:
+    state: LabyrinthState = played(GAME, 2, seed, moves, options)
+    return state
+
+
+def _with_cards_left(state: LabyrinthState, left: int) -> LabyrinthState:
+    """``state`` with yellow's first ``left`` day cards still to find, the rest found."""
+    pile = state.piles[0]
+    found = (*state.found[0], *pile[left:])
+    changed = state.replace(piles=(pile[:left], *state.piles[1:]), found=(found, *state.found[1:]))
+    result: LabyrinthState = checked(GAME, changed)
+    return result
+
+
+# ------------------------------------------------------------------------- goals
+def _shifted(start: LabyrinthState, end: LabyrinthState) -> bool:
+    return end.step == MOVE
+
+
+def _found_day(start: LabyrinthState, end: LabyrinthState) -> bool:
+    return len(end.found[0]) > len(start.found[0])
+
+
+def _stayed(start: LabyrinthState, end: LabyrinthState) -> bool:
+    return end.pawns[0] == start.pawns[0]
+
+
+def _won(start: LabyrinthState, end: LabyrinthState) -> bool:
+    return end.step == OVER and end.ended_by == 0
+
+
+# ----------------------------------------------------------------------- lessons
+def push(options: Mapping[str, Any]) -> Lesson:
+    return Lesson(
+        key="push",
+        game_id=GAME,
+        title=say("Push the maze", "Schuif het doolhof", "Työnnä sokkeloa"),
+        rule=say(
+            "You are yellow. Every turn starts with a push: slide the spare tile into the "
+            "maze at one of the twelve arrows. The whole row or column moves one step and "
+            "the tile at the other end pops out; it is the next spare. Tiles that never "
+            "move have no arrow. Type r to turn the spare first if you like.",
+            "Jij bent geel. Elke beurt begint met schuiven: schuif de losse gangkaart bij "
+            "een van de twaalf pijlen het doolhof in. De hele rij of kolom schuift één vakje "
+            "op en aan de andere kant valt een kaart eruit; dat is de nieuwe losse kaart. "
+            "Kaarten die nooit bewegen hebben geen pijl. Typ eerst r als je de kaart wilt "
+            "draaien.",
+            "Olet keltainen. Jokainen vuoro alkaa työnnöllä: työnnä irtopala sokkeloon "
+            "yhden kahdestatoista nuolesta kohdalta. Koko rivi tai sarake liikkuu yhden "
+            "askeleen, ja toisesta päästä putoaa pala pois; siitä tulee uusi irtopala. "
+            "Paloilla, jotka eivät koskaan liiku, ei ole nuolta. Kirjoita ensin r, jos "
+            "haluat kääntää palaa.",
+        ),
+        prompt=say(
+            "Push the spare tile in at any arrow, for example Nb (the top of column b).",
+            "Schuif de losse kaart in bij een pijl, bijvoorbeeld Nb (boven aan kolom b).",
+            "Työnnä irtopala sisään jostakin nuolesta, esimerkiksi Nb (sarakkeen b yläpää).",
+        ),
+        success=say(
+            "Well pushed! The maze has changed, and a new tile is the spare.",
+            "Goed geschoven! Het doolhof is veranderd en er is een nieuwe losse kaart.",
+            "Hyvä työntö! Sokkelo muuttui, ja irtopala on nyt toinen pala.",
+        ),
+        build=lambda: _at(options, 1),
+        goal=_shifted,
+        intended=("Nb",),
+        wrong=("d4",),
+        teaches=(
+            "A turn starts with the shift; no move before it",
+            "Twelve arrows, at the odd lines, from all four sides",
+            "Only the lines without fixed tiles shift",
+            "Pushing moves the line one cell; exactly one tile drops out and becomes the spare",
+            "Fixed tiles never move",
+            "The spare may be turned freely: every distinct orientation",
+        ),
+    )
+
+
+def walk(options: Mapping[str, Any]) -> Lesson:
+    return Lesson(
+        key="walk",
+        game_id=GAME,
+        title=say("Walk to the treasure", "Loop naar de schat", "Kävele aarteelle"),
+        rule=say(
+            "After the push you walk. Your pawn may go as far as you like, but only along "
+            "open corridors: two tiles join only where both are open towards each other. "
+            "The dots show where you can go. End your walk on the treasure of your card "
+            "to find it.",
+            "Na het schuiven loop je. Je pion mag zo ver als je wilt, maar alleen door "
+            "open gangen: twee kaarten sluiten alleen aan waar ze allebei naar elkaar "
+            "open zijn. De puntjes laten zien waar je heen kunt. Eindig op de schat van je "
+            "kaart om hem te vinden.",
+            "Työnnön jälkeen kävelet. Nappulasi saa mennä niin pitkälle kuin haluat, mutta "
+            "vain avoimia käytäviä pitkin: kaksi palaa yhtyvät vain, jos molemmat ovat "
+            "auki toisiaan kohti. Pisteet näyttävät, minne pääset. Pysähdy korttisi "
+            "aarteen kohdalle löytääksesi sen.",
+        ),
+        prompt=say(
+            "Walk your pawn to the treasure on your card (marked *).",
+            "Loop met je pion naar de schat van je kaart (gemarkeerd met *).",
+            "Kävele nappulallasi korttisi aarteelle (merkitty *).",
+        ),
+        success=say(
+            "You found it! Your next card is shown at once.",
+            "Gevonden! Je volgende kaart zie je meteen.",
+            "Löysit sen! Näet seuraavan korttisi heti.",
+        ),
+        build=lambda: _at(options, 2, "W2:NS"),
+        goal=_found_day,
+        intended=("b4",),
+        wrong=("g7",),
+        teaches=(
+            "Move any distance along an unbroken corridor",
+            "Two tiles connect only when both open towards each other",
+            "No move to an unreachable cell",
+            "A treasure is found when the turn ends on it",
+            "The found card is face up for all; the next card is seen at once",
+        ),
+    )
+
+
+def push_and_walk() -> Lesson:
+    return Lesson(
+        key="push-and-walk",
+        game_id=GAME,
+        title=say("Push, then walk", "Eerst schuiven, dan lopen", "Ensin työnnä, sitten kävele"),
+        rule=say(
+            "A whole turn is one push and then one walk, never two pushes. So choose the "
+            "push that opens a way to your treasure. Even when the treasure is already in "
+            "reach you must push first.",
+            "Een hele beurt is één keer schuiven en dan één keer lopen, nooit twee keer "
+            "schuiven. Kies dus de schuif die een weg naar je schat opent. Ook als de schat "
+            "al bereikbaar is, moet je eerst schuiven.",
+            "Koko vuoro on yksi työntö ja sitten yksi kävely, ei koskaan kahta työntöä. "
+            "Valitse siis työntö, joka avaa tien aarteellesi. Vaikka aarre olisi jo "
+            "ulottuvilla, on ensin työnnettävä.",
+        ),
+        prompt=say(
+            "Push so that a corridor leads to your treasure, then walk there. "
+            "(Try the arrow W2 with the spare turned NS.)",
+            "Schuif zo dat er een gang naar je schat loopt en loop er dan heen. "
+            "(Probeer pijl W2 met de kaart gedraaid naar NS.)",
+            "Työnnä niin, että käytävä johtaa aarteellesi, ja kävele sinne. "
+            "(Kokeile nuolta W2, pala käännettynä NS.)",
+        ),
+        success=say(
+            "A perfect turn: push, walk, treasure!",
+            "Een perfecte beurt: schuiven, lopen, schat!",
+            "Täydellinen vuoro: työntö, kävely, aarre!",
+        ),
+        build=lambda: _at({}, 2),
+        goal=_found_day,
+        intended=("W2:NS", "b4"),
+        wrong=("W2:NS", "Nb"),
+        teaches=(
+            "After the shift comes the move; no second shift",
+            "The shift is compulsory, even with the treasure in reach",
+        ),
+    )
+
+
+def top_card() -> Lesson:
+    return Lesson(
+        key="top-card",
+        game_id=GAME,
+        title=say("Only your card counts", "Alleen je kaart telt", "Vain korttisi ratkaisee"),
+        rule=say(
+            "Only the treasure on your top card counts. Standing on another treasure, or "
+            "walking past your own without stopping, finds nothing.",
+            "Alleen de schat op je bovenste kaart telt. Op een andere schat staan, of langs "
+            "je eigen schat lopen zonder te stoppen, levert niets op.",
+            "Vain päällimmäisen korttisi aarre lasketaan. Toisen aarteen päälle "
+            "pysähtyminen tai oman aarteen ohi käveleminen ei tuo mitään.",
+        ),
+        prompt=say(
+            "Several treasures are in reach. Walk to the one on your card.",
+            "Er zijn meerdere schatten bereikbaar. Loop naar die van je kaart.",
+            "Monta aarretta on ulottuvilla. Kävele korttisi aarteelle.",
+        ),
+        success=say(
+            "Right: that was the treasure on your card.",
+            "Goed zo: dat was de schat van je kaart.",
+            "Oikein: se oli korttisi aarre.",
+        ),
+        build=lambda: _at({}, 2, "W2:NS"),
+        goal=_found_day,
+        intended=("b4",),
+        wrong=("a3",),
+        teaches=(
+            "Only the top card's treasure counts",
+            "Passing over it does not count",
+            "Several pawns per cell; pawns do not block",
+        ),
+    )
+
+
+def stay() -> Lesson:
+    return Lesson(
+        key="stay",
+        game_id=GAME,
+        title=say("You may stay", "Je mag blijven staan", "Saat jäädä paikallesi"),
+        rule=say(
+            "Sometimes no corridor leads to your treasure. Then you do not have to walk: "
+            "your pawn may stay where it is.",
+            "Soms loopt er geen gang naar je schat. Dan hoef je niet te lopen: je pion mag "
+            "blijven staan.",
+            "Joskus mikään käytävä ei vie aarteellesi. Silloin ei tarvitse kävellä: "
+            "nappulasi saa jäädä paikalleen.",
+        ),
+        prompt=say(
+            "Your treasure is out of reach this turn. Stay where you are (type stay).",
+            "Je schat is deze beurt niet te bereiken. Blijf staan (typ stay).",
+            "Aarteesi ei ole ulottuvilla tällä vuorolla. Jää paikallesi (kirjoita stay).",
+        ),
+        success=say(
+            "Fine: you stayed, and it is red's turn.",
+            "Prima: je bleef staan en rood is aan de beurt.",
+            "Hyvä: jäit paikallesi, ja on punaisen vuoro.",
+        ),
+        build=lambda: _at({}, 1, "Nb"),
+        goal=_stayed,
+        intended=("stay",),
+        wrong=("d4",),
+        teaches=("The pawn may stay",),
+    )
+
+
+def no_push_back() -> Lesson:
+    return Lesson(
+        key="no-push-back",
+        game_id=GAME,
+        title=say("No pushing back", "Niet terugschuiven", "Ei takaisintyöntöä"),
+        rule=say(
+            "Red just pushed at Nd. You may not push the tile straight back where it came "
+            "out: that arrow is crossed out (✗) this turn. Every other arrow is fine.",
+            "Rood schoof net bij Nd. Je mag de kaart niet meteen terugschuiven waar hij "
+            "eruit kwam: die pijl is deze beurt doorgestreept (✗). Elke andere pijl mag.",
+            "Punainen työnsi juuri kohdasta Nd. Palaa ei saa työntää heti takaisin sinne, "
+            "mistä se tuli ulos: se nuoli on tällä vuorolla yliviivattu (✗). Kaikki muut "
+            "nuolet käyvät.",
+        ),
+        prompt=say(
+            "Push the spare in at any arrow but the crossed-out one.",
+            "Schuif de losse kaart in bij elke pijl behalve de doorgestreepte.",
+            "Työnnä irtopala sisään mistä tahansa muusta kuin yliviivatusta nuolesta.",
+        ),
+        success=say(
+            "Good: a fresh push, not a push back.",
+            "Goed: een nieuwe schuif, geen terugschuif.",
+            "Hyvä: uusi työntö eikä takaisintyöntö.",
+        ),
+        build=lambda: _at({}, 2, "W2:NS", "b4", "Nd", "stay"),
+        goal=_shifted,
+        intended=("Nf",),
+        wrong=("Sd",),
+        teaches=(
+            "No push-back; the first turn has no forbidden arrow",
+            "Everyone sees the last shift and the forbidden arrow",
+            "Play goes clockwise",
+        ),
+    )
+
+
+def _on_edge() -> LabyrinthState:
+    """Yellow's pawn on b1, at the top end of column b."""
+    state = _at({}, 1)
+    result: LabyrinthState = checked(GAME, state.replace(pawns=(B.cell(0, 1), state.pawns[1])))
+    return result
+
+
+def pushed_off() -> Lesson:
+    bottom = B.cell(6, 1)
+    return Lesson(
+        key="pushed-off",
+        game_id=GAME,
+        title=say("Off one side, on the other", "Eraf en er weer op", "Ulos ja takaisin sisään"),
+        rule=say(
+            "A pawn travels with its tile. If a push shoves the tile under a pawn out of "
+            "the maze, the pawn goes onto the new tile at the other end of the line. That "
+            "does not count as a move.",
+            "Een pion reist mee met zijn kaart. Als een schuif de kaart onder een pion uit "
+            "het doolhof duwt, komt de pion op de nieuwe kaart aan de andere kant van de "
+            "rij. Dat telt niet als een zet.",
+            "Nappula kulkee palansa mukana. Jos työntö työntää nappulan alla olevan palan "
+            "ulos sokkelosta, nappula siirtyy uudelle palalle rivin toiseen päähän. Se ei "
+            "ole siirto.",
+        ),
+        prompt=say(
+            "Your pawn is on b1. Push column b up from the bottom (Sb) so your pawn comes "
+            "back in at b7.",
+            "Je pion staat op b1. Schuif kolom b van onderen omhoog (Sb), zodat je pion "
+            "op b7 weer binnenkomt.",
+            "Nappulasi on ruudussa b1. Työnnä sarake b alhaalta ylös (Sb), niin nappulasi "
+            "tulee takaisin ruutuun b7.",
+        ),
+        success=say(
+            "Whoosh! Out at the top, in at the bottom.",
+            "Hup! Boven eruit, onder er weer in.",
+            "Hups! Ylhäältä ulos, alhaalta sisään.",
+        ),
+        build=_on_edge,
+        goal=lambda start, end: end.pawns[0] == bottom,
+        intended=("Sb",),
+        wrong=("Nb",),
+        teaches=(
+            "Pawns travel with their tile",
+            "A pawn pushed off (own or other) goes onto the inserted tile",
+            "Being pushed off is not a move or a turn",
+        ),
+    )
+
+
+def _all_found() -> LabyrinthState:
+    """After Nb: yellow has found every card and stands on c1, next to home."""
+    state = _with_cards_left(_at({}, 1, "Nb"), 0)
+    result: LabyrinthState = checked(GAME, state.replace(pawns=(B.cell(0, 2), state.pawns[1])))
+    return result
+
+
+def home() -> Lesson:
+    return Lesson(
+        key="home",
+        game_id=GAME,
+        title=say("Back home", "Terug naar huis", "Takaisin kotiin"),
+        rule=say(
+            "Found all your treasures? Now hurry back to your start corner. The first "
+            "player home with every treasure wins.",
+            "Al je schatten gevonden? Haast je dan terug naar je starthoek. Wie als eerste "
+            "met alle schatten thuis is, wint.",
+            "Löysitkö kaikki aarteesi? Kiiruhda sitten takaisin aloitusnurkkaasi. Ensimmäinen "
+            "kaikkien aarteidensa kanssa kotiin ehtinyt voittaa.",
+        ),
+        prompt=say(
+            "You have every treasure. Walk home to a1 and win!",
+            "Je hebt alle schatten. Loop naar huis op a1 en win!",
+            "Sinulla on kaikki aarteet. Kävele kotiin ruutuun a1 ja voita!",
+        ),
+        success=say(
+            "Home with every treasure: you win!",
+            "Thuis met alle schatten: je wint!",
+            "Kotona kaikkien aarteiden kanssa: voitit!",
+        ),
+        build=_all_found,
+        goal=_won,
+        intended=("a1",),
+        wrong=("stay",),
+        teaches=(
+            "With all cards found, return home",
+            "The first home with everything wins; the game ends",
+        ),
+    )
+
+
+# ---------------------------------------------------------------- young children
+def any_order() -> Lesson:
+    return Lesson(
+        key="any-order",
+        game_id=GAME,
+        title=say("Any card will do", "Elke kaart is goed", "Mikä tahansa kortti käy"),
+        rule=say(
+            "With the young children's rules all your cards lie face up, and you may find "
+            "your treasures in any order. Everyone can see them.",
+            "Met de regels voor jonge kinderen liggen al je kaarten open en mag je je "
+            "schatten in elke volgorde vinden. Iedereen kan ze zien.",
+            "Pienten lasten säännöillä kaikki korttisi ovat kuvapuoli ylöspäin, ja saat "
+            "löytää aarteesi missä järjestyksessä tahansa. Kaikki näkevät ne.",
+        ),
+        prompt=say(
+            "Walk to any treasure that is on one of your cards.",
+            "Loop naar een schat die op een van je kaarten staat.",
+            "Kävele mille tahansa aarteelle, joka on jossakin korteistasi.",
+        ),
+        success=say(
+            "Found! Any of your cards counts.",
+            "Gevonden! Elke kaart van jou telt.",
+            "Löytyi! Mikä tahansa korttisi käy.",
+        ),
+        build=lambda: _at(YOUNG, 1, "Nd:EW"),
+        goal=_found_day,
+        intended=("e1",),
+        wrong=("stay",),
+        teaches=(
+            "Variants are off by default",
+            "Open cards: any order, visible to all, still return home",
+        ),
+    )
+
+
+def no_return() -> Lesson:
+    return Lesson(
+        key="no-return",
+        game_id=GAME,
+        title=say("No need to go home", "Niet terug naar huis", "Kotiin ei tarvitse palata"),
+        rule=say(
+            "With the young children's rules you do not have to go home: whoever finds "
+            "their last treasure first wins straight away.",
+            "Met de regels voor jonge kinderen hoef je niet naar huis: wie als eerste zijn "
+            "laatste schat vindt, wint meteen.",
+            "Pienten lasten säännöillä kotiin ei tarvitse palata: se, joka löytää viimeisen "
+            "aarteensa ensimmäisenä, voittaa heti.",
+        ),
+        prompt=say(
+            "One treasure left! Walk to it to win.",
+            "Nog één schat! Loop erheen om te winnen.",
+            "Yksi aarre jäljellä! Kävele sen luo ja voita.",
+        ),
+        success=say(
+            "Your last treasure: you win!",
+            "Je laatste schat: je wint!",
+            "Viimeinen aarteesi: voitit!",
+        ),
+        build=lambda: _last_card(YOUNG, 1, "Nd:EW", "e1"),
+        goal=_won,
+        intended=("e1",),
+        wrong=("stay",),
+        teaches=(
+            "No return: the game ends when all are found",
+            "Open cards and no return are independent (all four combinations)",
+        ),
+    )
+
+
+def _last_card(options: Mapping[str, Any], seed: int, shift: str, cell: str) -> LabyrinthState:
+    """After ``shift``: yellow's one card left is the treasure on ``cell``."""
+    state = _at(options, seed, shift)
+    treasure = B.treasure_of(state.board[B.parse_cell(cell)])
+    rest = tuple(t for t in state.piles[0] if t != treasure)
+    changed = state.replace(
+        piles=((treasure,), *state.piles[1:]), found=((*state.found[0], *rest), *state.found[1:])
+    )
+    result: LabyrinthState = checked(GAME, changed)
+    return result
+
+
+# ------------------------------------------------------------------- Day & Night
+def day_ends() -> Lesson:
+    return Lesson(
+        key="day-ends",
+        game_id=GAME,
+        title=say("Night falls", "De nacht valt", "Yö laskeutuu"),
+        rule=say(
+            "In Day & Night the day is played like the normal game, but the glowing night "
+            "treasures do not count yet. The day ends at once when someone finds all their "
+            "day treasures, no need to go home. Day cards nobody found are out, and the "
+            "player to the left starts the night.",
+            "Bij Dag & Nacht speel je de dag als het gewone spel, maar de lichtgevende "
+            "nachtschatten tellen nog niet. De dag eindigt meteen als iemand al zijn "
+            "dagschatten heeft gevonden, zonder naar huis te gaan. Niet gevonden dagkaarten "
+            "doen niet meer mee, en de speler links begint de nacht.",
+            "Päivä ja yö -pelissä päivä pelataan kuin tavallinen peli, mutta hohtavia "
+            "yöaarteita ei vielä lasketa. Päivä päättyy heti, kun joku löytää kaikki "
+            "päiväaarteensa, kotiin ei tarvitse palata. Löytymättä jääneet päiväkortit "
+            "poistuvat pelistä, ja vasemmalla istuva pelaaja aloittaa yön.",
+        ),
+        prompt=say(
+            "Find your last day treasure to end the day.",
+            "Vind je laatste dagschat om de dag te beëindigen.",
+            "Löydä viimeinen päiväaarteesi ja päätä päivä.",
+        ),
+        success=say(
+            "The day is over. Good night!",
+            "De dag is voorbij. Welterusten!",
+            "Päivä on ohi. Hyvää yötä!",
+        ),
+        build=lambda: _last_card(DAY_NIGHT, 2, "W2:NS", "b4"),
+        goal=lambda start, end: end.phase == NIGHT,
+        intended=("b4",),
+        wrong=("stay",),
+        teaches=(
+            "D&N: the day is the base game, begun by the chosen player",
+            "D&N: night treasures do not count by day",
+            "D&N: the day ends at once when someone has all day treasures, no return needed",
+            "D&N: unfound day cards are out",
+            "D&N: the left neighbour of the day's ender starts the night; pawns stay",
+        ),
+    )
+
+
+def _night() -> LabyrinthState:
+    state = _at(DAY_NIGHT, 1)
+    result: LabyrinthState = checked(GAME, state.replace(phase=NIGHT))
+    return result
+
+
+def night_treasure() -> Lesson:
+    return Lesson(
+        key="night-treasure",
+        game_id=GAME,
+        title=say("Treasures of the night", "Schatten van de nacht", "Yön aarteet"),
+        rule=say(
+            "At night the night treasures appear. Your night cards lie face up: find them "
+            "in any order. Only your own night treasures count.",
+            "'s Nachts verschijnen de nachtschatten. Je nachtkaarten liggen open: vind ze "
+            "in elke volgorde. Alleen je eigen nachtschatten tellen.",
+            "Yöllä yöaarteet tulevat näkyviin. Yökorttisi ovat kuvapuoli ylöspäin: löydä "
+            "ne missä järjestyksessä tahansa. Vain omat yöaarteesi lasketaan.",
+        ),
+        prompt=say(
+            "Push at E2 (spare turned EW), then walk to b3 to find a night treasure.",
+            "Schuif bij E2 (kaart gedraaid naar EW) en loop dan naar b3 voor een nachtschat.",
+            "Työnnä kohdasta E2 (pala käännettynä EW) ja kävele sitten ruutuun b3 "
+            "löytääksesi yöaarteen.",
+        ),
+        success=say(
+            "A night treasure, worth two points!",
+            "Een nachtschat, twee punten waard!",
+            "Yöaarre, kahden pisteen arvoinen!",
+        ),
+        build=_night,
+        goal=lambda start, end: len(end.night_found[0]) > len(start.night_found[0]),
+        intended=("E2:EW", "b3"),
+        wrong=("E2:EW", "stay"),
+        teaches=(
+            "D&N: night treasures hidden by day, visible at night",
+            "D&N: night treasures count at night, in any order, only one's own",
+            "D&N: night cards face up from the start; day cards a face-down pile",
+        ),
+    )
+
+
+def _coin_time() -> LabyrinthState:
+    """The night is over: yellow came home with every night treasure and picks a coin."""
+    state = _night()
+    night = (*state.night_found[0], *state.night_piles[0])
+    changed = state.replace(
+        night_piles=((), *state.night_piles[1:]),
+        night_found=(night, *state.night_found[1:]),
+        step=COIN,
+        ended_by=0,
+    )
+    result: LabyrinthState = checked(GAME, changed)
+    return result
+
+
+def coin() -> Lesson:
+    return Lesson(
+        key="coin",
+        game_id=GAME,
+        title=say("Pick a coin", "Kies een munt", "Valitse kolikko"),
+        rule=say(
+            "The night ends when someone has all their night treasures and is back home. "
+            "That player picks one of three face-down coins, worth 1, 3 or 5. Then "
+            "everyone counts: 1 point per day treasure, 2 per night treasure, plus the coin.",
+            "De nacht eindigt als iemand al zijn nachtschatten heeft en weer thuis is. Die "
+            "speler kiest een van drie omgekeerde munten, 1, 3 of 5 waard. Dan telt "
+            "iedereen: 1 punt per dagschat, 2 per nachtschat, plus de munt.",
+            "Yö päättyy, kun jollakulla on kaikki yöaarteensa ja hän on taas kotona. Hän "
+            "valitsee yhden kolmesta kuvapuoli alaspäin olevasta kolikosta, jotka ovat 1, 3 "
+            "tai 5 arvoisia. Sitten kaikki laskevat: 1 piste päiväaarteesta, 2 yöaarteesta "
+            "ja lisäksi kolikko.",
+        ),
+        prompt=say(
+            "You ended the night. Pick a coin: coin1, coin2 or coin3.",
+            "Jij beëindigde de nacht. Kies een munt: coin1, coin2 of coin3.",
+            "Sinä päätit yön. Valitse kolikko: coin1, coin2 tai coin3.",
+        ),
+        success=say(
+            "The coin is yours. Count up the points!",
+            "De munt is van jou. Tel de punten!",
+            "Kolikko on sinun. Laske pisteet!",
+        ),
+        build=_coin_time,
+        goal=lambda start, end: end.step == OVER and end.coin_taken is not None,
+        intended=("coin2",),
+        wrong=("d4",),
+        teaches=(
+            "D&N: the game ends with all night treasures found and the pawn home",
+            "D&N: the ender picks one of three hidden coins",
+            "D&N: 1 per day treasure, 2 per night treasure, plus the coin",
+        ),
+    )
+
+
+COURSES = (
+    Course(
+        GAME,
+        "base",
+        say("Labyrinth", "Doolhof", "Labyrintti"),
+        say(
+            "Push the maze, walk the corridors, find your treasures and go home.",
+            "Schuif het doolhof, loop door de gangen, vind je schatten en ga naar huis.",
+            "Työnnä sokkeloa, kulje käytäviä, löydä aarteesi ja palaa kotiin.",
+        ),
+        (push({}), walk({}), push_and_walk(), top_card(), stay(), no_push_back(),
+         pushed_off(), home()),  # fmt: skip
+    ),
+    Course(
+        GAME,
+        "young",
+        say(
+            "Labyrinth for young children",
+            "Doolhof voor jonge kinderen",
+            "Labyrintti pienille lapsille",
+        ),
+        say(
+            "All cards face up, any order, and no need to go home.",
+            "Alle kaarten open, elke volgorde, en niet terug naar huis.",
+            "Kaikki kortit näkyvissä, mikä tahansa järjestys, eikä kotiin tarvitse palata.",
+        ),
+        (push(YOUNG), walk(YOUNG), any_order(), no_return()),
+    ),
+    Course(
+        GAME,
+        "day-night",
+        say("Labyrinth: Day & Night", "Doolhof: Dag & Nacht", "Labyrintti: Päivä ja yö"),
+        say(
+            "A day of treasures, a night of glowing ones, and a coin for the winner.",
+            "Een dag vol schatten, een nacht vol lichtgevende, en een munt voor de winnaar.",
+            "Päivä aarteita, yö hohtavia aarteita ja kolikko voittajalle.",
+        ),
+        (push(DAY_NIGHT), day_ends(), night_treasure(), coin()),
+    ),
+)
