@@ -124,8 +124,7 @@ def take() -> Lesson:
             "Otetut kortit ovat pisteesi; niiden jättämän aukon saa myöhemmin täyttää.",
         ),
         prompt=say(
-            "Lay card 3 so it joins the same treasure on card 6, and take card 6: "
-            "3r0@1,-1x6.",
+            "Lay card 3 so it joins the same treasure on card 6, and take card 6: 3r0@1,-1x6.",
             "Leg kaart 3 zo dat hij dezelfde schat op kaart 6 verbindt, en pak kaart 6: "
             "3r0@1,-1x6.",
             "Laita kortti 3 niin, että se yhdistyy samaan aarteeseen kortissa 6, ja ota "
@@ -232,10 +231,8 @@ COURSES = (
         say("Labyrinth, the card game", "Doolhof, het kaartspel", "Labyrintti-korttipeli"),
         say(
             "Lay maze cards so corridors join equal treasures, and collect the cards.",
-            "Leg doolhofkaarten zo dat gangen gelijke schatten verbinden, en verzamel de "
-            "kaarten.",
-            "Laita sokkelokortteja niin, että käytävät yhdistävät samat aarteet, ja kerää "
-            "kortit.",
+            "Leg doolhofkaarten zo dat gangen gelijke schatten verbinden, en verzamel de kaarten.",
+            "Laita sokkelokortteja niin, että käytävät yhdistävät samat aarteet, ja kerää kortit.",
         ),
         (place(), corridor(), take(), take_two(), keep_joined()),
     ),

@@ -115,4 +115,3 @@ def seat_names(game_id: str, num_players: int, lang: str) -> list[str]:
         colours = labyrinth_data.PAWN_COLOUR_NAMES.get(lang, labyrinth_data.PAWN_COLOURS)
         return list(colours[:num_players])
     return engine_words.seat_names([("human", None, "")] * num_players, lang)
-

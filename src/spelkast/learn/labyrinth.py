@@ -602,8 +602,16 @@ COURSES = (
             "Schuif het doolhof, loop door de gangen, vind je schatten en ga naar huis.",
             "Työnnä sokkeloa, kulje käytäviä, löydä aarteesi ja palaa kotiin.",
         ),
-        (push({}), walk({}), push_and_walk(), top_card(), stay(), no_push_back(),
-         pushed_off(), home()),  # fmt: skip
+        (
+            push({}),
+            walk({}),
+            push_and_walk(),
+            top_card(),
+            stay(),
+            no_push_back(),
+            pushed_off(),
+            home(),
+        ),  # fmt: skip
     ),
     Course(
         GAME,

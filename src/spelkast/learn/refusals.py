@@ -77,8 +77,7 @@ REFUSALS: Mapping[str, Texts] = {
     ),
     # ------------------------------------------------------------------ card game
     "cards.no_neighbour": say(
-        "A new card must touch the cards on the table along a whole side. "
-        "A corner is not enough.",
+        "A new card must touch the cards on the table along a whole side. A corner is not enough.",
         "Een nieuwe kaart moet met een hele zijde tegen de kaarten op tafel liggen. "
         "Een hoekje is niet genoeg.",
         "Uuden kortin on kosketettava pöydän kortteja koko sivultaan. Pelkkä kulma ei riitä.",
@@ -137,8 +136,7 @@ REFUSALS: Mapping[str, Texts] = {
         "Ruudussa {cell} on jo laatta. Jokaiseen ruutuun mahtuu vain yksi laatta.",
     ),
     "sudoku.breaks_rule": say(
-        "Your tile may not go on {cell}: the same tile is already in that row, column "
-        "or block.",
+        "Your tile may not go on {cell}: the same tile is already in that row, column or block.",
         "Je tegel mag niet op {cell}: dezelfde tegel ligt al in die rij, kolom of dat blok.",
         "Laattasi ei saa mennä ruutuun {cell}: sama laatta on jo sillä rivillä, "
         "sarakkeessa tai lohkossa.",
