@@ -10,12 +10,26 @@ This is a rules-core layer: it imports only the standard library, ``spelkast.cor
 
 from __future__ import annotations
 
-from spelkast.learn import cards, labyrinth, sudoku
-from spelkast.learn.judge import DONE, MISSED, NEXT, REFUSED, Attempt, Verdict, begin, judge
-from spelkast.learn.judge import judge_text
+from spelkast.learn import cards, labyrinth, labyrinth_variants, sudoku
+from spelkast.learn.judge import (
+    DONE,
+    MISSED,
+    NEXT,
+    REFUSED,
+    Attempt,
+    Verdict,
+    begin,
+    judge,
+    judge_text,
+)
 from spelkast.learn.lesson import LANGUAGES, Course, Lesson, Texts
 
-COURSES: tuple[Course, ...] = (*labyrinth.COURSES, *cards.COURSES, *sudoku.COURSES)
+COURSES: tuple[Course, ...] = (
+    *labyrinth.COURSES,
+    *labyrinth_variants.COURSES,
+    *cards.COURSES,
+    *sudoku.COURSES,
+)
 
 
 def courses(game_id: str | None = None) -> tuple[Course, ...]:

@@ -237,4 +237,4 @@ def _fill_known(template: str, params: Mapping[str, str]) -> str:
     try:
         return fill(template, **params)
     except (KeyError, IndexError):
-        return fill(template, **{**{k: "…" for k in PLAIN}, **params})
+        return fill(template, **{**dict.fromkeys(PLAIN, "…"), **params})
