@@ -10,7 +10,7 @@ This is a rules-core layer: it imports only the standard library, ``spelkast.cor
 
 from __future__ import annotations
 
-from spelkast.learn import cards, labyrinth, labyrinth_variants, sudoku
+from spelkast.learn import cards, labyrinth, labyrinth_variants, sudoku, traexx
 from spelkast.learn.judge import (
     DONE,
     MISSED,
@@ -29,6 +29,7 @@ COURSES: tuple[Course, ...] = (
     *labyrinth_variants.COURSES,
     *cards.COURSES,
     *sudoku.COURSES,
+    *traexx.COURSES,
 )
 
 
