@@ -41,7 +41,8 @@ def found_day(start: LabyrinthState, end: LabyrinthState) -> bool:
 
 
 def _stayed(start: LabyrinthState, end: LabyrinthState) -> bool:
-    return end.pawns[0] == start.pawns[0]
+    """The turn is over and yellow's pawn is where it was."""
+    return end.turn > start.turn and end.pawns[0] == start.pawns[0]
 
 
 def won(start: LabyrinthState, end: LabyrinthState) -> bool:
