@@ -214,7 +214,38 @@ def top_card() -> Lesson:
     )
 
 
-def stay() -> Lesson:
+def on_the_spare() -> Lesson:
+    return Lesson(
+        key="on-the-spare",
+        game_id=GAME,
+        title=say("Treasure on the spare", "Schat op de losse kaart", "Aarre irtopalassa"),
+        rule=say(
+            "Sometimes your treasure is on the spare tile, outside the maze. Nobody can "
+            "reach it there: push it into the maze first, then walk to it.",
+            "Soms staat je schat op de losse gangkaart, buiten het doolhof. Daar kan niemand "
+            "hem bereiken: schuif hem eerst het doolhof in en loop er dan heen.",
+            "Joskus aarteesi on irtopalassa sokkelon ulkopuolella. Siellä kukaan ei yletä "
+            "siihen: työnnä se ensin sokkeloon ja kävele sitten sen luo.",
+        ),
+        prompt=say(
+            "Push the spare in at Nb, turned to open NW, then walk onto it at b1.",
+            "Schuif de losse kaart in bij Nb, gedraaid naar NW, en loop er dan heen op b1.",
+            "Työnnä irtopala sisään kohdasta Nb käännettynä NW ja kävele sen päälle ruutuun b1.",
+        ),
+        success=say(
+            "From the spare into your pocket!",
+            "Van de losse kaart zo in je zak!",
+            "Irtopalasta suoraan taskuun!",
+        ),
+        build=lambda: at({}, 5),
+        goal=found_day,
+        intended=("Nb:NW", "b1"),
+        wrong=("Nb:NW", "stay"),
+        teaches=("A treasure on the spare cannot be reached until pushed in",),
+    )
+
+
+def stay(options: Mapping[str, Any]) -> Lesson:
     return Lesson(
         key="stay",
         game_id=GAME,
@@ -237,7 +268,7 @@ def stay() -> Lesson:
             "Prima: je bleef staan en rood is aan de beurt.",
             "Hyvä: jäit paikallesi, ja on punaisen vuoro.",
         ),
-        build=lambda: at({}, 1, "Nb"),
+        build=lambda: at(options, 1, "Nb"),
         goal=_stayed,
         intended=("stay",),
         wrong=("d4",),
@@ -386,7 +417,7 @@ COURSES = (
             walk({}),
             push_and_walk(),
             top_card(),
-            stay(),
+            on_the_spare(),
             no_push_back(),
             pushed_off(),
             home(),

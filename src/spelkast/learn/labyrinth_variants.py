@@ -12,7 +12,7 @@ from typing import Any
 from spelkast.games.labyrinth import board as B
 from spelkast.games.labyrinth.state import COIN, NIGHT, OVER, LabyrinthState
 from spelkast.learn.build import checked
-from spelkast.learn.labyrinth import GAME, at, found_day, push, walk, won
+from spelkast.learn.labyrinth import GAME, at, found_day, push, stay, walk, won
 from spelkast.learn.lesson import Course, Lesson, say
 
 YOUNG = {"open_cards": True, "no_return": True}
@@ -253,7 +253,7 @@ COURSES = (
             "Alle kaarten open, elke volgorde, en niet terug naar huis.",
             "Kaikki kortit näkyvissä, mikä tahansa järjestys, eikä kotiin tarvitse palata.",
         ),
-        (push(YOUNG), walk(YOUNG), any_order(), no_return()),
+        (push(YOUNG), walk(YOUNG), stay(YOUNG), any_order(), no_return()),
     ),
     Course(
         GAME,

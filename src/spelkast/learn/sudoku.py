@@ -65,7 +65,6 @@ def fit(game_id: str, mode: str, moves: tuple[str, ...], good: str, bad: str) ->
         )
         teaches: tuple[str, ...] = (
             'Sudoku rule (row, column, block) — the "4" picture',
-            "Occupied cells refused",
             "Table rules: any empty cell and claim offered",
             "Table rules: breaking placement set aside, no points, draw, next",
             "Turn: place, score, draw, next player",
@@ -84,7 +83,6 @@ def fit(game_id: str, mode: str, moves: tuple[str, ...], good: str, bad: str) ->
         )
         teaches = (
             'Sudoku rule (row, column, block) — the "4" picture',
-            "Occupied cells refused",
             "Assisted: only legal cells, no claim",
             "Turn: place, score, draw, next player",
         )
@@ -221,10 +219,10 @@ def claim() -> Lesson:
     )
 
 
-def no_claim() -> Lesson:
+def no_claim(game_id: str, moves: tuple[str, ...], good: str) -> Lesson:
     return Lesson(
         key="no-claim",
-        game_id="sudoku",
+        game_id=game_id,
         title=say("The game keeps watch", "Het spel let op", "Peli pitää huolen"),
         rule=say(
             "With the helping rules you never need to claim: when your tile fits nowhere, "
@@ -235,20 +233,52 @@ def no_claim() -> Lesson:
             "minnekään, peli huomaa sen ja päättyy itsestään.",
         ),
         prompt=say(
-            "Just place your tile where it fits, for example g4.",
-            "Leg je tegel gewoon waar hij past, bijvoorbeeld op g4.",
-            "Laita laattasi vain sinne, mihin se sopii, esimerkiksi ruutuun g4.",
+            f"Just place your tile where it fits, for example {good}.",
+            f"Leg je tegel gewoon waar hij past, bijvoorbeeld op {good}.",
+            f"Laita laattasi vain sinne, mihin se sopii, esimerkiksi ruutuun {good}.",
         ),
         success=say(
             "That's it: place, score, and let the game watch the end.",
             "Zo gaat het: leggen, scoren, en het spel let op het einde.",
             "Juuri niin: laita, kerää pisteet ja anna pelin valvoa loppua.",
         ),
-        build=_position("sudoku", "assisted", SUDOKU_MID),
+        build=_position(game_id, "assisted", moves),
         goal=_fitted,
-        intended=("g4",),
+        intended=(good,),
         wrong=("claim",),
         teaches=("End: assisted engine detects a stuck player",),
+    )
+
+
+def empty_cell(game_id: str, moves: tuple[str, ...], good: str, taken: str) -> Lesson:
+    return Lesson(
+        key="empty-cell",
+        game_id=game_id,
+        title=say("One tile per cell", "Eén tegel per vakje", "Yksi laatta ruutuun"),
+        rule=say(
+            "A cell holds one tile. The golden starting tiles and every tile placed stay "
+            "where they are: your tile needs an empty cell.",
+            "Op een vakje past één tegel. De gouden starttegels en elke gelegde tegel "
+            "blijven liggen: je tegel heeft een leeg vakje nodig.",
+            "Ruutuun mahtuu yksi laatta. Kultaiset aloituslaatat ja jokainen laitettu laatta "
+            "pysyvät paikallaan: laattasi tarvitsee tyhjän ruudun.",
+        ),
+        prompt=say(
+            f"{taken} is taken. Put your tile on an empty cell where it fits, like {good}.",
+            f"{taken} is bezet. Leg je tegel op een leeg vakje waar hij past, zoals {good}.",
+            f"{taken} on varattu. Laita laattasi tyhjään ruutuun, johon se sopii, "
+            f"esimerkiksi {good}.",
+        ),
+        success=say(
+            "An empty cell, and it fits. Good!",
+            "Een leeg vakje, en hij past. Goed zo!",
+            "Tyhjä ruutu, ja se sopii. Hyvä!",
+        ),
+        build=_position(game_id, "assisted", moves),
+        goal=_fitted,
+        intended=(good,),
+        wrong=(taken,),
+        teaches=("Occupied cells refused",),
     )
 
 
@@ -323,8 +353,9 @@ COURSES = (
         ),
         (
             fit("sudoku", "assisted", SUDOKU_MID, "g4", "b1"),
+            empty_cell("sudoku", SUDOKU_MID, "g4", "e1"),
             score("sudoku", "assisted", SUDOKU_MID, "g4", "c1"),
-            no_claim(),
+            no_claim("sudoku", SUDOKU_MID, "g4"),
         ),
     ),
     Course(
@@ -340,7 +371,9 @@ COURSES = (
         (
             fit("sudoids", "assisted", SUDOIDS_MID, "f5", "a1"),
             block(),
+            empty_cell("sudoids", SUDOIDS_MID, "f5", "c1"),
             score("sudoids", "assisted", SUDOIDS_MID, "f5", "d1"),
+            no_claim("sudoids", SUDOIDS_MID, "f5"),
         ),
     ),
 )

@@ -41,7 +41,6 @@ NOT_TAUGHT: Mapping[str, Mapping[str, str]] = {
         "Pawns start on their own corner; seats go clockwise": SETUP,
         "Start player is chosen (seat or random from the seed)": SETUP,
         "Being pushed onto it in another player's turn does not count": RARE,
-        "A treasure on the spare cannot be reached until pushed in": RARE,
         "Tip: reach the target when possible, else stand best placed for the next turn (most next-turn shifts that open a way, then closest); head home when done": TOOLS,
         "D&N deal: 4+4 for 2–3 players, 3+3 for 4; the rest unused": SETUP,
         "D&N: 12 night treasures with ids and nl/en/fi names": SETUP,
