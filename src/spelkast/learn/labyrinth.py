@@ -66,7 +66,7 @@ def push(options: Mapping[str, Any]) -> Lesson:
             "Kaarten die nooit bewegen hebben geen pijl. Typ eerst r als je de kaart wilt "
             "draaien.",
             "Olet keltainen. Jokainen vuoro alkaa työnnöllä: työnnä irtopala sokkeloon "
-            "yhden kahdestatoista nuolesta kohdalta. Koko rivi tai sarake liikkuu yhden "
+            "yhden kahdestatoista nuolen kohdalta. Koko rivi tai sarake liikkuu yhden "
             "askeleen, ja toisesta päästä putoaa pala pois; siitä tulee uusi irtopala. "
             "Paloilla, jotka eivät koskaan liiku, ei ole nuolta. Kirjoita ensin r, jos "
             "haluat kääntää palaa.",
@@ -79,7 +79,7 @@ def push(options: Mapping[str, Any]) -> Lesson:
         success=say(
             "Well pushed! The maze has changed, and a new tile is the spare.",
             "Goed geschoven! Het doolhof is veranderd en er is een nieuwe losse kaart.",
-            "Hyvä työntö! Sokkelo muuttui, ja irtopala on nyt toinen pala.",
+            "Hyvä työntö! Sokkelo muuttui, ja irtopalana on nyt uusi pala.",
         ),
         build=lambda: at(options, 1),
         goal=_shifted,

@@ -159,13 +159,13 @@ def only_claim_when_stuck(good: str) -> Lesson:
             "your turn.",
             "Met de tafelregels zeg je 'claim' als je tegel nergens past. Maar past hij wel "
             "ergens, dan is de melding fout: je tegel gaat aan de kant en je beurt is voorbij.",
-            "Pöytäsäännöillä sanot 'claim', kun laattasi ei sovi minnekään. Jos se kuitenkin "
-            "sopii jonnekin, väite on väärä: laattasi siirretään sivuun ja vuorosi menee.",
+            "Pöytäsäännöillä kirjoitat claim, kun laattasi ei sovi mihinkään. Jos se kuitenkin "
+            "sopii jonnekin, olet väärässä: laattasi siirretään sivuun ja vuorosi menee.",
         ),
         prompt=say(
             f"Your tile fits, so don't claim: place it (for example on {good}).",
             f"Je tegel past, dus niet melden: leg hem neer (bijvoorbeeld op {good}).",
-            f"Laattasi sopii, joten älä väitä: laita se (esimerkiksi ruutuun {good}).",
+            f"Laattasi sopii, joten älä kirjoita claim: laita se (esimerkiksi ruutuun {good}).",
         ),
         success=say(
             "Right: it fitted, so you placed it.",
@@ -184,7 +184,7 @@ def claim() -> Lesson:
     return Lesson(
         key="claim",
         game_id="sudoku",
-        title=say("Stuck? Claim!", "Vast? Meld het!", "Jumissa? Väitä!"),
+        title=say("Stuck? Claim!", "Vast? Meld het!", "Jumissa? Sano se!"),
         rule=say(
             "Sometimes your tile fits nowhere. With the table rules you then say 'claim'. "
             "If you are right, the game ends at once and the most points win. If you put "
@@ -194,19 +194,19 @@ def claim() -> Lesson:
             "gelijk, dan is het spel meteen uit en wint wie de meeste punten heeft. Leg je "
             "de tegel toch neer, dan breekt hij de regel en is het spel ook uit, zonder je "
             "melding.",
-            "Joskus laattasi ei sovi minnekään. Pöytäsäännöillä sanot silloin 'claim'. Jos "
+            "Joskus laattasi ei sovi mihinkään. Pöytäsäännöillä sanot sen kirjoittamalla claim. Jos "
             "olet oikeassa, peli päättyy heti ja eniten pisteitä saanut voittaa. Jos laitat "
-            "laatan silti, se rikkoo sääntöä ja peli päättyy myös, ilman väitettäsi.",
+            "laatan silti, se rikkoo sääntöä ja peli päättyy myös, ilman että sanoit sen.",
         ),
         prompt=say(
             "Look closely: your tile fits nowhere. Type claim.",
             "Kijk goed: je tegel past nergens. Typ claim.",
-            "Katso tarkkaan: laattasi ei sovi minnekään. Kirjoita claim.",
+            "Katso tarkkaan: laattasi ei sovi mihinkään. Kirjoita claim.",
         ),
         success=say(
             "Well spotted! A right claim ends the game.",
             "Goed gezien! Een juiste melding beëindigt het spel.",
-            "Hyvin huomattu! Oikea väite päättää pelin.",
+            "Hyvin huomattu! Oikea ilmoitus päättää pelin.",
         ),
         build=_position("sudoku", "table", SUDOKU_STUCK),
         goal=lambda start, end: end.end == CLAIM and end.ended_by == 0,
@@ -229,8 +229,8 @@ def no_claim(game_id: str, moves: tuple[str, ...], good: str) -> Lesson:
             "the game sees it and ends by itself.",
             "Met de hulpregels hoef je nooit te melden: als je tegel nergens past, ziet het "
             "spel dat en stopt het vanzelf.",
-            "Apusäännöillä sinun ei koskaan tarvitse väittää mitään: kun laattasi ei sovi "
-            "minnekään, peli huomaa sen ja päättyy itsestään.",
+            "Apusäännöillä sinun ei koskaan tarvitse kirjoittaa claim: kun laattasi ei sovi "
+            "mihinkään, peli huomaa sen ja päättyy itsestään.",
         ),
         prompt=say(
             f"Just place your tile where it fits, for example {good}.",

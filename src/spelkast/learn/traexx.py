@@ -204,8 +204,8 @@ def late_number() -> Lesson:
         rule=say(
             "A number someone else reached in an earlier round still scores, but only half "
             "of it, rounded up: a 9 gives 5.",
-            "Een getal dat iemand anders in een eerdere ronde bereikte, telt nog steeds, "
-            "maar maar voor de helft, naar boven afgerond: een 9 geeft 5.",
+            "Een getal dat iemand anders in een eerdere ronde bereikte, telt nog steeds mee, "
+            "maar slechts voor de helft, naar boven afgerond: een 9 geeft 5.",
             "Numero, johon joku muu ehti aiemmalla kierroksella, tuo yhä pisteitä, mutta "
             "vain puolet ylöspäin pyöristettynä: 9 antaa 5.",
         ),

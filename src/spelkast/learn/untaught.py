@@ -21,9 +21,9 @@ SAME = "played exactly as the lessons show, only with another number of players"
 TURNS = "the turn passes to the next player by itself; there is nothing for the learner to do"
 OPTION = "an option chosen before the game; the lessons use the default scoring"
 
-#: The rules page (file name) -> the rules it lists that no lesson teaches -> why.
+#: The rules page (docs/rules/<name>.md) -> the rules it lists that no lesson teaches -> why.
 NOT_TAUGHT: Mapping[str, Mapping[str, str]] = {
-    "labyrinth.md": {
+    "labyrinth": {
         "The game declares names in three languages, 2–4 players, chance and hidden information": SETUP,
         "16 fixed tiles with the printed openings and treasures": SETUP,
         "The corners are start squares without treasure": SETUP,
@@ -62,7 +62,7 @@ NOT_TAUGHT: Mapping[str, Mapping[str, str]] = {
         "`apply` never changes its input": TOOLS,
         "Views are JSON, never carry the seed; unknown seats refused": TOOLS,
     },
-    "labyrinth-cards.md": {
+    "labyrinth-cards": {
         "Play goes clockwise": TURNS,
         "50 cards, 25 treasures, each on exactly 4 cards": SETUP,
         "Two different treasures per card, on its corridors": SETUP,
@@ -87,7 +87,7 @@ NOT_TAUGHT: Mapping[str, Mapping[str, str]] = {
         "Whole games replay identically (golden transcripts)": TOOLS,
         "Bots: random and greedy (most cards now, then fewest chances left)": TOOLS,
     },
-    "sudoku.md": {
+    "sudoku": {
         "Animals named in nl/en/fi (Decision)": SETUP,
         "Starting tiles one per row and column, one per value; option one per block": SETUP,
         "81 / 36 tiles, hidden pile, one tile per player, scores 0, seat 1 starts": SETUP,
@@ -119,7 +119,7 @@ NOT_TAUGHT: Mapping[str, Mapping[str, str]] = {
         "Terminal UI: whole screens (table rules after a round, Sudoids in Dutch, game over for a spectator)": TOOLS,
         "Protocol conformance (both games, every option)": TOOLS,
     },
-    "traexx.md": {
+    "traexx": {
         "Board: 61 fields, radius 4, hex neighbours": SETUP,
         "Six colours ≈10 fields, names nl/en/fi": SETUP,
         "Numbers 2–4 near middle, 5–10 outer ring": SETUP,
