@@ -11,6 +11,7 @@ stops, keeping them, and the next run goes on at the first unfinished lesson.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -76,6 +77,11 @@ WORDS: dict[str, dict[str, str]] = {
         "nl": "We proberen deze les nog eens vanaf het begin.",
         "fi": "Yritetään tätä oppituntia uudestaan alusta.",
     },
+    "go_on": {
+        "en": "Press Enter to go on. ",
+        "nl": "Druk op Enter om verder te gaan. ",
+        "fi": "Jatka painamalla Enteriä. ",
+    },
     "finished": {
         "en": "You finished the course. Well played! Try a real game: spelkast play {game}",
         "nl": "Je hebt de cursus af. Goed gespeeld! Probeer een echt spel: spelkast play {game}",
@@ -116,6 +122,10 @@ class LessonRunner:
         self.out = out
         self.lang = lang
         self.ui: GameUI = get_ui(course.game_id)
+        # On a real terminal the screen is cleared before each board, with the lesson's
+        # rule above it; piped input gets one long transcript.
+        self.interactive = out.is_terminal and sys.stdin.isatty()
+        self.heading: list[str] = []
 
     def run(self) -> bool:
         """Go through the unfinished lessons; True when the course was finished."""
@@ -151,13 +161,13 @@ class LessonRunner:
     def lesson(self, index: int) -> None:
         lesson = self.course.lessons[index]
         lang = self.lang
-        self.out.rule(style="dim")
         title = lesson.title[lang]
-        self.say(
-            text("lesson", lang, number=index + 1, count=len(self.course.lessons), title=title),
-            "bold",
-        )
-        self.say(lesson.rule[lang])
+        number = text("lesson", lang, number=index + 1, count=len(self.course.lessons), title=title)
+        self.heading = [number, lesson.rule[lang]]
+        if not self.interactive:
+            self.out.rule(style="dim")
+            self.say(number, "bold")
+            self.say(lesson.rule[lang])
         attempt = begin(lesson)
         ui_state = self.fresh_ui()
         self.draw(attempt, ui_state)
@@ -165,6 +175,8 @@ class LessonRunner:
             verdict_outcome, attempt, ui_state = self.turn(lesson, attempt, ui_state)
             if verdict_outcome == DONE:
                 self.progress.mark(self.course, lesson.key)
+                if self.interactive:
+                    self.read(text("go_on", lang))
                 return
 
     def fresh_ui(self) -> UIState:
@@ -175,7 +187,8 @@ class LessonRunner:
         game = lesson.game
         view = game.view(attempt.state, lesson.seat)
         legal = game.legal_actions(attempt.state, lesson.seat)
-        ui_state["screen"] = (self.out.width, self.out.height)
+        ui_state["screen"] = (self.out.width, self.out.height - 6)  # room for the texts
+        self.top()
         self.out.print(self.ui.render(game, view, legal, ui_state))
         self.say(lesson.prompt[self.lang], "bold cyan")
 
@@ -225,23 +238,32 @@ class LessonRunner:
             self.say(f"✗ {verdict.said[lang]}", "yellow")
             return REFUSED, attempt, ui_state
         if verdict.outcome == NEXT:
-            self.say(text("next_step", lang), "green")
             self.draw(verdict.attempt, ui_state)
+            self.say(text("next_step", lang), "green")
             return NEXT, verdict.attempt, ui_state
         if verdict.outcome == MISSED:
-            self.say(f"✗ {verdict.said[lang]}", "yellow")
-            self.say(text("again", lang))
             ui_state = self.fresh_ui()
             self.draw(verdict.attempt, ui_state)
+            self.say(f"✗ {verdict.said[lang]}", "yellow")
+            self.say(text("again", lang))
             return MISSED, verdict.attempt, ui_state
         self.draw_after(verdict.attempt)
         self.say(f"✓ {verdict.said[lang]}", "bold green")
         return DONE, verdict.attempt, ui_state
 
+    def top(self) -> None:
+        """On a real terminal: a clear screen with the lesson's title and rule on top."""
+        if self.interactive:
+            self.out.clear()
+            self.say(self.heading[0], "bold")
+            self.say(self.heading[1])
+
     def draw_after(self, attempt: Attempt) -> None:
+        """The board after the lesson's goal was met (no legal actions marked)."""
         lesson = attempt.lesson
         game = lesson.game
-        ui_state = {**self.fresh_ui(), "screen": (self.out.width, self.out.height)}
+        ui_state = {**self.fresh_ui(), "screen": (self.out.width, self.out.height - 6)}
+        self.top()
         self.out.print(self.ui.render(game, game.view(attempt.state, lesson.seat), (), ui_state))
 
     def refused(

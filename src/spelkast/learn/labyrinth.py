@@ -312,13 +312,6 @@ def no_push_back() -> Lesson:
     )
 
 
-def _on_edge() -> LabyrinthState:
-    """Yellow's pawn on b1, at the top end of column b."""
-    state = at({}, 1)
-    result: LabyrinthState = checked(GAME, state.replace(pawns=(B.cell(0, 1), state.pawns[1])))
-    return result
-
-
 def pushed_off() -> Lesson:
     bottom = B.cell(6, 1)
     return Lesson(
@@ -349,7 +342,7 @@ def pushed_off() -> Lesson:
             "Hup! Boven eruit, onder er weer in.",
             "Hups! Ylhäältä ulos, alhaalta sisään.",
         ),
-        build=_on_edge,
+        build=lambda: at({}, 1, "Nb", "b1", "W4", "stay"),  # yellow walked to b1
         goal=lambda start, end: end.pawns[0] == bottom,
         intended=("Sb",),
         wrong=("Nb",),
