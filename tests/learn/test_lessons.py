@@ -4,6 +4,7 @@ engine, and its wrong move is refused or misses the goal, explained in three lan
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -142,3 +143,37 @@ def test_a_refusal_names_the_cell_the_engine_named() -> None:
     verdict = judge_text(begin(lesson), "g7")
     for lang in ("en", "nl", "fi"):
         assert "g7" in verdict.said[lang]
+
+
+def test_every_code_the_lessons_have_words_for_is_a_code_the_engines_give() -> None:
+    source = "\n".join(
+        path.read_text(encoding="utf-8")
+        for folder in ("core", "games")
+        for path in (Path(__file__).parents[2] / "src" / "spelkast" / folder).rglob("*.py")
+    )
+    given = set(re.findall(r'"([a-z_]+\.[a-z_]+)"', source))
+    assert set(REFUSALS) - given == set()
+    for _, lesson in LESSONS:
+        assert set(lesson.refusals) - given == set()
+
+
+@pytest.mark.parametrize(("key", "lesson"), LESSONS, ids=IDS)
+def test_any_refused_move_of_the_game_is_explained_in_every_language(
+    key: str, lesson: Lesson
+) -> None:
+    """The moves of every lesson of the game, tried here: whatever the engine refuses, and
+    for whatever reason, the learner is told why in their language."""
+    tries = {
+        t
+        for c in COURSES
+        if c.game_id == lesson.game_id
+        for other in c.lessons
+        for t in other.intended + other.wrong
+    }
+    refused = 0
+    for text in sorted(tries | {"banana", "pass", "stay", "claim"}):
+        verdict = judge_text(begin(lesson), text)
+        if verdict.outcome == REFUSED:
+            refused += 1
+            check_languages(verdict.said, f"{key} {lesson.key} {text!r}")
+    assert refused
