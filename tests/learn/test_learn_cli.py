@@ -91,3 +91,17 @@ def test_unknown_course_and_language_are_refused_in_one_line(tmp_path: Path) -> 
     assert result.exit_code == 2
     result = learn(["sudoku", "--lang", "de"], "")
     assert result.exit_code == 2
+
+
+def test_without_progress_the_user_data_directory_keeps_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import platformdirs
+
+    def user_data_dir(name: str, appauthor: object = None) -> str:
+        return str(tmp_path / name)
+
+    monkeypatch.setattr(platformdirs, "user_data_dir", user_data_dir)
+    result = learn(["sudoids"], "f5\nq\n")
+    assert result.exit_code == 0, result.output
+    assert done_in(tmp_path / "spelkast" / "learn.json", course("sudoids")) == ["fit"]
