@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from spelkast.learn import COURSES, DONE, MISSED, NEXT, REFUSED, Lesson, begin, course, judge_text
+from spelkast.learn.build import Script
 from spelkast.learn.lesson import LANGUAGES, Texts
 from spelkast.learn.refusals import REFUSALS
 
@@ -177,3 +178,29 @@ def test_any_refused_move_of_the_game_is_explained_in_every_language(
             refused += 1
             check_languages(verdict.said, f"{key} {lesson.key} {text!r}")
     assert refused
+
+
+#: The lessons whose position is made by hand (a scripted game changed and checked by
+#: ``state_from_json``): every card found, the night begun, the coin to pick.
+MADE_BY_HAND = {
+    ("labyrinth/base", "home"),
+    ("labyrinth/young", "no-return"),
+    ("labyrinth/day-night", "day-ends"),
+    ("labyrinth/day-night", "night-treasure"),
+    ("labyrinth/day-night", "coin"),
+}
+
+
+@pytest.mark.parametrize(("key", "lesson"), LESSONS, ids=IDS)
+def test_a_scripted_position_is_reached_by_legal_play_from_its_seed(
+    key: str, lesson: Lesson
+) -> None:
+    if (key, lesson.key) in MADE_BY_HAND:
+        assert not isinstance(lesson.build, Script)
+        return
+    assert isinstance(lesson.build, Script)
+    game = lesson.game
+    for before, seat, action in lesson.build.steps():
+        assert seat in game.to_move(before)
+        assert action in game.legal_actions(before, seat)
+    assert lesson.build() == lesson.start()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from spelkast.learn.build import played
+from spelkast.learn.build import Script
 from spelkast.learn.lesson import Course, Lesson, say
 
 GAME = "labyrinth-cards"
@@ -55,7 +55,7 @@ def place() -> Lesson:
             "Mooi gelegd! Je trekt een nieuwe kaart, zodat je er weer twee hebt.",
             "Hienosti laitettu! Nostat uuden kortin, joten sinulla on taas kaksi.",
         ),
-        build=lambda: played(GAME, 2, 1),
+        build=Script(GAME, 2, 1),
         goal=_placed,
         intended=("3r0@0,-1",),
         wrong=("3r0@4,4",),
@@ -96,7 +96,7 @@ def corridor() -> Lesson:
             "De gangen sluiten aan. Goed gedaan!",
             "Käytävät yhtyvät. Hyvin tehty!",
         ),
-        build=lambda: played(GAME, 2, 1),
+        build=Script(GAME, 2, 1),
         goal=_placed,
         intended=("48r1@2,1",),
         wrong=("48r0@2,0",),
@@ -135,7 +135,7 @@ def take() -> Lesson:
             "Eén kaart voor jou: één punt!",
             "Yksi kortti sinulle: yksi piste!",
         ),
-        build=lambda: played(GAME, 2, 1),
+        build=Script(GAME, 2, 1),
         goal=_took(1),
         intended=("3r0@1,-1x6",),
         wrong=("3r0@1,-1",),
@@ -177,7 +177,7 @@ def take_two() -> Lesson:
             "Twee kaarten in één beurt. Geweldig!",
             "Kaksi korttia yhdellä vuorolla. Mahtavaa!",
         ),
-        build=lambda: played(GAME, 2, 1, MIDGAME),
+        build=Script(GAME, 2, 1, MIDGAME),
         goal=_took(2),
         intended=("50r0@2,0x47,49",),
         wrong=("50r0@2,0x47",),
@@ -213,7 +213,7 @@ def keep_joined() -> Lesson:
             "Goed zo: het doolhof blijft één geheel.",
             "Oikein: sokkelo pysyy yhtenä kappaleena.",
         ),
-        build=lambda: played(GAME, 2, 1, MIDGAME),
+        build=Script(GAME, 2, 1, MIDGAME),
         goal=_took(1),
         intended=("50r0@1,-2x49",),
         wrong=("50r0@1,-2x47,49",),

@@ -11,14 +11,19 @@ from typing import Any
 
 from spelkast.games.labyrinth import board as B
 from spelkast.games.labyrinth.state import MOVE, OVER, LabyrinthState
-from spelkast.learn.build import checked, played
+from spelkast.learn.build import Script, checked
 from spelkast.learn.lesson import Course, Lesson, say
 
 GAME = "labyrinth"
 
 
+def script(options: Mapping[str, Any], seed: int, *moves: str) -> Script:
+    """Yellow and red in a game from ``seed``, after ``moves``."""
+    return Script(GAME, 2, seed, moves, options)
+
+
 def at(options: Mapping[str, Any], seed: int, *moves: str) -> LabyrinthState:
-    state: LabyrinthState = played(GAME, 2, seed, moves, options)
+    state: LabyrinthState = script(options, seed, *moves)()
     return state
 
 
@@ -81,7 +86,7 @@ def push(options: Mapping[str, Any]) -> Lesson:
             "Goed geschoven! Het doolhof is veranderd en er is een nieuwe losse kaart.",
             "Hyvä työntö! Sokkelo muuttui, ja irtopalana on nyt uusi pala.",
         ),
-        build=lambda: at(options, 1),
+        build=script(options, 1),
         goal=_shifted,
         intended=("Nb",),
         wrong=("d4",),
@@ -125,7 +130,7 @@ def walk(options: Mapping[str, Any]) -> Lesson:
             "Gevonden! Je volgende kaart zie je meteen.",
             "Löysit sen! Näet seuraavan korttisi heti.",
         ),
-        build=lambda: at(options, 2, "W2:NS"),
+        build=script(options, 2, "W2:NS"),
         goal=found_day,
         intended=("b4",),
         wrong=("g7",),
@@ -168,7 +173,7 @@ def push_and_walk() -> Lesson:
             "Een perfecte beurt: schuiven, lopen, schat!",
             "Täydellinen vuoro: työntö, kävely, aarre!",
         ),
-        build=lambda: at({}, 2),
+        build=script({}, 2),
         goal=found_day,
         intended=("W2:NS", "b4"),
         wrong=("W2:NS", "Nb"),
@@ -202,7 +207,7 @@ def top_card() -> Lesson:
             "Goed zo: dat was de schat van je kaart.",
             "Oikein: se oli korttisi aarre.",
         ),
-        build=lambda: at({}, 2, "W2:NS"),
+        build=script({}, 2, "W2:NS"),
         goal=found_day,
         intended=("b4",),
         wrong=("a3",),
@@ -237,7 +242,7 @@ def on_the_spare() -> Lesson:
             "Van de losse kaart zo in je zak!",
             "Irtopalasta suoraan taskuun!",
         ),
-        build=lambda: at({}, 5),
+        build=script({}, 5),
         goal=found_day,
         intended=("Nb:NW", "b1"),
         wrong=("Nb:NW", "stay"),
@@ -268,7 +273,7 @@ def stay(options: Mapping[str, Any]) -> Lesson:
             "Prima: je bleef staan en rood is aan de beurt.",
             "Hyvä: jäit paikallesi, ja on punaisen vuoro.",
         ),
-        build=lambda: at(options, 1, "Nb"),
+        build=script(options, 1, "Nb"),
         goal=_stayed,
         intended=("stay",),
         wrong=("d4",),
@@ -300,7 +305,7 @@ def no_push_back() -> Lesson:
             "Goed: een nieuwe schuif, geen terugschuif.",
             "Hyvä: uusi työntö eikä takaisintyöntö.",
         ),
-        build=lambda: at({}, 2, "W2:NS", "b4", "Nd", "stay"),
+        build=script({}, 2, "W2:NS", "b4", "Nd", "stay"),
         goal=_shifted,
         intended=("Nf",),
         wrong=("Sd",),
@@ -342,7 +347,7 @@ def pushed_off() -> Lesson:
             "Hup! Boven eruit, onder er weer in.",
             "Hups! Ylhäältä ulos, alhaalta sisään.",
         ),
-        build=lambda: at({}, 1, "Nb", "b1", "W4", "stay"),  # yellow walked to b1
+        build=script({}, 1, "Nb", "b1", "W4", "stay"),  # yellow walked to b1
         goal=lambda start, end: end.pawns[0] == bottom,
         intended=("Sb",),
         wrong=("Nb",),

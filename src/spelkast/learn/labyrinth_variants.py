@@ -12,7 +12,7 @@ from typing import Any
 from spelkast.games.labyrinth import board as B
 from spelkast.games.labyrinth.state import COIN, NIGHT, OVER, LabyrinthState
 from spelkast.learn.build import checked
-from spelkast.learn.labyrinth import GAME, at, found_day, push, stay, walk, won
+from spelkast.learn.labyrinth import GAME, at, found_day, push, script, stay, walk, won
 from spelkast.learn.lesson import Course, Lesson, say
 
 YOUNG = {"open_cards": True, "no_return": True}
@@ -43,7 +43,7 @@ def any_order() -> Lesson:
             "Gevonden! Elke kaart van jou telt.",
             "Löytyi! Mikä tahansa korttisi käy.",
         ),
-        build=lambda: at(YOUNG, 1, "Nd:EW"),
+        build=script(YOUNG, 1, "Nd:EW"),
         goal=found_day,
         intended=("e1",),
         wrong=("stay",),

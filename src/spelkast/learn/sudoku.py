@@ -10,7 +10,7 @@ from typing import Any
 
 from spelkast.core.registry import get_game
 from spelkast.games.sudoku.state import CLAIM, Place, SudokuState
-from spelkast.learn.build import played
+from spelkast.learn.build import Script
 from spelkast.learn.lesson import Course, Lesson, say
 
 #: Twelve placements of the seeded Sudoku game; then player 1 holds a 2.
@@ -23,8 +23,8 @@ SUDOKU_STUCK = (*SUDOKU_MID, "f6", "a1", "f3", "h2", "b9", "i8", "b1", "e8", "h6
 SUDOIDS_MID = ("a2", "a3", "c4", "f2", "d5", "e6", "f4", "c5")
 
 
-def _position(game_id: str, mode: str, moves: tuple[str, ...]) -> Any:
-    return lambda: played(game_id, 2, 1, moves, {"mode": mode})
+def _position(game_id: str, mode: str, moves: tuple[str, ...]) -> Script:
+    return Script(game_id, 2, 1, moves, {"mode": mode})
 
 
 def _filled(state: SudokuState) -> int:

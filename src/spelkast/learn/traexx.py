@@ -10,18 +10,18 @@ from __future__ import annotations
 from typing import Any
 
 from spelkast.games.traexx.state import TraexxState
-from spelkast.learn.build import played, played_by
+from spelkast.learn.build import Script
 from spelkast.learn.lesson import Course, Lesson, Texts, say
 
 GAME = "traexx"
 ROUNDS = 15
 
 
-def _position(players: int, moves: tuple[tuple[int, str], ...]) -> Any:
-    return lambda: played_by(GAME, played(GAME, players, 1), moves)
+def _position(players: int, moves: tuple[tuple[int, str], ...]) -> Script:
+    return Script(GAME, players, 1, moves)
 
 
-def _last_card(players: int) -> Any:
+def _last_card(players: int) -> Script:
     """Everybody passed the first 14 cards; the last card is on the table (the other
     player, if any, has passed it too)."""
     passes = tuple((seat, "pass") for _ in range(ROUNDS - 1) for seat in range(players))
