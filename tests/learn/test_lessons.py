@@ -8,7 +8,18 @@ from pathlib import Path
 
 import pytest
 
-from spelkast.learn import COURSES, DONE, MISSED, NEXT, REFUSED, Lesson, begin, course, judge_text
+from spelkast.learn import (
+    COURSES,
+    DONE,
+    MISSED,
+    NEXT,
+    REFUSED,
+    Lesson,
+    Verdict,
+    begin,
+    course,
+    judge_text,
+)
 from spelkast.learn.build import Script
 from spelkast.learn.lesson import LANGUAGES, Texts
 from spelkast.learn.refusals import REFUSALS
@@ -24,7 +35,7 @@ ENGLISH = re.compile(
 )
 
 
-def play(lesson: Lesson, moves: tuple[str, ...]) -> tuple[str, object]:
+def play(lesson: Lesson, moves: tuple[str, ...]) -> tuple[str, Verdict]:
     attempt = begin(lesson)
     for text in moves:
         verdict = judge_text(attempt, text)
@@ -94,14 +105,14 @@ def test_the_intended_moves_meet_the_goal_through_the_engine(key: str, lesson: L
 def test_a_wrong_move_is_explained_in_every_language(key: str, lesson: Lesson) -> None:
     outcome, verdict = play(lesson, lesson.wrong)
     assert outcome in (REFUSED, MISSED)
-    said = verdict.said  # type: ignore[attr-defined]
+    said = verdict.said
     check_languages(said, f"{key} {lesson.key} wrong {lesson.wrong}")
     if outcome == REFUSED:
-        code = verdict.code  # type: ignore[attr-defined]
+        code = verdict.code
         assert code in REFUSALS or code in lesson.refusals, f"no words for {code}"
-        assert verdict.attempt.state == begin(lesson).state or lesson.steps > 1  # type: ignore[attr-defined]
+        assert verdict.attempt.state == begin(lesson).state or lesson.steps > 1
     else:
-        assert verdict.attempt.state == lesson.start()  # type: ignore[attr-defined]
+        assert verdict.attempt.state == lesson.start()
         assert lesson.prompt["en"] in said["en"]
 
 

@@ -6,13 +6,13 @@ import json
 
 import pytest
 
-from spelkast.learn import COURSES, begin, course, judge_text
+from spelkast.learn import COURSES, Course, begin, course, judge_text
 from spelkast.learn.wire import course_to_json, lesson_to_json, verdict_to_json
 
 
 @pytest.mark.parametrize("c", COURSES, ids=[c.key for c in COURSES])
-def test_every_lesson_becomes_json_with_the_seats_view_and_legal_actions(c: object) -> None:
-    for lesson in c.lessons:  # type: ignore[attr-defined]
+def test_every_lesson_becomes_json_with_the_seats_view_and_legal_actions(c: Course) -> None:
+    for lesson in c.lessons:
         data = lesson_to_json(lesson, "fi")
         json.dumps(data)  # JSON all the way down
         game = lesson.game
