@@ -105,3 +105,13 @@ def test_without_progress_the_user_data_directory_keeps_it(
     result = learn(["sudoids"], "f5\nq\n")
     assert result.exit_code == 0, result.output
     assert done_in(tmp_path / "spelkast" / "learn.json", course("sudoids")) == ["fit"]
+
+
+def test_without_a_game_the_courses_are_listed_with_progress(tmp_path: Path) -> None:
+    path = tmp_path / "p.json"
+    learn(["traexx", "--variant", "solo", "--progress", str(path)], "d5:c4-c3-d4\nq\n")
+    out = learn(["--progress", str(path), "--lang", "nl"], "").output
+    assert "spelkast learn labyrinth: Doolhof, 0 van 8 lessen klaar" in out
+    assert "spelkast learn labyrinth --variant young: Doolhof voor jonge kinderen" in out
+    assert "spelkast learn traexx --variant solo: Träxx solo, 1 van 5 lessen klaar" in out
+    assert out.count("spelkast learn ") == len(COURSES)

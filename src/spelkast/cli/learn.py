@@ -82,6 +82,11 @@ WORDS: dict[str, dict[str, str]] = {
         "nl": "Druk op Enter om verder te gaan. ",
         "fi": "Jatka painamalla Enteriä. ",
     },
+    "list_line": {
+        "en": "{command}: {title}, {done} of {count} lessons done",
+        "nl": "{command}: {title}, {done} van {count} lessen klaar",
+        "fi": "{command}: {title}, {done}/{count} oppituntia tehty",
+    },
     "finished": {
         "en": "You finished the course. Well played! Try a real game: spelkast play {game}",
         "nl": "Je hebt de cursus af. Goed gespeeld! Probeer een echt spel: spelkast play {game}",
@@ -102,6 +107,13 @@ WORDS: dict[str, dict[str, str]] = {
 
 def text(key: str, lang: str, **fields: object) -> str:
     return fill(WORDS[key].get(lang) or WORDS[key]["en"], **fields)
+
+
+def course_argument(course: Course) -> str:
+    """What follows ``spelkast learn`` to start ``course``."""
+    if course.variant == courses(course.game_id)[0].variant:
+        return course.game_id
+    return f"{course.game_id} --variant {course.variant}"
 
 
 def default_progress_path() -> Path:
@@ -143,17 +155,11 @@ class LessonRunner:
                 self.lesson(index)
         except _Stop:
             done = len(self.progress.done(self.course))
-            game = self.course_argument()
+            game = course_argument(self.course)
             self.say(text("stopped", lang, done=done, count=count, game=game))
             return False
         self.say(text("finished", lang, game=self.course.game_id), "bold green")
         return True
-
-    def course_argument(self) -> str:
-        first = courses(self.course.game_id)[0]
-        if self.course.variant == first.variant:
-            return self.course.game_id
-        return f"{self.course.game_id} --variant {self.course.variant}"
 
     def say(self, line: str, style: str = "") -> None:
         self.out.print(line, style=style or None, markup=False, highlight=False)
@@ -280,10 +286,29 @@ class LessonRunner:
         self.say(f"✗ {said}", "yellow")
 
 
+def list_courses(store: Progress, out: Console, lang: str) -> None:
+    """Every course with the command that starts it and how far the learner got."""
+    for c in courses():
+        line = text(
+            "list_line",
+            lang,
+            command=f"spelkast learn {course_argument(c)}",
+            title=c.title[lang],
+            done=len(store.done(c)),
+            count=len(c.lessons),
+        )
+        out.print(line, markup=False, highlight=False)
+
+
 @app.command("learn")
 @friendly_errors
 def learn_command(
-    game_id: Annotated[str, typer.Argument(metavar="GAME", help="The game id, e.g. labyrinth.")],
+    game_id: Annotated[
+        str | None,
+        typer.Argument(
+            metavar="[GAME]", help="The game id, e.g. labyrinth (none: list the courses)."
+        ),
+    ] = None,
     variant: Annotated[
         str | None,
         typer.Option(help="The course of a variant (labyrinth: base, young, day-night; ...)."),
@@ -300,12 +325,15 @@ def learn_command(
     """Learn a game step by step: short lessons on real positions, each teaching one rule."""
     if lang not in ("en", "nl", "fi"):
         raise OptionError(f"--lang must be en, nl or fi, not {lang!r}")
+    store = Progress(progress or default_progress_path())
+    if game_id is None:
+        list_courses(store, console(), lang)
+        return
     try:
         chosen = find_course(game_id, variant)
     except KeyError as exc:
         known = ", ".join(sorted({c.game_id for c in courses()}))
         raise OptionError(f"{exc.args[0]} (courses: {known})") from None
-    store = Progress(progress or default_progress_path())
     if restart:
         store.reset(chosen)
     LessonRunner(chosen, store, console(), lang).run()
