@@ -115,13 +115,16 @@ def take() -> Lesson:
         rule=say(
             "If your card's corridor leads, through any number of cards, to the same "
             "treasure as on your card, you may take that card. The card you laid stays. "
-            "Taken cards are your points; the hole they leave may be filled later.",
+            "Other treasures along the corridor do not block it. Taken cards are your points; "
+            "the hole they leave may be filled later.",
             "Als de gang van je kaart, door hoeveel kaarten ook, naar dezelfde schat leidt "
             "als op je kaart, mag je die kaart pakken. De kaart die je legde blijft liggen. "
-            "Gepakte kaarten zijn je punten; het gat mag later weer gevuld worden.",
+            "Andere schatten onderweg blokkeren de gang niet. Gepakte kaarten zijn je punten; "
+            "het gat mag later weer gevuld worden.",
             "Jos korttisi käytävä johtaa, vaikka monen kortin kautta, samaan aarteeseen "
             "kuin korttisi aarre, saat ottaa sen kortin. Laittamasi kortti jää pöytään. "
-            "Otetut kortit ovat pisteesi; niiden jättämän aukon saa myöhemmin täyttää.",
+            "Muut aarteet käytävän varrella eivät katkaise sitä. Otetut kortit ovat pisteesi; "
+            "niiden jättämän aukon saa myöhemmin täyttää.",
         ),
         prompt=say(
             "Lay card 3 so it joins the same treasure on card 6, and take card 6: 3r0@1,-1x6.",

@@ -109,15 +109,18 @@ def walk(options: Mapping[str, Any]) -> Lesson:
         rule=say(
             "After the push you walk. Your pawn may go as far as you like, but only along "
             "open corridors: two tiles join only where both are open towards each other. "
+            "Other pawns never block the way, and pawns may share a tile. "
             "The dots show where you can go. End your walk on the treasure of your card "
             "to find it.",
             "Na het schuiven loop je. Je pion mag zo ver als je wilt, maar alleen door "
             "open gangen: twee kaarten sluiten alleen aan waar ze allebei naar elkaar "
-            "open zijn. De puntjes laten zien waar je heen kunt. Eindig op de schat van je "
+            "open zijn. Andere pionnen staan nooit in de weg en mogen samen op een kaart staan. "
+            "De puntjes laten zien waar je heen kunt. Eindig op de schat van je "
             "kaart om hem te vinden.",
             "Työnnön jälkeen kävelet. Nappulasi saa mennä niin pitkälle kuin haluat, mutta "
             "vain avoimia käytäviä pitkin: kaksi palaa yhtyvät vain, jos molemmat ovat "
-            "auki toisiaan kohti. Pisteet näyttävät, minne pääset. Pysähdy korttisi "
+            "auki toisiaan kohti. Muut nappulat eivät koskaan ole tiellä, ja samalla palalla "
+            "voi olla monta nappulaa. Pisteet näyttävät, minne pääset. Pysähdy korttisi "
             "aarteen kohdalle löytääksesi sen.",
         ),
         prompt=say(
@@ -140,6 +143,7 @@ def walk(options: Mapping[str, Any]) -> Lesson:
             "No move to an unreachable cell",
             "A treasure is found when the turn ends on it",
             "The found card is face up for all; the next card is seen at once",
+            "Several pawns per cell; pawns do not block",
         ),
     )
 
@@ -214,7 +218,6 @@ def top_card() -> Lesson:
         teaches=(
             "Only the top card's treasure counts",
             "Passing over it does not count",
-            "Several pawns per cell; pawns do not block",
         ),
     )
 
@@ -287,11 +290,11 @@ def no_push_back() -> Lesson:
         game_id=GAME,
         title=say("No pushing back", "Niet terugschuiven", "Ei takaisintyöntöä"),
         rule=say(
-            "Red just pushed at Nd. You may not push the tile straight back where it came "
+            "Turns go round clockwise: red has just had a turn and pushed at Nd. You may not push the tile straight back where it came "
             "out: that arrow is crossed out (✗) this turn. Every other arrow is fine.",
-            "Rood schoof net bij Nd. Je mag de kaart niet meteen terugschuiven waar hij "
+            "De beurt gaat met de klok mee: rood was net aan de beurt en schoof bij Nd. Je mag de kaart niet meteen terugschuiven waar hij "
             "eruit kwam: die pijl is deze beurt doorgestreept (✗). Elke andere pijl mag.",
-            "Punainen työnsi juuri kohdasta Nd. Palaa ei saa työntää heti takaisin sinne, "
+            "Vuoro kiertää myötäpäivään: punainen pelasi juuri ja työnsi kohdasta Nd. Palaa ei saa työntää heti takaisin sinne, "
             "mistä se tuli ulos: se nuoli on tällä vuorolla yliviivattu (✗). Kaikki muut "
             "nuolet käyvät.",
         ),

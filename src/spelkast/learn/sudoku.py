@@ -117,13 +117,18 @@ def score(game_id: str, mode: str, moves: tuple[str, ...], best: str, low: str) 
         rule=say(
             "When your tile fits you score: one point for every tile in its block, plus "
             "every tile in its row and column outside the block. Your own new tile does "
-            "not count. So a cell among many tiles is worth more.",
+            "not count. So a cell among many tiles is worth more. Your points move your marker "
+            "along the track; every 40 points gives a round token. Most points wins.",
             "Als je tegel past, scoor je: één punt voor elke tegel in zijn blok, plus elke "
             "tegel in zijn rij en kolom buiten het blok. Je nieuwe tegel zelf telt niet "
-            "mee. Een vakje tussen veel tegels is dus meer waard.",
+            "mee. Een vakje tussen veel tegels is dus meer waard. Je punten zetten je pion "
+            "verder op het scorespoor; elke 40 punten geven een rondefiche. Wie de meeste "
+            "punten heeft, wint.",
             "Kun laattasi sopii, saat pisteitä: yhden jokaisesta sen lohkon laatasta sekä "
             "jokaisesta sen rivin ja sarakkeen laatasta lohkon ulkopuolella. Uusi laattasi "
-            "ei itse ole mukana laskussa. Ruutu monen laatan keskellä on siis arvokkaampi.",
+            "ei itse ole mukana laskussa. Ruutu monen laatan keskellä on siis arvokkaampi. "
+            "Pisteesi siirtävät merkkiäsi pisteradalla; jokaisesta 40 pisteestä saat "
+            "kierrosmerkin. Eniten pisteitä saanut voittaa.",
         ),
         prompt=say(
             f"Find the cell where your tile scores the most points (hint: {best}).",

@@ -62,6 +62,22 @@ EXTEND_RULE = say(
     "kierroksella aloitat aloituskentältäsi.",
 )
 
+HIDDEN_RULE = {
+    lang: text + extra
+    for (lang, text), extra in zip(
+        EXTEND_RULE.items(),
+        (
+            " Nobody sees the others' choices until everyone has chosen; then all paths "
+            "are drawn at once.",
+            " Niemand ziet de keuzes van de anderen tot iedereen gekozen heeft; dan worden "
+            "alle paden tegelijk getekend.",
+            " Kukaan ei näe muiden valintoja ennen kuin kaikki ovat valinneet; sitten kaikki "
+            "polut piirretään yhtä aikaa.",
+        ),
+        strict=True,
+    )
+}
+
 
 def extend(players: int) -> Lesson:
     moves = FIRST_ROUND_MULTI if players > 1 else ()
@@ -76,7 +92,7 @@ def extend(players: int) -> Lesson:
         key="extend",
         game_id=GAME,
         title=say("Draw your path", "Teken je pad", "Piirrä polkusi"),
-        rule=EXTEND_RULE,
+        rule=EXTEND_RULE if players == 1 else HIDDEN_RULE,
         prompt=say(
             "Grow your path from d5 with the card's colours, for example d5:c4-c3-d4.",
             "Laat je pad vanaf d5 groeien met de kleuren van de kaart, bijvoorbeeld d5:c4-c3-d4.",
