@@ -156,3 +156,15 @@ def test_bots_never_import_the_layers_above_them(name: str) -> None:
         t for t in imports_of(name, modules[name], modules) if under(t, FORBIDDEN_FOR_BOTS)
     )
     assert wrong == []
+
+
+@pytest.mark.parametrize("name", sorted(n for n in all_modules() if under(n, ("spelkast.learn",))))
+def test_the_lessons_import_only_the_rules_core(name: str) -> None:
+    """Learn to play is a rules-core layer: the standard library, the core and the games."""
+    modules = all_modules()
+    wrong = sorted(
+        t
+        for t in imports_of(name, modules[name], modules)
+        if not is_stdlib(t) and not under(t, (*LOWER, "spelkast.learn"))
+    )
+    assert wrong == []
