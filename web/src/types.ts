@@ -68,13 +68,12 @@ export interface Board {
 
 export type BoardFactory = (root: HTMLElement, host: BoardHost) => Board;
 
-/** What each game module exports (see src/games/index.ts). */
+/** What each game module exports (see src/games/index.ts). Whether a seat's view holds
+ *  secrets (so that the hot-seat page shows a hand-over screen before switching seats)
+ *  is no board's to say: the page reads the server's `hidden_information` of the game. */
 export interface GameModule {
   /** Game ids this module draws, e.g. ["sudoku", "sudoids"]. */
   ids: string[];
   create: BoardFactory;
   strings: Strings;
-  /** True when the view of a seat shows something the other seats must not see
-   *  (the hot-seat shell then shows a hand-over screen before switching seats). */
-  hasSecrets: boolean;
 }

@@ -224,7 +224,7 @@ class MatchPage implements Page {
     this.el.removeAttribute("aria-busy");
     const url = websocketUrl(window.location, this.matchId);
     const ctl = new MatchController(
-      this.module?.hasSecrets ?? false,
+      this.game,
       (_seat, token, events) => new Connection(url, token, events),
       { changed: () => this.refresh() },
       { timers: window as unknown as Timers, stepMs: paceMs },

@@ -38,7 +38,7 @@ function rig(tokens: Record<number, string>, hasSecrets = false, stepMs = 0) {
   const paceTimers = new FakeTimers();
   let changes = 0;
   const ctl = new MatchController(
-    hasSecrets,
+    { hidden_information: hasSecrets },
     (seat, token, events) =>
       new Connection(
         "ws://x",

@@ -13,6 +13,7 @@ import type {
   ServerNotice,
   Timers,
 } from "../../connection";
+import type { GameInfo } from "../../api";
 import type { SeatTokens } from "../../tokens";
 import type { Lang, MatchEvent, SeatInfo, StateMsg } from "../../types";
 import { walkOf, WALK_SHARE } from "../../games/motion";
@@ -102,7 +103,8 @@ export class MatchController {
   private holding: unknown = null;
 
   constructor(
-    private readonly hasSecrets: boolean,
+    /** The game as the server describes it: whether a seat's view holds secrets. */
+    private readonly game: Pick<GameInfo, "hidden_information">,
     private readonly open: Connect,
     private readonly hooks: ControllerHooks,
     private readonly pace: PaceOptions = {
@@ -343,7 +345,7 @@ export class MatchController {
     if (
       !finished &&
       seat !== SPECTATOR &&
-      needsHandover(this.localSeats().length, this.hasSecrets, this.revealed, seat)
+      needsHandover(this.localSeats().length, this.game.hidden_information, this.revealed, seat)
     ) {
       return { kind: "handover", seat };
     }
