@@ -14,7 +14,7 @@ import pytest
 from fastapi.testclient import TestClient
 from pydantic import TypeAdapter
 
-from spelkast.server import protocol
+from spelkast.server import protocol, socket
 
 from .wsplay import Player, ProtocolClient, create, join, play_out
 
@@ -28,6 +28,10 @@ ADAPTERS = {
 def database_url(tmp_path: Path) -> str:
     """The shapes do not depend on the database: SQLite only."""
     return f"sqlite:///{tmp_path / 'spelkast.db'}"
+
+
+def test_every_client_message_type_has_one_handler() -> None:
+    assert set(socket.HANDLERS) == set(get_args(protocol.ClientMessage))
 
 
 def check_shapes(clients: list[ProtocolClient]) -> set[str]:

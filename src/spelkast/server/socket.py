@@ -55,7 +55,7 @@ class Connection:
                     self.queue.get_nowait()
             self.queue.put_nowait(_TOO_SLOW)
 
-    def send(self, message: protocol.ServerMessage | dict[str, Any]) -> None:
+    def send(self, message: protocol.ServerMessage) -> None:
         self.deliver(jsontext.dumps(message))
 
     async def _write(self) -> None:
@@ -119,7 +119,7 @@ class Guard:
 
 class _Session:
     """One client's conversation with a match after the socket opened: each client
-    message goes to the handler of its type (:attr:`handlers`); a handler answers, or
+    message goes to the handler of its type (:data:`HANDLERS`); a handler answers, or
     refuses and says whether the connection has now misbehaved once too often."""
 
     def __init__(
@@ -132,13 +132,6 @@ class _Session:
         self.connection = Connection(websocket, settings)
         self.guard = Guard(settings)
         self.greeted = False
-        self.handlers: dict[type, Callable[[Any], Awaitable[bool]]] = {
-            protocol.Hello: self.hello,
-            protocol.Ping: self.ping,
-            protocol.Sync: self.sync,
-            protocol.Resign: self.resign,
-            protocol.ActionMessage: self.action,
-        }
 
     def refuse(
         self,
@@ -206,7 +199,7 @@ class _Session:
             return self.refuse(error.code, error.message)
         if not self.greeted and not isinstance(message, protocol.Hello):
             return self.refuse("hello_first", "say hello first (with your seat token, or none)")
-        return await self.handlers[type(message)](message)
+        return await HANDLERS[type(message)](self, message)
 
     async def hello(self, message: protocol.Hello) -> bool:
         live, connection = self.live, self.connection
@@ -258,6 +251,15 @@ class _Session:
         self.connection.send(protocol.accepted_message(message.id, version))
         return False
 
+
+#: The handler of each client message type.
+HANDLERS: dict[type, Callable[[_Session, Any], Awaitable[bool]]] = {
+    protocol.Hello: _Session.hello,
+    protocol.Ping: _Session.ping,
+    protocol.Sync: _Session.sync,
+    protocol.Resign: _Session.resign,
+    protocol.ActionMessage: _Session.action,
+}
 
 #: Refusals of a message that is no protocol message at all (counted as bad messages).
 _BAD_MESSAGES = frozenset({"malformed", "unknown_type", "invalid", "too_large", "hello_first"})
