@@ -1,27 +1,15 @@
 /** The lobby's HTTP API (see the server's /docs). */
-import type { Lang, SeatInfo, Outcome } from "./types";
+import type * as P from "./generated/protocol";
 
-export interface OptionInfo {
-  name: string;
-  kind: "bool" | "int" | "str";
-  default: boolean | number | string;
-  description: string;
-  choices: string[];
-  minimum: number | null;
-  maximum: number | null;
-}
-
-export interface GameInfo {
-  id: string;
-  names: Record<string, string>;
-  min_players: number;
-  max_players: number;
-  simultaneous: boolean;
-  hidden_information: boolean;
-  summary: string;
-  options: OptionInfo[];
-  bots: string[];
-}
+// The lobby's bodies, generated from the server's own types (src/generated/protocol.ts).
+export type OptionInfo = P.OptionOut;
+export type GameInfo = P.GameOut;
+export type MatchInfo = P.MatchOut;
+export type SeatRequest = P.SeatIn;
+export type HistoryEvent = P.HistoryEvent;
+export type History = P.HistoryOut;
+/** POST/GET /api/matches/{id}/rematch: the offer as your seat sees it. */
+export type RematchInfo = P.RematchOut;
 
 /** One bot's figures in an arena report (`spelkast arena --json`). */
 export interface ArenaBot {
@@ -63,70 +51,10 @@ export interface ArenaReport {
   seconds?: number;
 }
 
-/** GET /api/bots: a game's bot levels (weakest first) and its measured reports. */
-export interface GameBots {
-  game: string;
-  names: Record<string, string>;
-  levels: string[];
-  /** The game's default options: a report that ran with others is a variant. */
-  defaults?: Record<string, unknown>;
-  reports: ArenaReport[];
-}
-
-export interface MatchInfo {
-  id: string;
-  game: string;
-  game_name: string;
-  options: Record<string, boolean | number | string>;
-  players: number;
-  status: "open" | "running" | "finished" | "expired";
-  version: number;
-  move_seconds: number | null;
-  created_at: string;
-  seats: SeatInfo[];
-  outcome: Outcome | null;
-  /** The seats to move now (empty unless running). */
-  to_move?: number[];
-  invite_url: string;
-  websocket_url: string;
-}
-
-export interface SeatRequest {
-  kind: "human" | "bot";
-  bot?: string | null;
-}
-
-export interface HistoryEvent {
-  version: number;
-  seat: number;
-  action: unknown;
-  text: string;
-  by: string;
-  at: number;
-  words?: Partial<Record<Lang, string>> | null;
-  motion?: unknown;
-}
-
-export interface History {
-  match: MatchInfo;
-  events: HistoryEvent[];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  views: any[];
-  /** The match's shuffle seed (decimal), given only once the match is finished. */
-  seed?: string;
-}
-
-/** POST/GET /api/matches/{id}/rematch: the offer as your seat sees it. */
-export interface RematchInfo {
-  offered_by: number | null;
-  accepted: number[];
-  waiting: number[];
-  declined_by: number | null;
-  new_match: string | null;
-  /** Your seat and token in the new match, once everyone accepted. */
-  seat: number | null;
-  token: string | null;
-}
+/** GET /api/bots: a game's bot levels (weakest first) and its measured reports. The server
+ *  hands the arena's reports on as the arena wrote them (its own JSON file format, not a
+ *  server type): `ArenaReport` says that format. */
+export type GameBots = Omit<P.GameBotsOut, "reports"> & { reports: ArenaReport[] };
 
 export class ApiError extends Error {
   constructor(
@@ -171,22 +99,18 @@ export const api = {
       `/api/matches?${statuses.map((s) => `status=${s}`).join("&")}&limit=${limit}`,
     ),
   match: (id: string) => call<MatchInfo>(`/api/matches/${encodeURIComponent(id)}`),
-  create: (body: {
-    game: string;
-    seats: SeatRequest[];
-    options: Record<string, boolean | number | string>;
-    move_seconds?: number | null;
-  }) => call<MatchInfo>("/api/matches", { method: "POST", body: JSON.stringify(body) }),
+  create: (body: P.CreateMatchIn) =>
+    call<MatchInfo>("/api/matches", { method: "POST", body: JSON.stringify(body) }),
   join: (id: string, name: string, seat: number | null) =>
-    call<{ seat: number; token: string; match: MatchInfo }>(
-      `/api/matches/${encodeURIComponent(id)}/join`,
-      { method: "POST", body: JSON.stringify({ name, seat }) },
-    ),
+    call<P.JoinOut>(`/api/matches/${encodeURIComponent(id)}/join`, {
+      method: "POST",
+      body: JSON.stringify({ name, seat } satisfies P.JoinIn),
+    }),
   /** Offer or accept (`accept`) or decline a rematch of a finished match, as `token`'s seat. */
   rematch: (id: string, token: string, accept = true) =>
     call<RematchInfo>(`/api/matches/${encodeURIComponent(id)}/rematch`, {
       method: "POST",
-      body: JSON.stringify({ accept }),
+      body: JSON.stringify({ accept } satisfies P.RematchIn),
       headers: { Authorization: `Bearer ${token}` },
     }),
   /** The rematch offer of a finished match as `token`'s seat sees it. */

@@ -3,15 +3,14 @@
  * itself: after a drop it says hello again with the last version it saw (`since`), and the
  * server answers with the events it missed.
  */
+import type { ErrorMessage, NoticeMessage, RematchMessage, ServerMessage } from "./generated/protocol";
 import type { StateMsg } from "./types";
 
 export type ConnStatus = "connecting" | "online" | "reconnecting" | "offline";
 
-export interface ServerError {
-  code: string;
-  message: string;
-  id?: unknown;
-}
+/** A refusal: its code, the server's message, the id of the refused message, and (for a
+ *  refused move) the refusal in words per language. */
+export type ServerError = Pick<ErrorMessage, "code" | "message" | "id" | "words">;
 
 export interface ConnectionEvents {
   state(msg: StateMsg): void;
@@ -26,24 +25,10 @@ export interface ConnectionEvents {
 }
 
 /** A `rematch` message: the offer of a finished match as everyone may see it (seats). */
-export interface RematchMsg {
-  match: string;
-  offered_by: number;
-  accepted: number[];
-  waiting: number[];
-  declined_by: number | null;
-  /** The new match, once everyone accepted. */
-  new_match: string | null;
-}
+export type RematchMsg = Omit<RematchMessage, "type">;
 
 /** A `notice` message: `text` is the server's sentence per language. */
-export interface ServerNotice {
-  code: string;
-  version: number;
-  seat: number | null;
-  name: string;
-  text: Record<string, string>;
-}
+export type ServerNotice = Pick<NoticeMessage, "code" | "version" | "seat" | "name" | "text">;
 
 /** The part of WebSocket we use (so tests can pass a fake). */
 export interface SocketLike {
@@ -133,54 +118,41 @@ export class Connection {
   }
 
   private receive(text: string): void {
-    let message: Record<string, unknown>;
+    let message: ServerMessage;
     try {
-      message = JSON.parse(text) as Record<string, unknown>;
+      message = JSON.parse(text) as ServerMessage;
     } catch {
       return;
     }
     switch (message.type) {
       case "welcome":
         this.setStatus("online");
-        this.on.welcome?.((message.seat as number | null) ?? null);
+        this.on.welcome?.(message.seat ?? null);
         break;
-      case "state": {
-        const state = message as unknown as StateMsg;
+      case "state":
         this.setStatus("online");
-        this.version = state.version;
-        this.on.state(state);
+        this.version = message.version;
+        this.on.state(message);
+        break;
+      case "accepted":
+        this.on.accepted?.(message.id, message.version);
+        break;
+      case "error": {
+        const { code, id, words } = message;
+        this.on.error({ code, message: message.message ?? "", id, ...(words ? { words } : {}) });
+        if (code === "bad_token") this.close("offline");
         break;
       }
-      case "accepted":
-        this.on.accepted?.(message.id, message.version as number);
+      case "notice": {
+        const { code, version, seat, name, text } = message;
+        this.on.notice?.({ code, version, seat: seat ?? null, name: name ?? "", text: text ?? {} });
         break;
-      case "error":
-        this.on.error({
-          code: String(message.code),
-          message: String(message.message ?? ""),
-          id: message.id,
-        });
-        if (message.code === "bad_token") this.close("offline");
+      }
+      case "rematch": {
+        const { type: _, ...offer } = message;
+        this.on.rematch?.(offer);
         break;
-      case "notice":
-        this.on.notice?.({
-          code: String(message.code),
-          version: Number(message.version ?? 0),
-          seat: typeof message.seat === "number" ? message.seat : null,
-          name: String(message.name ?? ""),
-          text: (message.text ?? {}) as Record<string, string>,
-        });
-        break;
-      case "rematch":
-        this.on.rematch?.({
-          match: String(message.match ?? ""),
-          offered_by: Number(message.offered_by ?? 0),
-          accepted: Array.isArray(message.accepted) ? (message.accepted as number[]) : [],
-          waiting: Array.isArray(message.waiting) ? (message.waiting as number[]) : [],
-          declined_by: typeof message.declined_by === "number" ? message.declined_by : null,
-          new_match: typeof message.new_match === "string" ? message.new_match : null,
-        });
-        break;
+      }
       default:
         break; // pong and anything newer: nothing to do
     }

@@ -5,70 +5,31 @@
  * offers exactly the `legal` actions it was given (each an action JSON plus its notation).
  */
 
+import type * as P from "./generated/protocol";
+
 export type Lang = "en" | "nl" | "fi";
 export const LANGS: readonly Lang[] = ["en", "nl", "fi"];
 
 /** Strings of one module in the three languages. Keys are dotted, e.g. "labyrinth.rotate". */
 export type Strings = Record<Lang, Record<string, string>>;
 
+// The server's messages, generated from its own types (src/generated/protocol.ts).
 /** One legal action as the server sends it. */
-export interface LegalEntry {
-  action: unknown;
-  text: string;
-}
+export type LegalEntry = P.LegalEntry;
+export type SeatInfo = P.SeatOut;
+/** One move of the match; `action` and `text` are null while a simultaneous choice is
+ *  sealed. `by`: the seat's person ("seat"), its bot ("bot"), the clock's bot ("clock")
+ *  or a resignation ("resign"). */
+export type MatchEvent = P.EventOut;
+export type Outcome = P.Outcome;
 
-export interface SeatInfo {
-  seat: number;
-  kind: "human" | "bot";
-  bot: string | null;
-  name: string;
-  open: boolean;
-  connected: number;
-  deadline: number | null;
-}
-
-export interface MatchEvent {
-  version: number;
-  seat: number;
-  action: unknown; // null while a simultaneous choice is sealed
-  text: string | null;
-  sealed: boolean;
-  by: string; // who made the move: "seat" (the seat's player), "bot" or "clock" (a bot after the clock ran out)
-  at: number;
-  /** The move in words per language, from the engine (absent while sealed). */
-  words?: Partial<Record<Lang, string>> | null;
-  /** How a board plays the move back in steps (Labyrinth: {path: ["a1", "a2", ...]}). */
-  motion?: unknown;
-}
-
-export interface Outcome {
-  scores: number[];
-  ranks: number[];
-  winners: number[];
-  reason: string;
-  /** Why the game is over per language, with the players' names (from the engine). */
-  reason_words?: Partial<Record<Lang, string>>;
-  details?: unknown;
-}
-
-/** A `state` message of the WebSocket protocol. */
-export interface StateMsg {
-  type: "state";
-  match: string;
-  version: number;
-  since: number | null;
-  full: boolean;
-  status: "open" | "running" | "finished";
-  seat: number | null; // null: a spectator (or the replay)
-  to_move: number[];
-  // The game's own view JSON for this seat: see the game's view() in src/spelkast/games.
+/** A `state` message of the WebSocket protocol. `view` is the game's own view JSON for
+ *  this seat (see the game's view() in src/spelkast/games), which each board reads with
+ *  its own type; `seat` is null for a spectator (or the replay). */
+export type StateMsg = Omit<P.StateMessage, "view"> & {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   view: any;
-  events: MatchEvent[];
-  seats: SeatInfo[];
-  outcome: Outcome | null;
-  legal: LegalEntry[];
-}
+};
 
 /** What the shell gives a board. */
 export interface BoardHost {
@@ -107,13 +68,12 @@ export interface Board {
 
 export type BoardFactory = (root: HTMLElement, host: BoardHost) => Board;
 
-/** What each game module exports (see src/games/index.ts). */
+/** What each game module exports (see src/games/index.ts). Whether a seat's view holds
+ *  secrets (so that the hot-seat page shows a hand-over screen before switching seats)
+ *  is no board's to say: the page reads the server's `hidden_information` of the game. */
 export interface GameModule {
   /** Game ids this module draws, e.g. ["sudoku", "sudoids"]. */
   ids: string[];
   create: BoardFactory;
   strings: Strings;
-  /** True when the view of a seat shows something the other seats must not see
-   *  (the hot-seat shell then shows a hand-over screen before switching seats). */
-  hasSecrets: boolean;
 }

@@ -31,7 +31,7 @@ import json
 import logging
 import secrets
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 from spelkast.bots.base import available_bots
 from spelkast.core.errors import (
@@ -43,7 +43,7 @@ from spelkast.core.errors import (
 )
 from spelkast.core.game import JSON, Game, action_from_json_checked
 from spelkast.core.registry import get_game
-from spelkast.server import jsontext
+from spelkast.server import jsontext, protocol
 from spelkast.server.audience import Audience, Client, LocalAudience
 from spelkast.server.clock import deadlines_after, expired
 from spelkast.server.db import utcnow
@@ -106,7 +106,7 @@ class LiveMatch:
         self.lobby = lobby
         self.id = stored.id
         #: Notices told to the players (e.g. a bot replaced by the fallback), in order.
-        self.notices: list[dict[str, JSON]] = []
+        self.notices: list[protocol.Announcement] = []
         self._load(stored)
         self.lock = asyncio.Lock()
         self.audience: Audience = audience or LocalAudience(self.state_text)
@@ -173,10 +173,11 @@ class LiveMatch:
             connected=self.connected,
         )
 
-    def state_message(self, seat: int | None, since: int | None) -> dict[str, JSON]:
+    def state_message(self, seat: int | None, since: int | None) -> protocol.StateMessage:
         """The state as ``seat`` (None: a spectator) may see it, with the events after
         ``since`` (None, or a version the match has not reached: a full resync)."""
-        return {**self._state_fields(seat, since), "legal": self.legal_for(seat)}
+        legal = cast(list[protocol.LegalEntry], self.legal_for(seat))
+        return {**self._state_fields(seat, since), "legal": legal}
 
     def state_text(self, seat: int | None, since: int | None) -> str:
         """:meth:`state_message` as JSON text. The legal actions are spliced in from
@@ -185,27 +186,25 @@ class LiveMatch:
         rest = jsontext.dumps(self._state_fields(seat, since))
         return f'{rest[:-1]},"legal":[{legal}]}}'
 
-    def _state_fields(self, seat: int | None, since: int | None) -> dict[str, JSON]:
-        full = since is None or since > self.version
-        events = (
-            []
-            if full or since is None
-            else [event.for_seat(seat, self.revealed_upto) for event in self.events[since:]]
+    def _state_fields(self, seat: int | None, since: int | None) -> protocol.StateFields:
+        if since is not None and since > self.version:
+            since = None
+        return protocol.state_fields(
+            match=self.id,
+            version=self.version,
+            since=since,
+            status=self.status,
+            seat=seat,
+            to_move=list(self.to_move) if self.status == "running" else [],
+            view=self.game.view(self.state, seat),
+            events=(
+                []
+                if since is None
+                else [event.for_seat(seat, self.revealed_upto) for event in self.events[since:]]
+            ),
+            seats=[s.public(self.connected(s.seat)) for s in self.seats],
+            outcome=outcome_with_words(self.outcome, self.game, self.state, self.seats),
         )
-        return {
-            "type": "state",
-            "match": self.id,
-            "version": self.version,
-            "since": None if full else since,
-            "full": full,
-            "status": self.status,
-            "seat": seat,
-            "to_move": list(self.to_move) if self.status == "running" else [],
-            "view": self.game.view(self.state, seat),
-            "events": events,
-            "seats": [s.public(self.connected(s.seat)) for s in self.seats],
-            "outcome": outcome_with_words(self.outcome, self.game, self.state, self.seats),
-        }
 
     # --------------------------------------------------------------- clients
     def attach(self, client: Client) -> None:
@@ -214,16 +213,16 @@ class LiveMatch:
     def detach(self, client: Client) -> None:
         self.audience.detach(client)
 
-    def announce(self, notice: dict[str, JSON]) -> None:
+    def announce(self, notice: protocol.Announcement) -> None:
         """Tell everyone ``notice`` now, and everyone who connects later on hello."""
         self.remember(notice)
-        self.audience.announce(notice)
+        self.audience.announce(cast(dict[str, JSON], notice))
 
-    def remember(self, notice: dict[str, JSON]) -> None:
+    def remember(self, notice: protocol.Announcement) -> None:
         """Keep ``notice`` for whoever connects later; a ``rematch`` message replaces the
         one before (it tells the whole offer)."""
-        if notice.get("type") == "rematch":
-            self.notices[:] = [n for n in self.notices if n.get("type") != "rematch"]
+        if notice["type"] == "rematch":
+            self.notices[:] = [n for n in self.notices if n["type"] != "rematch"]
         self.notices.append(notice)
 
     async def seat_of(self, token: str) -> int | None:

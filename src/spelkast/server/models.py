@@ -18,6 +18,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 from spelkast.bots.base import available_bots
 from spelkast.core.registry import get_game
 from spelkast.server.live import LiveMatch
+from spelkast.server.protocol import By, MatchStatus, Outcome, SeatOut
 
 #: Unicode categories a player name may use: letters, marks, numbers, punctuation,
 #: symbols and the ordinary space separators.
@@ -96,28 +97,18 @@ class CreateMatchIn(BaseModel):
     )
 
 
-class SeatOut(BaseModel):
-    seat: int
-    kind: Literal["human", "bot"]
-    bot: str | None
-    name: str
-    open: bool
-    connected: int
-    deadline: float | None
-
-
 class MatchOut(BaseModel):
     id: str
     game: str
     game_name: str
     options: dict[str, bool | int | str]
     players: int
-    status: Literal["open", "running", "finished", "expired"]
+    status: MatchStatus
     version: int
     move_seconds: float | None
     created_at: str
     seats: list[SeatOut]
-    outcome: dict[str, Any] | None
+    outcome: Outcome | None
     to_move: list[int] = Field(default_factory=list, description="the seats to move now")
     invite_url: str
     websocket_url: str
@@ -145,7 +136,7 @@ class HistoryEvent(BaseModel):
     seat: int
     action: Any
     text: str
-    by: str
+    by: By
     at: float
     words: dict[str, str] | None = Field(
         default=None, description="the move in words per language (en, nl, fi)"

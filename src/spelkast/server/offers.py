@@ -17,7 +17,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from spelkast.core.game import JSON
+from spelkast.server.protocol import RematchMessage, rematch_message
 
 
 def rotated(seat: int, players: int) -> int:
@@ -59,17 +59,16 @@ class Offer:
         """Everyone accepted (the rematch is made, or about to be)."""
         return self.declined_by is None and all(s in self.accepted for s in self.humans)
 
-    def message(self, match_id: str) -> dict[str, JSON]:
+    def message(self, match_id: str) -> RematchMessage:
         """The public ``rematch`` message (never a token, nor a token's hash)."""
-        return {
-            "type": "rematch",
-            "match": match_id,
-            "offered_by": self.by,
-            "accepted": sorted(self.accepted),
-            "waiting": self.waiting,
-            "declined_by": self.declined_by,
-            "new_match": self.match if self.made else None,
-        }
+        return rematch_message(
+            match=match_id,
+            offered_by=self.by,
+            accepted=sorted(self.accepted),
+            waiting=self.waiting,
+            declined_by=self.declined_by,
+            new_match=self.match if self.made else None,
+        )
 
     def to_text(self) -> str:
         return json.dumps(

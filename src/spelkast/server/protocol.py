@@ -19,18 +19,26 @@ Client → server (``parse_client_message`` is the only way in):
     ``{"type": "resign", "id": …}`` — the connection's seat gives up: the match ends
     (answered with ``accepted`` and the new version, like an action).
 
-Server → client: ``welcome`` (who you are), ``state`` (view, version, whose turn, your legal
-actions, events since the version you had), ``accepted`` (your action was stored),
-``error`` (with a ``code`` from :data:`ERROR_CODES`; the connection stays open),
-``pong``, ``notice`` and ``rematch`` (see :mod:`spelkast.server.rematch`).
+Server → client (:data:`ServerMessage`; each has a typed shape below and one builder, the
+only way the server makes it): ``welcome`` (who you are), ``state`` (view, version, whose
+turn, your legal actions, events since the version you had), ``accepted`` (your action was
+stored), ``error`` (with a ``code`` from :data:`ERROR_CODES`, and for a refused move the
+engine's ``reason`` code and the refusal in ``words`` per language; the connection stays
+open), ``pong``, ``notice`` (something about the match that is no move) and ``rematch``
+(see :mod:`spelkast.server.rematch`). The shapes are TypedDicts, so building a message
+costs nothing more than a dict; ``tools/protocol_schema.py`` turns them (with the HTTP
+models) into the JSON Schema the browser's TypeScript types are generated from.
 """
 
 from __future__ import annotations
 
 import json
 import math
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, Literal, NotRequired, cast, get_args
+
+from typing_extensions import TypedDict
 
 from spelkast.core.fields import is_whole
 
@@ -45,7 +53,7 @@ TRANSPORT_MAX_BYTES: Final = 4 << 20
 #: Deepest nesting of arrays and objects in a client message.
 MAX_DEPTH: Final = 32
 
-ERROR_CODES: Final = (
+ErrorCode = Literal[
     "malformed",  # not JSON (or NaN/Infinity, lone surrogates, too deep), or not an object
     "unknown_type",  # a "type" the protocol doesn't have
     "invalid",  # a known type with missing or wrong fields
@@ -61,7 +69,8 @@ ERROR_CODES: Final = (
     "illegal",  # a well-formed action that the rules forbid here
     "stale",  # chosen on an older version; the current state follows
     "server",  # the server could not store the action; nothing changed
-)
+]
+ERROR_CODES: Final[tuple[str, ...]] = get_args(ErrorCode)
 
 
 class ProtocolError(Exception):
@@ -217,13 +226,272 @@ def parse_client_message(raw: str | bytes) -> ClientMessage:
     return Ping(id=_message_id(data))
 
 
+# --------------------------------------------------------------- server → client
+#: A client's message id, echoed in the answer to it.
+MessageId = str | int | None
+#: Who made a move: the seat's person (``seat``), its bot (``bot``), the clock's bot after
+#: the person's time ran out (``clock``), or the seat gave up (``resign``).
+By = Literal["seat", "bot", "clock", "resign"]
+MatchStatus = Literal["open", "running", "finished", "expired"]
+MATCH_STATUSES: Final[tuple[str, ...]] = get_args(MatchStatus)
+#: A number as the engines give it (points may be whole or not): kept as it came.
+Number = int | float
+
+
+class SeatOut(TypedDict):
+    """A seat as anyone may see it (never its token)."""
+
+    seat: int
+    kind: Literal["human", "bot"]
+    bot: str | None
+    name: str
+    open: bool
+    connected: int
+    deadline: float | None
+
+
+class Outcome(TypedDict):
+    """How a finished game ended (the engine's ``Outcome.to_json``), with ``reason_words``:
+    why it is over per language, with the players' names."""
+
+    scores: list[Number]
+    ranks: list[int]
+    winners: list[int]
+    reason: str
+    details: NotRequired[dict[str, Any]]
+    reason_words: NotRequired[dict[str, str]]
+
+
+class EventOut(TypedDict):
+    """One stored move as a viewer may see it: a sealed simultaneous choice of another
+    seat has no ``action``, ``text``, ``words`` or ``motion`` until the round ends."""
+
+    version: int
+    seat: int
+    action: Any
+    text: str | None
+    sealed: bool
+    by: By
+    at: float
+    words: NotRequired[dict[str, str] | None]
+    motion: NotRequired[Any]
+
+
+class LegalEntry(TypedDict):
+    """One legal action: its JSON and its notation."""
+
+    action: Any
+    text: str
+
+
+class WelcomeMessage(TypedDict):
+    type: Literal["welcome"]
+    match: str
+    game: str
+    seat: int | None
+    role: Literal["spectator", "player"]
+
+
+class StateFields(TypedDict):
+    """A ``state`` message but its legal actions (which the match splices in as text)."""
+
+    type: Literal["state"]
+    match: str
+    version: int
+    since: int | None
+    full: bool
+    status: MatchStatus
+    seat: int | None
+    to_move: list[int]
+    view: Any
+    events: list[EventOut]
+    seats: list[SeatOut]
+    outcome: Outcome | None
+
+
+class StateMessage(StateFields):
+    legal: list[LegalEntry]
+
+
+class AcceptedMessage(TypedDict):
+    type: Literal["accepted"]
+    id: MessageId
+    version: int
+
+
+class ErrorMessage(TypedDict):
+    type: Literal["error"]
+    code: ErrorCode
+    message: str
+    version: NotRequired[int]
+    id: NotRequired[str | int]
+    #: The engine's code of a refused move (``spelkast.core.errors.Reason.code``).
+    reason: NotRequired[str]
+    #: The refusal in words per language (en, nl, fi).
+    words: NotRequired[dict[str, str]]
+
+
+class PongMessage(TypedDict):
+    type: Literal["pong"]
+    id: MessageId
+
+
+class NoticeMessage(TypedDict):
+    """Something about the match that is no move; ``text`` says it per language."""
+
+    type: Literal["notice"]
+    code: Literal["bot_fallback"]
+    match: str
+    version: int
+    seat: int | None
+    name: str
+    bot: str
+    fallback: str
+    text: dict[str, str]
+
+
+class RematchMessage(TypedDict):
+    """The rematch offer of a finished match as everyone may see it (never a token)."""
+
+    type: Literal["rematch"]
+    match: str
+    offered_by: int
+    accepted: list[int]
+    waiting: list[int]
+    declined_by: int | None
+    new_match: str | None
+
+
+#: What a match tells everyone, now and whoever connects later (on hello).
+Announcement = NoticeMessage | RematchMessage
+
+ServerMessage = (
+    WelcomeMessage
+    | StateMessage
+    | AcceptedMessage
+    | ErrorMessage
+    | PongMessage
+    | NoticeMessage
+    | RematchMessage
+)
+
+
+def welcome_message(match: str, game: str, seat: int | None) -> WelcomeMessage:
+    return {
+        "type": "welcome",
+        "match": match,
+        "game": game,
+        "seat": seat,
+        "role": "spectator" if seat is None else "player",
+    }
+
+
+def state_fields(
+    *,
+    match: str,
+    version: int,
+    since: int | None,
+    status: str,
+    seat: int | None,
+    to_move: list[int],
+    view: Any,
+    events: Sequence[Mapping[str, Any]],
+    seats: Sequence[Mapping[str, Any]],
+    outcome: Mapping[str, Any] | None,
+) -> StateFields:
+    """A ``state`` message without ``legal``. ``since`` is the version the events start
+    after, None for a full resync (then there are no events). The events, seats and
+    outcome come as the match keeps them (``Event.for_seat``, ``Seat.public``,
+    ``outcome_with_words``) in the shapes :class:`EventOut`, :class:`SeatOut` and
+    :class:`Outcome` say (the protocol tests check real messages against them)."""
+    assert status in MATCH_STATUSES, status
+    return {
+        "type": "state",
+        "match": match,
+        "version": version,
+        "since": since,
+        "full": since is None,
+        "status": cast(MatchStatus, status),
+        "seat": seat,
+        "to_move": to_move,
+        "view": view,
+        "events": cast(list[EventOut], list(events)),
+        "seats": cast(list[SeatOut], list(seats)),
+        "outcome": cast(Outcome | None, outcome),
+    }
+
+
+def accepted_message(id: MessageId, version: int) -> AcceptedMessage:
+    return {"type": "accepted", "id": id, "version": version}
+
+
 def error_message(
-    code: str, message: str, *, version: int | None = None, id: str | int | None = None
-) -> dict[str, Any]:
+    code: str,
+    message: str,
+    *,
+    version: int | None = None,
+    id: MessageId = None,
+    reason: str | None = None,
+    words: dict[str, str] | None = None,
+) -> ErrorMessage:
+    """An ``error``; ``reason`` and ``words`` (the refusal per language) when the engine
+    said why it refused a move."""
     assert code in ERROR_CODES, code
-    out: dict[str, Any] = {"type": "error", "code": code, "message": message}
+    out: ErrorMessage = {"type": "error", "code": cast(ErrorCode, code), "message": message}
     if version is not None:
         out["version"] = version
     if id is not None:
         out["id"] = id
+    if reason is not None:
+        out["reason"] = reason
+    if words:
+        out["words"] = words
     return out
+
+
+def pong_message(id: MessageId) -> PongMessage:
+    return {"type": "pong", "id": id}
+
+
+def notice_message(
+    *,
+    code: Literal["bot_fallback"],
+    match: str,
+    version: int,
+    seat: int | None,
+    name: str,
+    bot: str,
+    fallback: str,
+    text: dict[str, str],
+) -> NoticeMessage:
+    return {
+        "type": "notice",
+        "code": code,
+        "match": match,
+        "version": version,
+        "seat": seat,
+        "name": name,
+        "bot": bot,
+        "fallback": fallback,
+        "text": text,
+    }
+
+
+def rematch_message(
+    *,
+    match: str,
+    offered_by: int,
+    accepted: list[int],
+    waiting: list[int],
+    declined_by: int | None,
+    new_match: str | None,
+) -> RematchMessage:
+    return {
+        "type": "rematch",
+        "match": match,
+        "offered_by": offered_by,
+        "accepted": accepted,
+        "waiting": waiting,
+        "declined_by": declined_by,
+        "new_match": new_match,
+    }

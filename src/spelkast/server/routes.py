@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 from collections import OrderedDict
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, cast
 
 from fastapi import APIRouter, Depends, Header, Query, Request, WebSocket, status
 
@@ -42,6 +42,7 @@ from spelkast.server.models import (
     match_out,
     summary_out,
 )
+from spelkast.server.protocol import By
 from spelkast.server.resign import RESIGN
 from spelkast.server.settings import Settings
 from spelkast.server.socket import play_socket
@@ -284,7 +285,7 @@ async def history(live: MatchDep, request: Request) -> HistoryOut:
                 seat=e.seat,
                 action=e.action,
                 text=e.text,
-                by=e.by,
+                by=cast(By, e.by),
                 at=e.at,
                 words=e.extra.get("words"),
                 motion=e.extra.get("motion"),

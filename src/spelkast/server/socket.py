@@ -9,12 +9,15 @@ import json
 import logging
 import time
 from collections import deque
+from collections.abc import Awaitable, Callable
 from typing import Any
 
+from starlette.types import Message
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from spelkast.server import jsontext, protocol
 from spelkast.server.errors import RefusedError
+from spelkast.server.live import LiveMatch
 from spelkast.server.lobby import Lobby
 from spelkast.server.settings import Settings
 
@@ -52,7 +55,7 @@ class Connection:
                     self.queue.get_nowait()
             self.queue.put_nowait(_TOO_SLOW)
 
-    def send(self, message: dict[str, Any]) -> None:
+    def send(self, message: protocol.ServerMessage) -> None:
         self.deliver(jsontext.dumps(message))
 
     async def _write(self) -> None:
@@ -114,6 +117,154 @@ class Guard:
         return len(self.errors) >= self.settings.abuse_errors
 
 
+class _Session:
+    """One client's conversation with a match after the socket opened: each client
+    message goes to the handler of its type (:data:`HANDLERS`); a handler answers, or
+    refuses and says whether the connection has now misbehaved once too often."""
+
+    def __init__(
+        self, websocket: WebSocket, lobby: Lobby, settings: Settings, live: LiveMatch
+    ) -> None:
+        self.websocket = websocket
+        self.lobby = lobby
+        self.settings = settings
+        self.live = live
+        self.connection = Connection(websocket, settings)
+        self.guard = Guard(settings)
+        self.greeted = False
+
+    def refuse(
+        self,
+        code: str,
+        message: str,
+        id: protocol.MessageId = None,
+        *,
+        reason: str | None = None,
+        words: dict[str, str] | None = None,
+    ) -> bool:
+        """Send an ``error``; True when the connection should now be closed."""
+        stats = self.lobby.stats
+        stats.refuse(code)
+        if code in _BAD_MESSAGES:
+            stats.bad_messages += 1
+        self.connection.send(
+            protocol.error_message(
+                code, message, version=self.live.version, id=id, reason=reason, words=words
+            )
+        )
+        return self.guard.bad()
+
+    async def run(self) -> None:
+        """Read and answer messages until the client leaves or must be sent away."""
+        while True:
+            raw = await self.receive()
+            if raw is None or raw["type"] == "websocket.disconnect":
+                return
+            text = raw.get("text")
+            if text is None:
+                text = (raw.get("bytes") or b"").decode("utf-8", errors="replace")
+            if self.connection.overflowed:
+                return
+            if len(text) > protocol.CLOSE_OVER_CHARS:
+                # No protocol message is this long: say so, then close (1009: too big).
+                self.refuse(
+                    "too_large",
+                    f"messages may be at most {protocol.MAX_MESSAGE_CHARS} characters long",
+                )
+                await self.connection.close("message too big", code=1009)
+                return
+            if await self.handle(text):
+                break
+        await self.connection.close("too many bad messages")
+        if self.websocket.application_state == WebSocketState.CONNECTED:
+            await self.websocket.close(code=1008, reason="too many bad messages")
+
+    async def receive(self) -> Message | None:
+        """The next frame; None when a new client said no hello in time (then closed)."""
+        if self.greeted:
+            return await self.websocket.receive()
+        try:
+            return await asyncio.wait_for(self.websocket.receive(), self.settings.hello_timeout)
+        except TimeoutError:
+            await self.websocket.close(code=1008, reason="no hello")
+            return None
+
+    async def handle(self, text: str) -> bool:
+        """Answer one message; True when the connection should now be closed."""
+        if not self.guard.allow():
+            return self.refuse("rate_limited", "too many messages; slow down")
+        try:
+            message = protocol.parse_client_message(text)
+        except protocol.ProtocolError as error:
+            return self.refuse(error.code, error.message)
+        if not self.greeted and not isinstance(message, protocol.Hello):
+            return self.refuse("hello_first", "say hello first (with your seat token, or none)")
+        return await HANDLERS[type(message)](self, message)
+
+    async def hello(self, message: protocol.Hello) -> bool:
+        live, connection = self.live, self.connection
+        seat = None
+        if message.token is not None:
+            seat = await live.seat_of(message.token)
+            if seat is None:
+                return self.refuse("bad_token", "that token opens no seat of this match")
+        connection.seat = seat
+        if not self.greeted:
+            live.attach(connection)
+            self.greeted = True
+        connection.send(protocol.welcome_message(live.id, live.game.info.id, seat))
+        connection.deliver(live.state_text(seat, message.since))
+        for notice in live.notices:
+            connection.send(notice)
+        return False
+
+    async def ping(self, message: protocol.Ping) -> bool:
+        self.connection.send(protocol.pong_message(message.id))
+        return False
+
+    async def sync(self, message: protocol.Sync) -> bool:
+        self.connection.deliver(self.live.state_text(self.connection.seat, message.since))
+        return False
+
+    async def resign(self, message: protocol.Resign) -> bool:
+        seat = self.connection.seat
+        if seat is None:
+            return self.refuse("spectator", "spectators cannot resign", message.id)
+        try:
+            version = await self.live.resign(seat)
+        except RefusedError as refused:
+            return self.refuse(refused.code, refused.message, message.id)
+        self.connection.send(protocol.accepted_message(message.id, version))
+        return False
+
+    async def action(self, message: protocol.ActionMessage) -> bool:
+        seat = self.connection.seat
+        if seat is None:
+            return self.refuse("spectator", "spectators cannot act", message.id)
+        try:
+            version = await self.live.submit(seat, message.version, message.action, message.text)
+        except RefusedError as refused:
+            abusive = self.refuse(refused.code, refused.message, message.id)
+            if refused.code == "stale":
+                self.connection.deliver(self.live.state_text(seat, message.version))
+            return abusive
+        self.connection.send(protocol.accepted_message(message.id, version))
+        return False
+
+
+#: The handler of each client message type.
+HANDLERS: dict[type, Callable[[_Session, Any], Awaitable[bool]]] = {
+    protocol.Hello: _Session.hello,
+    protocol.Ping: _Session.ping,
+    protocol.Sync: _Session.sync,
+    protocol.Resign: _Session.resign,
+    protocol.ActionMessage: _Session.action,
+}
+
+#: Refusals of a message that is no protocol message at all (counted as bad messages).
+_BAD_MESSAGES = frozenset({"malformed", "unknown_type", "invalid", "too_large", "hello_first"})
+
+
 async def play_socket(
     websocket: WebSocket, lobby: Lobby, settings: Settings, match_id: str
 ) -> None:
@@ -125,119 +276,11 @@ async def play_socket(
         )
         await websocket.close(code=4404, reason="no such match")
         return
-    connection = Connection(websocket, settings)
-    guard = Guard(settings)
-    greeted = False
-
-    def refuse(code: str, message: str, id: str | int | None = None) -> bool:
-        lobby.stats.refuse(code)
-        if code in {"malformed", "unknown_type", "invalid", "too_large", "hello_first"}:
-            lobby.stats.bad_messages += 1
-        connection.send(protocol.error_message(code, message, version=live.version, id=id))
-        return guard.bad()
-
+    session = _Session(websocket, lobby, settings, live)
     try:
-        while True:
-            if greeted:
-                raw = await websocket.receive()
-            else:
-                try:
-                    raw = await asyncio.wait_for(websocket.receive(), settings.hello_timeout)
-                except TimeoutError:
-                    await websocket.close(code=1008, reason="no hello")
-                    return
-            if raw["type"] == "websocket.disconnect":
-                return
-            text = raw.get("text")
-            if text is None:
-                text = (raw.get("bytes") or b"").decode("utf-8", errors="replace")
-            if connection.overflowed:
-                return
-            if len(text) > protocol.CLOSE_OVER_CHARS:
-                # No protocol message is this long: say so, then close (1009: too big).
-                refuse(
-                    "too_large",
-                    f"messages may be at most {protocol.MAX_MESSAGE_CHARS} characters long",
-                )
-                await connection.close("message too big", code=1009)
-                return
-            if not guard.allow():
-                if refuse("rate_limited", "too many messages; slow down"):
-                    break
-                continue
-            try:
-                message = protocol.parse_client_message(text)
-            except protocol.ProtocolError as error:
-                if refuse(error.code, error.message):
-                    break
-                continue
-            if isinstance(message, protocol.Hello):
-                seat = None
-                if message.token is not None:
-                    seat = await live.seat_of(message.token)
-                    if seat is None:
-                        if refuse("bad_token", "that token opens no seat of this match"):
-                            break
-                        continue
-                connection.seat = seat
-                if not greeted:
-                    live.attach(connection)
-                    greeted = True
-                connection.send(
-                    {
-                        "type": "welcome",
-                        "match": live.id,
-                        "game": live.game.info.id,
-                        "seat": seat,
-                        "role": "spectator" if seat is None else "player",
-                    }
-                )
-                connection.deliver(live.state_text(seat, message.since))
-                for notice in live.notices:
-                    connection.send(notice)
-                continue
-            if not greeted:
-                if refuse("hello_first", "say hello first (with your seat token, or none)"):
-                    break
-                continue
-            if isinstance(message, protocol.Ping):
-                connection.send({"type": "pong", "id": message.id})
-            elif isinstance(message, protocol.Sync):
-                connection.deliver(live.state_text(connection.seat, message.since))
-            elif isinstance(message, protocol.Resign):
-                if connection.seat is None:
-                    if refuse("spectator", "spectators cannot resign", message.id):
-                        break
-                    continue
-                try:
-                    version = await live.resign(connection.seat)
-                except RefusedError as refused:
-                    if refuse(refused.code, refused.message, message.id):
-                        break
-                    continue
-                connection.send({"type": "accepted", "id": message.id, "version": version})
-            elif isinstance(message, protocol.ActionMessage):
-                if connection.seat is None:
-                    if refuse("spectator", "spectators cannot act", message.id):
-                        break
-                    continue
-                try:
-                    version = await live.submit(
-                        connection.seat, message.version, message.action, message.text
-                    )
-                except RefusedError as refused:
-                    abusive = refuse(refused.code, refused.message, message.id)
-                    if refused.code == "stale":
-                        connection.deliver(live.state_text(connection.seat, message.version))
-                    if abusive:
-                        break
-                    continue
-                connection.send({"type": "accepted", "id": message.id, "version": version})
-        await connection.close("too many bad messages")
-        if websocket.application_state == WebSocketState.CONNECTED:
-            await websocket.close(code=1008, reason="too many bad messages")
+        await session.run()
     except WebSocketDisconnect:
         pass
     finally:
-        live.detach(connection)
-        connection.writer.cancel()
+        live.detach(session.connection)
+        session.connection.writer.cancel()

@@ -18,7 +18,6 @@ import time
 from typing import Any
 
 from spelkast.bots.base import RandomBot
-from spelkast.core.game import JSON
 from spelkast.driver import (
     FALLBACK_BOT,
     RetryPolicy,
@@ -31,6 +30,7 @@ from spelkast.driver import (
 from spelkast.server.bots import BotPool
 from spelkast.server.errors import RefusedError
 from spelkast.server.live import LiveMatch
+from spelkast.server.protocol import NoticeMessage, notice_message
 from spelkast.server.runtime import bot_seed
 
 log = logging.getLogger("spelkast.server")
@@ -46,22 +46,21 @@ FALLBACK_TEXTS = {
 }
 
 
-def fallback_notice(live: LiveMatch, seat: int, bot: str, count: int) -> dict[str, JSON]:
+def fallback_notice(live: LiveMatch, seat: int, bot: str, count: int) -> NoticeMessage:
     name = live.seats[seat].name or live.game.player_name(seat)
-    return {
-        "type": "notice",
-        "code": "bot_fallback",
-        "match": live.id,
-        "version": live.version,
-        "seat": seat,
-        "name": name,
-        "bot": bot,
-        "fallback": FALLBACK_BOT,
-        "text": {
+    return notice_message(
+        code="bot_fallback",
+        match=live.id,
+        version=live.version,
+        seat=seat,
+        name=name,
+        bot=bot,
+        fallback=FALLBACK_BOT,
+        text={
             lang: text.format(name=name, bot=bot, count=count)
             for lang, text in FALLBACK_TEXTS.items()
         },
-    }
+    )
 
 
 class _SeatTurns:

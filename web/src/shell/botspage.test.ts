@@ -72,6 +72,7 @@ const ENTRY: GameBots = {
   game: "labyrinth",
   names: { en: "Labyrinth", nl: "Labyrinth", fi: "Labyrintti" },
   levels: ["easy", "medium", "hard"],
+  defaults: {},
   reports: [HARD_EASY, EASY_RANDOM, HARD_MEDIUM],
 };
 

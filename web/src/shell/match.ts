@@ -20,7 +20,7 @@ import { loadTokens, readSetting, saveToken, storage, writeSetting } from "../to
 import type { Board, BoardHost, GameModule, StateMsg } from "../types";
 import type { AppContext, Page } from "./context";
 import { seatName } from "./format";
-import { MatchController } from "./match/controller";
+import { MatchController, noticeText } from "./match/controller";
 import { gameOverBox, handoverBox, joinForm, Overlay } from "./match/dialogs";
 import { TurnAlert } from "./match/alert";
 import { Replay } from "./match/replay";
@@ -224,7 +224,7 @@ class MatchPage implements Page {
     this.el.removeAttribute("aria-busy");
     const url = websocketUrl(window.location, this.matchId);
     const ctl = new MatchController(
-      this.module?.hasSecrets ?? false,
+      this.game,
       (_seat, token, events) => new Connection(url, token, events),
       { changed: () => this.refresh() },
       { timers: window as unknown as Timers, stepMs: paceMs },
@@ -303,8 +303,7 @@ class MatchPage implements Page {
       delete this.notice.dataset.code;
       return;
     }
-    const text = notice.key === null ? notice.key : this.t(notice.key);
-    this.notice.textContent = text === null || text === notice.key ? notice.fallback : text;
+    this.notice.textContent = noticeText(notice, this.app.lang, this.t);
     this.notice.dataset.code = notice.code;
     this.notice.hidden = false;
   }

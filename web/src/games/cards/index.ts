@@ -568,7 +568,6 @@ class CardsBoard implements Board {
 
 const module: GameModule = {
   ids: ["labyrinth-cards"],
-  hasSecrets: true,
   strings,
   create(root, host) {
     return new CardsBoard(root, host);

@@ -566,7 +566,6 @@ class LabyrinthBoard implements Board {
 
 const module: GameModule = {
   ids: ["labyrinth"],
-  hasSecrets: true,
   strings: STRINGS,
   create(root: HTMLElement, host: BoardHost): Board {
     return new LabyrinthBoard(root, host);

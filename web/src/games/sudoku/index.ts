@@ -7,7 +7,6 @@ import "./sudoku.css";
 const module: GameModule = {
   ids: ["sudoku", "sudoids"],
   // Each player's tile in hand is secret.
-  hasSecrets: true,
   strings,
   create(root, host) {
     return new SudokuBoard(root, host);

@@ -7,7 +7,6 @@ import "./traexx.css";
 const module: GameModule = {
   ids: ["traexx"],
   // This round's choice of a seat is sealed until everybody has chosen.
-  hasSecrets: true,
   strings,
   create: createBoard,
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Connection } from "../../connection";
 import type { MatchEvent, SeatInfo, StateMsg } from "../../types";
 import { FakeSocket, FakeTimers } from "../fakes";
-import { MatchController, SPECTATOR } from "./controller";
+import { MatchController, noticeText, SPECTATOR } from "./controller";
 
 function seatInfo(seat: number, deadline: number | null = null): SeatInfo {
   return { seat, kind: "human", bot: null, name: `P${seat}`, open: false, connected: 1, deadline };
@@ -38,7 +38,7 @@ function rig(tokens: Record<number, string>, hasSecrets = false, stepMs = 0) {
   const paceTimers = new FakeTimers();
   let changes = 0;
   const ctl = new MatchController(
-    hasSecrets,
+    { hidden_information: hasSecrets },
     (seat, token, events) =>
       new Connection(
         "ws://x",
@@ -89,6 +89,26 @@ describe("match controller", () => {
     socket(0).receive(state(4, [1]));
     expect(ctl.notice).toBeNull();
     expect(ctl.turn()).toEqual({ kind: "waiting", seats: [1], spectating: false });
+  });
+
+  it("says a refusal in the server's words for the page's language when it sends them", () => {
+    const { ctl, socket } = rig({ 0: "t0" });
+    socket(0).receive(state(3, [0]));
+    ctl.send(0, { a: 1 });
+    const words = { en: "card 7 is not in your hand", nl: "kaart 7 zit niet in je hand" };
+    socket(0).receive({ type: "error", code: "illegal", message: words.en, reason: "cards.not_in_hand", words });
+    const notice = ctl.notice!;
+    expect(notice).toEqual({ key: "err.illegal", fallback: words.en, code: "illegal", words });
+    const t = (key: string) => (key === "err.illegal" ? "That move is not allowed here." : key);
+    expect(noticeText(notice, "nl", t)).toBe("kaart 7 zit niet in je hand");
+    // no words in this language: the page's own string for the code, as without words
+    expect(noticeText(notice, "fi", t)).toBe("That move is not allowed here.");
+    // no string for the code either: the server's message
+    expect(noticeText({ ...notice, key: "err.new" }, "fi", t)).toBe(words.en);
+    // a refusal without words reads as it always did
+    socket(0).receive({ type: "error", code: "illegal", message: "no" });
+    expect(ctl.notice).toEqual({ key: "err.illegal", fallback: "no", code: "illegal" });
+    expect(noticeText(ctl.notice!, "nl", t)).toBe("That move is not allowed here.");
   });
 
   it("keeps the stale explanation over the new position", () => {

@@ -13,8 +13,9 @@ import type {
   ServerNotice,
   Timers,
 } from "../../connection";
+import type { GameInfo } from "../../api";
 import type { SeatTokens } from "../../tokens";
-import type { MatchEvent, SeatInfo, StateMsg } from "../../types";
+import type { Lang, MatchEvent, SeatInfo, StateMsg } from "../../types";
 import { walkOf, WALK_SHARE } from "../../games/motion";
 import { secondsLeft } from "../format";
 import { needsHandover, seatToShow } from "../hotseat";
@@ -34,11 +35,22 @@ export interface ConnLike {
 export type Connect = (seat: number, token: string | null, events: ConnectionEvents) => ConnLike;
 
 /** A message to put above the board: a string key of the shell (null, or a key with no
- *  text: the `fallback`, e.g. the server's own message), and a code for styling and tests. */
+ *  text: the `fallback`, e.g. the server's own message), and a code for styling and tests.
+ *  A refusal the server said in words per language (`words`) is said in those. */
 export interface Notice {
   key: string | null;
   fallback: string;
   code: string;
+  words?: Partial<Record<string, string>>;
+}
+
+/** The text of `notice` in `lang`: the server's words for it in that language, else the
+ *  shell's string for its key (`t`), else its fallback. */
+export function noticeText(notice: Notice, lang: Lang, t: (key: string) => string): string {
+  const said = notice.words?.[lang];
+  if (said) return said;
+  const text = notice.key === null ? null : t(notice.key);
+  return text === null || text === notice.key ? notice.fallback : text;
 }
 
 /** What the board area shows now. */
@@ -91,7 +103,8 @@ export class MatchController {
   private holding: unknown = null;
 
   constructor(
-    private readonly hasSecrets: boolean,
+    /** The game as the server describes it: whether a seat's view holds secrets. */
+    private readonly game: Pick<GameInfo, "hidden_information">,
     private readonly open: Connect,
     private readonly hooks: ControllerHooks,
     private readonly pace: PaceOptions = {
@@ -178,7 +191,8 @@ export class MatchController {
 
   private onError(error: ServerError): void {
     this.settled();
-    this.notice = { key: `err.${error.code}`, fallback: error.message, code: error.code };
+    const notice: Notice = { key: `err.${error.code}`, fallback: error.message, code: error.code };
+    this.notice = error.words ? { ...notice, words: error.words } : notice;
     this.hooks.changed();
   }
 
@@ -331,7 +345,7 @@ export class MatchController {
     if (
       !finished &&
       seat !== SPECTATOR &&
-      needsHandover(this.localSeats().length, this.hasSecrets, this.revealed, seat)
+      needsHandover(this.localSeats().length, this.game.hidden_information, this.revealed, seat)
     ) {
       return { kind: "handover", seat };
     }

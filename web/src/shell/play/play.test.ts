@@ -87,7 +87,7 @@ describe("resign and rematch in the controller", () => {
     const timers = new FakeTimers();
     let changes = 0;
     const ctl = new MatchController(
-      false,
+      { hidden_information: false },
       (_seat, token, events) =>
         new Connection("ws://x", token, events, () => {
           const socket = new FakeSocket();

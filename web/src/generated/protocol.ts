@@ -1,0 +1,370 @@
+/**
+ * The messages of the server (WebSocket) and of its lobby (HTTP), as the server's own
+ * types say them. Made by `npm run protocol` from protocol.schema.json, which
+ * tools/protocol_schema.py makes from the server: do not edit by hand.
+ */
+
+/**
+ * A message the server sends on a match's WebSocket.
+ */
+export type ServerMessage =
+  | WelcomeMessage
+  | StateMessage
+  | AcceptedMessage
+  | ErrorMessage
+  | PongMessage
+  | NoticeMessage
+  | RematchMessage;
+
+/**
+ * Every type of the protocol, by its name.
+ */
+export interface Protocol {
+  AcceptedMessage: AcceptedMessage;
+  CreateMatchIn: CreateMatchIn;
+  ErrorMessage: ErrorMessage;
+  ErrorOut: ErrorOut;
+  EventOut: EventOut;
+  GameBotsOut: GameBotsOut;
+  GameOut: GameOut;
+  HandToBotIn: HandToBotIn;
+  HealthOut: HealthOut;
+  HistoryEvent: HistoryEvent;
+  HistoryOut: HistoryOut;
+  JoinIn: JoinIn;
+  JoinOut: JoinOut;
+  LegalEntry: LegalEntry;
+  MatchOut: MatchOut;
+  NoticeMessage: NoticeMessage;
+  OptionOut: OptionOut;
+  Outcome: Outcome;
+  PongMessage: PongMessage;
+  RematchIn: RematchIn;
+  RematchMessage: RematchMessage;
+  RematchOut: RematchOut;
+  SeatIn: SeatIn;
+  SeatOut: SeatOut;
+  ServerMessage: ServerMessage;
+  StateMessage: StateMessage;
+  WelcomeMessage: WelcomeMessage;
+}
+export interface AcceptedMessage {
+  type: "accepted";
+  id: string | number | null;
+  version: number;
+}
+export interface CreateMatchIn {
+  game: string;
+  /**
+   * @minItems 1
+   * @maxItems 8
+   */
+  seats: SeatIn[];
+  options?: {
+    [k: string]: boolean | number | string | undefined;
+  };
+  /**
+   * move clock: a bot plays when time runs out
+   */
+  move_seconds?: number | null;
+}
+export interface SeatIn {
+  kind: "human" | "bot";
+  /**
+   * bot name for a bot seat
+   */
+  bot?: string | null;
+}
+export interface ErrorMessage {
+  type: "error";
+  code:
+    | "malformed"
+    | "unknown_type"
+    | "invalid"
+    | "too_large"
+    | "rate_limited"
+    | "hello_first"
+    | "bad_token"
+    | "spectator"
+    | "not_started"
+    | "game_over"
+    | "wrong_player"
+    | "malformed_action"
+    | "illegal"
+    | "stale"
+    | "server";
+  message: string;
+  version?: number;
+  id?: string | number;
+  reason?: string;
+  words?: {
+    [k: string]: string | undefined;
+  };
+}
+export interface ErrorOut {
+  detail: string;
+}
+/**
+ * One stored move as a viewer may see it: a sealed simultaneous choice of another
+ * seat has no ``action``, ``text``, ``words`` or ``motion`` until the round ends.
+ */
+export interface EventOut {
+  version: number;
+  seat: number;
+  action: unknown;
+  text: string | null;
+  sealed: boolean;
+  by: "seat" | "bot" | "clock" | "resign";
+  at: number;
+  words?: {
+    [k: string]: string | undefined;
+  } | null;
+  motion?: unknown;
+}
+export interface GameBotsOut {
+  game: string;
+  names: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * the bot levels the game offers, weakest first
+   */
+  levels: string[];
+  /**
+   * the game's default options (a report with other options is a variant)
+   */
+  defaults: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * arena reports measured for the game, each as `spelkast arena --json` prints
+   */
+  reports: {
+    [k: string]: unknown | undefined;
+  }[];
+}
+export interface GameOut {
+  id: string;
+  names: {
+    [k: string]: string | undefined;
+  };
+  min_players: number;
+  max_players: number;
+  simultaneous: boolean;
+  hidden_information: boolean;
+  summary: string;
+  options: OptionOut[];
+  bots: string[];
+}
+export interface OptionOut {
+  name: string;
+  kind: "bool" | "int" | "str";
+  default: boolean | number | string;
+  description: string;
+  choices: string[];
+  minimum: number | null;
+  maximum: number | null;
+}
+export interface HandToBotIn {
+  bot: string;
+}
+export interface HealthOut {
+  status: "ok";
+  database: "sqlite" | "postgresql";
+  active_matches: number;
+  actions: number;
+  bot_moves: number;
+  clock_moves: number;
+  bot_fallbacks: number;
+  bad_messages: number;
+  refused: {
+    [k: string]: number | undefined;
+  };
+}
+export interface HistoryEvent {
+  version: number;
+  seat: number;
+  action: unknown;
+  text: string;
+  by: "seat" | "bot" | "clock" | "resign";
+  at: number;
+  /**
+   * the move in words per language (en, nl, fi)
+   */
+  words?: {
+    [k: string]: string | undefined;
+  } | null;
+  /**
+   * how a board plays the move back in steps
+   */
+  motion?: unknown;
+}
+export interface HistoryOut {
+  match: MatchOut;
+  /**
+   * the match's shuffle seed (decimal), shown only once the game is over
+   */
+  seed: string;
+  events: HistoryEvent[];
+  /**
+   * the spectator view after each version
+   */
+  views: {
+    [k: string]: unknown | undefined;
+  }[];
+}
+export interface MatchOut {
+  id: string;
+  game: string;
+  game_name: string;
+  options: {
+    [k: string]: boolean | number | string | undefined;
+  };
+  players: number;
+  status: "open" | "running" | "finished" | "expired";
+  version: number;
+  move_seconds: number | null;
+  created_at: string;
+  seats: SeatOut[];
+  outcome: Outcome | null;
+  /**
+   * the seats to move now
+   */
+  to_move?: number[];
+  invite_url: string;
+  websocket_url: string;
+}
+/**
+ * A seat as anyone may see it (never its token).
+ */
+export interface SeatOut {
+  seat: number;
+  kind: "human" | "bot";
+  bot: string | null;
+  name: string;
+  open: boolean;
+  connected: number;
+  deadline: number | null;
+}
+/**
+ * How a finished game ended (the engine's ``Outcome.to_json``), with ``reason_words``:
+ * why it is over per language, with the players' names.
+ */
+export interface Outcome {
+  scores: number[];
+  ranks: number[];
+  winners: number[];
+  reason: string;
+  details?: {
+    [k: string]: unknown | undefined;
+  };
+  reason_words?: {
+    [k: string]: string | undefined;
+  };
+}
+export interface JoinIn {
+  /**
+   * 1-40 letters, digits, punctuation, symbols or spaces
+   */
+  name: string;
+  seat?: number | null;
+}
+export interface JoinOut {
+  seat: number;
+  /**
+   * the seat's secret; send it in the WebSocket hello
+   */
+  token: string;
+  match: MatchOut;
+}
+/**
+ * One legal action: its JSON and its notation.
+ */
+export interface LegalEntry {
+  action: unknown;
+  text: string;
+}
+/**
+ * Something about the match that is no move; ``text`` says it per language.
+ */
+export interface NoticeMessage {
+  type: "notice";
+  code: "bot_fallback";
+  match: string;
+  version: number;
+  seat: number | null;
+  name: string;
+  bot: string;
+  fallback: string;
+  text: {
+    [k: string]: string | undefined;
+  };
+}
+export interface PongMessage {
+  type: "pong";
+  id: string | number | null;
+}
+export interface RematchIn {
+  /**
+   * false: decline the offer
+   */
+  accept?: boolean;
+}
+/**
+ * The rematch offer of a finished match as everyone may see it (never a token).
+ */
+export interface RematchMessage {
+  type: "rematch";
+  match: string;
+  offered_by: number;
+  accepted: number[];
+  waiting: number[];
+  declined_by: number | null;
+  new_match: string | null;
+}
+export interface RematchOut {
+  /**
+   * the seat that offered (None: no offer)
+   */
+  offered_by: number | null;
+  accepted: number[];
+  /**
+   * the seats whose answer is awaited
+   */
+  waiting: number[];
+  declined_by: number | null;
+  /**
+   * the rematch, once everyone accepted
+   */
+  new_match: string | null;
+  /**
+   * your seat in the rematch
+   */
+  seat: number | null;
+  /**
+   * your seat token in the rematch (keep it secret)
+   */
+  token: string | null;
+}
+export interface WelcomeMessage {
+  type: "welcome";
+  match: string;
+  game: string;
+  seat: number | null;
+  role: "spectator" | "player";
+}
+export interface StateMessage {
+  type: "state";
+  match: string;
+  version: number;
+  since: number | null;
+  full: boolean;
+  status: "open" | "running" | "finished" | "expired";
+  seat: number | null;
+  to_move: number[];
+  view: unknown;
+  events: EventOut[];
+  seats: SeatOut[];
+  outcome: Outcome | null;
+  legal: LegalEntry[];
+}
