@@ -156,3 +156,15 @@ def test_bots_never_import_the_layers_above_them(name: str) -> None:
         t for t in imports_of(name, modules[name], modules) if under(t, FORBIDDEN_FOR_BOTS)
     )
     assert wrong == []
+
+
+@pytest.mark.parametrize("name", sorted(n for n in all_modules() if under(n, ("spelkast.hints",))))
+def test_hints_import_only_the_standard_library_the_core_and_the_games(name: str) -> None:
+    """Hints are rules alone, read from a seat's view: no bot, server or front end."""
+    modules = all_modules()
+    wrong = sorted(
+        t
+        for t in imports_of(name, modules[name], modules)
+        if not is_stdlib(t) and not under(t, (*LOWER, "spelkast.hints"))
+    )
+    assert wrong == []
