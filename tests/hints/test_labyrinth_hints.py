@@ -39,11 +39,12 @@ def found_target(before: LabyrinthState, after: LabyrinthState, seat: int) -> bo
 
 
 def twisted(state: LabyrinthState, how: str) -> LabyrinthState:
-    """``state`` at night, or with the player to move seeking home (both valid)."""
+    """``state`` at night, or with the player to move seeking home (both valid; with
+    no_return nobody ever seeks home: the game ends with the last card)."""
     seat = state.current
     if how == "night" and state.day_night:
         return state.replace(phase=NIGHT)
-    if how == "home":
+    if how == "home" and not state.no_return:
         if state.day_night:
             empty = tuple(() for _ in state.night_piles)
             return state.replace(phase=NIGHT, night_piles=empty)
