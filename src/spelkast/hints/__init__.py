@@ -12,7 +12,9 @@ the rules engines alone and is a JSON value with a short ``summary`` in every la
   (:mod:`.sudoku`);
 * Träxx: the fields the card allows from either end of the path (:mod:`.traexx`).
 
-Every hint names its ``seat`` and ``turn``, which is what :class:`HintsUsed` counts.
+Every hint names its ``seat`` and ``turn``, which is what :class:`HintsUsed` counts;
+:func:`on_by_default` says whether a new match shows hints when its creator does not
+choose.
 
 >>> from spelkast.games.sudoku import SUDOKU
 >>> state = SUDOKU.new_initial_state(2, seed=1)
@@ -30,9 +32,10 @@ from typing import Any
 
 from spelkast.core.game import JSON, Game
 from spelkast.hints import cards, labyrinth, sudoku, traexx
+from spelkast.hints.policy import on_by_default
 from spelkast.hints.tally import HintsUsed
 
-__all__ = ["HINTED_GAMES", "HintsUsed", "help_proposal", "hint", "hint_of"]
+__all__ = ["HINTED_GAMES", "HintsUsed", "help_proposal", "hint", "hint_of", "on_by_default"]
 
 _HINTS: dict[str, Callable[[Mapping[str, Any]], dict[str, JSON] | None]] = {
     "labyrinth-cards": cards.hint,
