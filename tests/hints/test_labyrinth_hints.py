@@ -209,7 +209,14 @@ def test_the_help_proposal_finds_the_target_through_the_engine_when_a_push_can()
         walked = GAME.apply(pushed, seat, MoveTo(B.parse_cell(proposal["walk"])))
         assert found_target(pushed, walked, seat)
         # After the push the proposal is the walk alone.
-        assert help_proposal(GAME.view(pushed, seat)) == {"walk": proposal["walk"]}
+        after = help_proposal(GAME.view(pushed, seat))
+        assert after is not None
+        assert after["walk"] == proposal["walk"]
+        assert "push" not in after
+        arrow = B.parse_arrow(proposal["push"]["arrow"])
+        for lang in ("en", "nl", "fi"):
+            assert proposal["summary"][lang].endswith(after["summary"][lang].lower())
+            assert arrow.name[1:] in proposal["summary"][lang]
         proposals += 1
     assert proposals
     assert nones

@@ -158,16 +158,56 @@ def hint(view: Mapping[str, Any], push: JSON = None) -> dict[str, JSON] | None:
 def help_proposal(view: Mapping[str, Any]) -> dict[str, JSON] | None:
     """A push and a walk that reach the seat's target this turn (the first such push in
     the engine's order, the first target cell it reaches), or None when none does (or it
-    is not the seat's turn). After the push, the walk alone."""
+    is not the seat's turn). After the push, the walk alone. ``summary`` says it in every
+    language."""
     found = hint(view)
     if found is None:
         return None
     if found["step"] == MOVE:
-        return {"walk": found["reaches"][0]} if found["reaches"] else None
-    for entry in found["pushes"]:
-        if entry["reaches"]:
-            return {"push": entry["push"], "walk": entry["reaches"][0]}
-    return None
+        if not found["reaches"]:
+            return None
+        walk = found["reaches"][0]
+        return {"walk": walk, "summary": in_languages(lambda lang: _WALK[lang].format(cell=walk))}
+    entry = next((e for e in found["pushes"] if e["reaches"]), None)
+    if entry is None:
+        return None
+    push, walk = entry["push"], entry["reaches"][0]
+    arrow = B.parse_arrow(push["arrow"])
+    summary = in_languages(lambda lang: _push_and_walk(lang, arrow, walk))
+    return {"push": push, "walk": walk, "summary": summary}
+
+
+_PUSH = {
+    "en": {
+        "N": "push column {line} in from the top",
+        "S": "push column {line} in from the bottom",
+        "W": "push row {line} in from the left",
+        "E": "push row {line} in from the right",
+    },
+    "nl": {
+        "N": "schuif kolom {line} van boven in",
+        "S": "schuif kolom {line} van onderen in",
+        "W": "schuif rij {line} van links in",
+        "E": "schuif rij {line} van rechts in",
+    },
+    "fi": {
+        "N": "työnnä sarake {line} ylhäältä",
+        "S": "työnnä sarake {line} alhaalta",
+        "W": "työnnä rivi {line} vasemmalta",
+        "E": "työnnä rivi {line} oikealta",
+    },
+}
+
+_WALK = {
+    "en": "walk to {cell}",
+    "nl": "loop naar {cell}",
+    "fi": "kulje ruutuun {cell}",
+}
+
+
+def _push_and_walk(lang: str, arrow: B.Arrow, walk: str) -> str:
+    line = _PUSH[lang][arrow.side].format(line=arrow.name[1:])
+    return f"{line}, {_WALK[lang].format(cell=walk)}"
 
 
 def _previewed(me: _Seat, data: JSON) -> Shift:
