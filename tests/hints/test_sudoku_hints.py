@@ -101,3 +101,18 @@ def test_no_hint_off_turn_or_for_a_spectator() -> None:
     state = game.new_initial_state(2, seed=4)
     assert hint(game.view(state, None)) is None
     assert hint_of(game, state, 1 - state.current) is None
+
+
+def test_the_summary_names_the_tile_as_the_moves_do() -> None:
+    """ "An 8", "a 7", "the cat": the tile words of the game's move descriptions."""
+    starts = set()
+    for game_id in ("sudoku", "sudoids"):
+        game = get_game(game_id)
+        for seed in range(30):
+            state = game.new_initial_state(1, seed=seed)
+            found = hint_of(game, state, 0)
+            assert found is not None
+            starts.add(found["summary"]["en"].split(" fits")[0])
+    assert "An 8" in starts
+    assert "A 7" in starts
+    assert any(start.startswith("The ") for start in starts)
