@@ -76,10 +76,7 @@ class _Seat:
     def goals(self, board: Sequence[int]) -> list[int]:
         """The cells of ``board`` holding what the seat looks for (none: it is on the
         spare, or was pushed out)."""
-        if self.kind == "home":
-            return [self.home]
-        read = B.treasure_of if self.kind == "treasure" else B.night_of
-        return [cell for cell, tile in enumerate(board) if read(tile) in self.ids]
+        return B.goal_cells(board, self.kind, self.ids, self.home)
 
     def target(self, lang: str) -> str:
         if self.kind == "home":
