@@ -145,6 +145,9 @@ def test_after_the_push_the_floor_is_where_the_pawn_may_walk(options: dict[str, 
             if found_target(state, GAME.apply(state, seat, m), seat)
         ]
         assert sorted(found["reaches"]) == sorted(reaching)
+        said = found["summary"]["en"]
+        assert said.startswith(f"You can reach {len(walks)} cells")
+        assert ("is within reach" in said) == bool(reaching)
         checked += 1
     assert checked > 10
 

@@ -22,7 +22,7 @@ from spelkast.core.game import JSON
 from spelkast.games.labyrinth import board as B
 from spelkast.games.labyrinth import codec
 from spelkast.games.labyrinth import data as D
-from spelkast.games.labyrinth.state import MOVE, NIGHT, SHIFT, Shift
+from spelkast.games.labyrinth.state import MOVE, SHIFT, Shift
 from spelkast.hints.words import in_languages, join_or
 
 _HOME = {"en": "home", "nl": "thuis", "fi": "koti"}
@@ -71,7 +71,6 @@ class _Seat:
         self.home: int = int(me["home"])
         self.kind: str = seeking["kind"]
         self.ids: frozenset[int] = frozenset(seeking["ids"])
-        self.night = view["phase"] == NIGHT
 
     def goals(self, board: Sequence[int]) -> list[int]:
         """The cells of ``board`` holding what the seat looks for (none: it is on the
@@ -136,7 +135,7 @@ def hint(view: Mapping[str, Any], push: JSON = None) -> dict[str, JSON] | None:
     if view["step"] == MOVE:
         here = me.floor(me.board, me.pawn)
         out.update(here)
-        out["summary"] = in_languages(lambda lang: _now(me, lang, bool(here["reaches"])))
+        out["summary"] = in_languages(lambda lang: _now(me, lang, here))
         return out
     if push is not None:
         shift = _previewed(me, push)
@@ -231,9 +230,7 @@ def _preview(me: _Seat, lang: str, entry: Mapping[str, Any]) -> str:
     return text + words["in" if entry["reaches"] else "out"].format(target=me.target(lang))
 
 
-def _now(me: _Seat, lang: str, within: bool) -> str:
+def _now(me: _Seat, lang: str, here: Mapping[str, Any]) -> str:
     words = _WORDS[lang]
-    floor = B.reachable(me.board, me.pawn).bit_count()
-    return words["now"].format(n=floor) + words["in" if within else "out"].format(
-        target=me.target(lang)
-    )
+    text = words["now"].format(n=len(here["floor"]))
+    return text + words["in" if here["reaches"] else "out"].format(target=me.target(lang))
