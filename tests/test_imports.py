@@ -158,13 +158,18 @@ def test_bots_never_import_the_layers_above_them(name: str) -> None:
     assert wrong == []
 
 
-@pytest.mark.parametrize("name", sorted(n for n in all_modules() if under(n, ("spelkast.learn",))))
-def test_the_lessons_import_only_the_rules_core(name: str) -> None:
-    """Learn to play is a rules-core layer: the standard library, the core and the games."""
+@pytest.mark.parametrize(
+    "name",
+    sorted(n for n in all_modules() if under(n, ("spelkast.learn", "spelkast.hints"))),
+)
+def test_lessons_and_hints_import_only_the_rules_core(name: str) -> None:
+    """Learn to play and hints are rules alone (a lesson's position, a seat's view): the
+    standard library, the core and the games; no bot, server or front end."""
+    package = ".".join(name.split(".")[:2])
     modules = all_modules()
     wrong = sorted(
         t
         for t in imports_of(name, modules[name], modules)
-        if not is_stdlib(t) and not under(t, (*LOWER, "spelkast.learn"))
+        if not is_stdlib(t) and not under(t, (*LOWER, package))
     )
     assert wrong == []
