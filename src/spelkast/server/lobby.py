@@ -194,6 +194,16 @@ class Lobby:
         """The match ``match_id`` if this server holds it in memory (nothing is loaded)."""
         return self._live.get(match_id) or self._finished.get(match_id)
 
+    def held(self) -> list[LiveMatch]:
+        """Every match this server holds in memory: the active ones and the finished
+        ones it keeps."""
+        return [*self._live.values(), *self._finished.values()]
+
+    def forget(self, match_id: str) -> LiveMatch | None:
+        """Drop ``match_id`` from memory (it stays in the database and loads again when
+        asked for); returns what was held."""
+        return self._live.pop(match_id, None) or self._finished.pop(match_id, None)
+
     async def get(self, match_id: str) -> LiveMatch | None:
         """The match ``match_id`` (loaded on first use), or None; an expired match is
         not loaded."""

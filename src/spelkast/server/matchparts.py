@@ -10,7 +10,7 @@ import datetime as dt
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from spelkast.core.game import JSON, Game
 from spelkast.core.registry import get_game
@@ -68,6 +68,16 @@ class Event:
             "at": self.at,
             **({} if hidden else self.extra),
         }
+
+
+class Scheduler(Protocol):
+    """The turn role of a match: starts bot turns and move clocks for whoever is to
+    move."""
+
+    def schedule(self) -> None: ...
+
+    def cancel(self) -> list[asyncio.Task[None]]:
+        """Cancel every turn under way; returns the cancelled tasks."""
 
 
 class NoTurns:

@@ -51,7 +51,8 @@ from spelkast.server.live import LiveMatch
 from spelkast.server.lobby import Lobby
 from spelkast.server.matchparts import NoTurns
 from spelkast.server.mesh import Mesh, UnreachableError
-from spelkast.server.nodematch import NodeMatch
+from spelkast.server.nodematch import NodeMatch, apply_news
+from spelkast.server.noderequests import NodeRequest, read_request
 from spelkast.server.runtime import Runner, SeedSource, secure_seed
 from spelkast.server.store import Store, StoredMatch
 from spelkast.server.turns import TurnScheduler
@@ -119,7 +120,7 @@ class NodeLobby(Lobby):
     async def get(self, match_id: str) -> LiveMatch | None:
         live = await super().get(match_id)
         if isinstance(live, NodeMatch):
-            live.used = time.monotonic()
+            live.news.touch()
         return live
 
     def forget_idle(self) -> list[str]:
@@ -127,24 +128,22 @@ class NodeLobby(Lobby):
         client on this node; returns their ids."""
         now = time.monotonic()
         gone = []
-        for table in (self._live, self._finished):
-            for match_id, live in list(table.items()):
-                if (
-                    isinstance(live, NodeMatch)
-                    and not live.owned
-                    and not live.news.local.clients
-                    and not live.lock.locked()
-                    and now - live.used > self.replica_idle
-                ):
-                    del table[match_id]
-                    live.turns.cancel()
-                    gone.append(match_id)
+        for live in self.held():
+            if (
+                isinstance(live, NodeMatch)
+                and not live.owned
+                and live.news.idle(now, self.replica_idle)
+                and not live.lock.locked()
+            ):
+                self.forget(live.id)
+                live.turns.cancel()
+                gone.append(live.id)
         if gone:
             log.debug("node %s forgot %d unused replicas", self.node, len(gone))
         return gone
 
     def match(self, match_id: str) -> NodeMatch | None:
-        live = self._live.get(match_id) or self._finished.get(match_id)
+        live = self.loaded(match_id)
         return live if isinstance(live, NodeMatch) else None
 
     def later(self, work: Any) -> None:
@@ -177,7 +176,7 @@ class NodeLobby(Lobby):
         return live
 
     def _make_owner(self, live: NodeMatch) -> None:
-        live.owned = True
+        live.route.owned = True
         self._owned.add(live.id)
         live.turns = TurnScheduler(live, self.bots, self.retry)
         if self.closing:
@@ -199,7 +198,7 @@ class NodeLobby(Lobby):
             self._make_owner(live)
         log.info("node %s now owns match %s (version %d)", self.node, live.id, live.version)
         if live.version != before:
-            live.news.local.publish(before)
+            live.news.show_here(before)
         # The owner before may have died between storing an action and publishing it:
         # the other nodes' copies reload from the database (each node's own copy may
         # have missed different news).
@@ -210,7 +209,7 @@ class NodeLobby(Lobby):
         if not live.owned:
             return
         log.warning("node %s lost the lease of match %s", self.node, live.id)
-        live.owned = False
+        live.route.owned = False
         self._owned.discard(live.id)
         live.turns.cancel()
         live.turns = NoTurns()
@@ -218,7 +217,7 @@ class NodeLobby(Lobby):
     def finished(self, live: LiveMatch) -> None:
         super().finished(live)
         if isinstance(live, NodeMatch) and live.owned and live.status != "running":
-            live.owned = False
+            live.route.owned = False
             self._owned.discard(live.id)
             self.later(self._release(live.id))
 
@@ -238,13 +237,13 @@ class NodeLobby(Lobby):
             before = live.reload(stored)
         for seat, kind in enumerate(kinds):
             if kind == "human" and live.seats[seat].kind == "bot":
-                live.news.local.unseat(seat)
-        live.news.local.publish(min(before, live.version))
+                live.audience.unseat(seat)
+        live.news.show_here(min(before, live.version))
         if live.status != "running":
             super().finished(live)
 
     # ---------------------------------------------------------------- routing
-    async def route(self, live: NodeMatch, request: dict[str, JSON]) -> dict[str, Any]:
+    async def route(self, live: NodeMatch, request: NodeRequest) -> dict[str, Any]:
         """Do ``request`` on the match's owner: here, on the node holding the lease, or
         here after taking the lease when nobody holds it."""
         give_up = time.monotonic() + self.forward_seconds
@@ -252,9 +251,9 @@ class NodeLobby(Lobby):
             try:
                 if live.owned or live.status not in ("open", "running"):
                     # (a match that is over needs no owner: it refuses like one would)
-                    return await live.perform(request)
-                owner = live.owner_hint or await self.mesh.owner(live.id)
-                live.owner_hint = None
+                    return await live.route.perform(request)
+                owner = live.route.owner_hint or await self.mesh.owner(live.id)
+                live.route.owner_hint = None
                 if owner == self.node or (owner is None and await self.mesh.acquire(live.id)):
                     await self.own(live)
                     continue
@@ -264,13 +263,13 @@ class NodeLobby(Lobby):
                         return await self.mesh.owner(live.id) == owner
 
                     answer = await self.mesh.request(
-                        owner, {**request, "match": live.id}, self.forward_seconds, still
+                        owner, {**request.to_json(), "match": live.id}, self.forward_seconds, still
                     )
                     if "error" in answer:
-                        live.owner_hint = owner
+                        live.route.owner_hint = owner
                         raise _refused(answer["error"])
                     if "ok" in answer:
-                        live.owner_hint = owner  # ask it first next time
+                        live.route.owner_hint = owner  # ask it first next time
                         result: dict[str, Any] = answer["ok"]
                         return result
                     # "moved": that node no longer owns the match; ask again.
@@ -290,7 +289,7 @@ class NodeLobby(Lobby):
             if live is None or not live.owned:
                 answer = {"moved": True}
             else:
-                answer = {"ok": await live.perform(request)}
+                answer = {"ok": await live.route.perform(read_request(request))}
         except RefusedError as refused:
             answer = {
                 "error": {
@@ -312,7 +311,7 @@ class NodeLobby(Lobby):
             return
         kind = message.get("t")
         if kind == "presence":
-            live.news.remote[str(message["from"])] = dict(message["seats"])
+            live.news.heard_presence(str(message["from"]), dict(message["seats"]))
             return
         if kind == "ask":  # a node just loaded the match: who is connected here?
             live.news.tell_presence(again=True)
@@ -320,7 +319,7 @@ class NodeLobby(Lobby):
         if kind == "notice":
             notice = message["notice"]
             live.remember(notice)
-            live.news.local.announce(notice)
+            live.news.announce_here(notice)
             return
         if kind != "commit" or live.owned or live.lock.locked():
             # Seats changed; or another node committed although this one owns the
@@ -336,19 +335,19 @@ class NodeLobby(Lobby):
                 self.later(self.refresh(live))
                 return
             try:
-                live.apply_news(event, deadlines, message.get("outcome"))
+                apply_news(live, event, deadlines)
             except Exception:
                 log.exception("match %s: could not apply news; reloading", match_id)
                 self.later(self.refresh(live))
                 return
         if live.version != since:
-            live.news.local.publish(since)
+            live.news.show_here(since)
             if live.status != "running":
                 super().finished(live)
 
     async def _reconnected(self) -> None:
         """Back on Redis after losing it: news may have gone missing; reload every copy."""
-        for live in list(self._live.values()):
+        for live in self.active():
             if isinstance(live, NodeMatch) and not live.owned:
                 self.later(self.refresh(live))
 
@@ -365,10 +364,9 @@ class NodeLobby(Lobby):
             if not held and live is not None:
                 self.demote(live)
         alive = await self.mesh.alive()
-        for loaded in list(self._live.values()):
+        for loaded in self.active():
             if isinstance(loaded, NodeMatch):
-                for node in [n for n in loaded.news.remote if n not in alive]:
-                    del loaded.news.remote[node]  # that node died with its clients
+                loaded.news.forget_nodes(alive)
         running = await self.run(self.store.match_ids, ("running",))
         owners = await self.mesh.owners([m for m in running if m not in self._owned])
         for match_id, owner in owners.items():
