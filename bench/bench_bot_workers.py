@@ -105,7 +105,7 @@ def thinking_alone(game_id: str, level: str, samples: int, seed: int) -> Alone:
     """What the bot needs per turn, alone in this process: ``samples`` bot turns of
     matches against a random player (as in the load run)."""
     from spelkast.core.registry import get_game
-    from spelkast.server.botlanes import decide_measured
+    from spelkast.server.bots.lanes import decide_measured
 
     game = get_game(game_id)
     rng = random.Random(seed)
@@ -142,8 +142,8 @@ def round_trips(mode: str, game_id: str, count: int, seed: int) -> list[float]:
     at a time: the cost of the way there and back, with one bot process (``pool``: the
     server's pool; ``workers``: through Redis to one ``spelkast bots-worker``)."""
     from spelkast.core.registry import get_game
-    from spelkast.server.botremote import RedisBotPool
-    from spelkast.server.bots import BotPool
+    from spelkast.server.bots.pool import BotPool
+    from spelkast.server.bots.remote import RedisBotPool
     from throwaway_redis import throwaway_redis
 
     game = get_game(game_id)
@@ -340,7 +340,7 @@ def worker_counts(redis_url: str | None) -> dict[str, float]:
         return {}
     import redis
 
-    from spelkast.server.botqueue import STATS
+    from spelkast.server.bots.queue import STATS
 
     client = redis.Redis.from_url(redis_url)
     try:
@@ -497,7 +497,7 @@ def _number(value: float | None, width: int, digits: int = 1) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    from spelkast.server.botlanes import default_timed
+    from spelkast.server.bots.lanes import default_timed
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--serve", type=int, help=argparse.SUPPRESS)

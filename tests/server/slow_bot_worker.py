@@ -1,6 +1,6 @@
 """A bot worker whose decisions never end, for the test of a worker killed mid-decision.
 
-The same worker as ``spelkast bots-worker`` (:func:`spelkast.server.botwork.serve_queue`)
+The same worker as ``spelkast bots-worker`` (:func:`spelkast.server.bots.worker.serve_queue`)
 with one test-only difference: its process pool runs :func:`think_forever` instead of
 the bot, which writes the request's seat and bot to ``MARKER`` (so the test knows the
 decision has started) and then sleeps until the process is killed. It exists only in
@@ -29,8 +29,8 @@ def think_forever(
 
 
 def main() -> None:
-    from spelkast.server.bots import BotPool
-    from spelkast.server.botwork import serve_queue
+    from spelkast.server.bots.pool import BotPool
+    from spelkast.server.bots.worker import serve_queue
 
     marker, redis_url, claim_seconds = sys.argv[1], sys.argv[2], float(sys.argv[3])
     logging.basicConfig(level="DEBUG", format="%(levelname)s: %(name)s: %(message)s")

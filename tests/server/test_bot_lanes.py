@@ -18,10 +18,10 @@ import event_loop
 from spelkast.bots.levels import levels_of
 from spelkast.core.registry import all_games, get_game
 from spelkast.server.app import Settings, _bot_pool, create_app
-from spelkast.server.botlanes import TIMED_NICE, TIMED_PER_PROCESS, LanedPool, wall_cap
-from spelkast.server.botqueue import GROUP, STATS, STREAM, TIMED_STREAM
-from spelkast.server.botremote import RedisBotPool
-from spelkast.server.botwork import serve_queue, stream_for
+from spelkast.server.bots.lanes import TIMED_NICE, TIMED_PER_PROCESS, LanedPool, wall_cap
+from spelkast.server.bots.queue import GROUP, STATS, STREAM, TIMED_STREAM, stream_for
+from spelkast.server.bots.remote import RedisBotPool
+from spelkast.server.bots.worker import serve_queue
 
 from .wsplay import TIMEOUT, Player, create, join, play_out
 

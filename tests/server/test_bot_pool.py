@@ -11,7 +11,7 @@ import pytest
 
 import event_loop
 from spelkast.core.registry import get_game
-from spelkast.server.bots import BotPool, choose
+from spelkast.server.bots.pool import BotPool, choose
 
 
 def test_a_bot_decision_needs_only_the_view_and_the_legal_actions() -> None:

@@ -29,11 +29,19 @@ import event_loop
 from secret_twins import twin
 from spelkast.core.registry import get_game
 from spelkast.server.app import Settings, create_app
-from spelkast.server.botqueue import FIELDS, GROUP, REPLIES, STREAM, WORKERS, Request
-from spelkast.server.botremote import BotWorkerError, RedisBotPool
-from spelkast.server.bots import BotPool
-from spelkast.server.botwork import Worker, ensure_group
-from spelkast.server.botwork import connect as redis_connect
+from spelkast.server.bots.pool import BotPool
+from spelkast.server.bots.queue import (
+    FIELDS,
+    GROUP,
+    REPLIES,
+    STREAM,
+    WORKERS,
+    Request,
+    ensure_group,
+)
+from spelkast.server.bots.queue import connect as redis_connect
+from spelkast.server.bots.remote import BotWorkerError, RedisBotPool
+from spelkast.server.bots.worker import Worker
 
 from .postgres import PostgresCluster, free_port
 from .redis_server import RedisServer

@@ -5,7 +5,7 @@ A :class:`~spelkast.server.live.LiveMatch` changes only through its :class:`Comm
 check → apply (pure, in memory, into a new state) → commit to the database → only then
 swap the new state in and tell the clients. If the commit fails nothing has changed and
 nobody was told anything. In the multi-node mode a match's committer is another one
-(:class:`~spelkast.server.nodematch.RoutedCommitter`): it sends each change to the node
+(:class:`~spelkast.server.nodes.match.RoutedCommitter`): it sends each change to the node
 that owns the match, which does it with its own :class:`LocalCommitter`.
 
 Staleness: an action chosen on version ``v`` is refused as stale when a public change

@@ -34,7 +34,7 @@ from spelkast.core.registry import get_game
 from spelkast.driver import DEFAULT_RETRY, RetryPolicy
 from spelkast.server import jsontext
 from spelkast.server.audience import Audience
-from spelkast.server.bots import BotPool
+from spelkast.server.bots.pool import BotPool
 from spelkast.server.db import utcnow
 from spelkast.server.errors import RefusedError
 from spelkast.server.live import LiveMatch

@@ -21,7 +21,7 @@ the one read; else read again and redo), so answers racing on several nodes are 
 counted once. The rematch's id is chosen with the offer, and the match is stored under
 it: when two last acceptances race, the database takes only one match with that id,
 so exactly one rematch is made. A node that changes an offer tells its own clients of
-the old match and, through the match's news (:mod:`spelkast.server.fanout`), every other
+the old match and, through the match's news (:mod:`spelkast.server.nodes.fanout`), every other
 node's. A token is handed out only to the holder of the old seat's token: the new token
 is derived from it (:func:`~spelkast.server.offers.rematch_token`); only its hash is
 stored.

@@ -12,7 +12,7 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Depends, Header, Query, Request, WebSocket, status
 
 from spelkast.core.registry import all_games, get_game
-from spelkast.server.botsinfo import MEASURED, bots_by_game, load_measured
+from spelkast.server.bots.info import MEASURED, bots_by_game, load_measured
 from spelkast.server.db import is_sqlite
 from spelkast.server.errors import (
     GameOverRefusedError,

@@ -28,7 +28,7 @@ from spelkast.driver import (
     decide,
     drive_seat,
 )
-from spelkast.server.bots import BotPool
+from spelkast.server.bots.pool import BotPool
 from spelkast.server.errors import RefusedError
 from spelkast.server.live import LiveMatch
 from spelkast.server.runtime import bot_seed

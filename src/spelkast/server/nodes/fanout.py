@@ -1,6 +1,6 @@
-"""The broadcast role of a match in the multi-node mode (:mod:`spelkast.server.nodes`):
+"""The broadcast role of a match in the multi-node mode (:mod:`spelkast.server.nodes.lobby`):
 this node's clients, and news of every change for the other nodes (through
-:class:`~spelkast.server.mesh.Mesh`)."""
+:class:`~spelkast.server.nodes.mesh.Mesh`)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from collections.abc import Collection
 from spelkast.core.game import JSON
 from spelkast.server.audience import Client, LocalAudience
 from spelkast.server.live import LiveMatch
-from spelkast.server.mesh import Mesh
+from spelkast.server.nodes.mesh import Mesh
 
 
 class NodeAudience:

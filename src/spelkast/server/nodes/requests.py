@@ -1,5 +1,5 @@
 """The requests one server node sends another for a match the other owns (the
-multi-node mode, :mod:`spelkast.server.nodes`): one frozen type per request, its wire
+multi-node mode, :mod:`spelkast.server.nodes.lobby`): one frozen type per request, its wire
 form, and one table from the wire name to the type that reads it and does it.
 
 Each request is done on the owner by the match's

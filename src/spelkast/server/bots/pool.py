@@ -5,7 +5,7 @@ loop. The worker receives only what the seat may see: the seat's view and its le
 actions (as JSON), never the state.
 
 With Redis (``Settings.redis_url``) the decisions go to bot worker processes instead
-(:mod:`spelkast.server.botremote`, :mod:`spelkast.server.botwork`); each of them runs its
+(:mod:`spelkast.server.bots.remote`, :mod:`spelkast.server.bots.worker`); each of them runs its
 decisions in a :class:`BotPool` of its own.
 """
 

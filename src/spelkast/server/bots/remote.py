@@ -2,11 +2,11 @@
 
 :class:`RedisBotPool` has the :class:`~spelkast.server.bots.BotPool` interface the turn
 role uses (``choose``), but a decision becomes a request on the Redis stream (see
-:mod:`spelkast.server.botqueue`) that any bot worker computes (``spelkast bots-worker``
+:mod:`spelkast.server.bots.queue`) that any bot worker computes (``spelkast bots-worker``
 processes, and this node's own ``bot_workers`` processes, which join the queue like any
 worker, with both lanes). The answer comes back on this node's reply list, read by one
 task. A bot bounded by wall time is asked on the timed stream
-(:func:`~spelkast.server.botwork.stream_for`).
+(:func:`~spelkast.server.bots.worker.stream_for`).
 
 What happens when something fails (each case in docs/server.md, "Bot workers"):
 
@@ -18,7 +18,7 @@ What happens when something fails (each case in docs/server.md, "Bot workers"):
 * a worker answers with an error (an unknown bot, a bot that raised): ``choose`` raises
   :class:`BotWorkerError` and the driver's retry policy takes over (retries with
   backoff, then the random fallback bot) exactly as for a local bot;
-* no worker is alive (none in :data:`~spelkast.server.botqueue.WORKERS`), or Redis does
+* no worker is alive (none in :data:`~spelkast.server.bots.queue.WORKERS`), or Redis does
   not answer, for ``local_after`` seconds: the node decides in its own pool (its
   processes, or a thread with ``bot_workers == 0``) and logs it once; it goes back to
   the queue as soon as a worker is alive again.
@@ -40,17 +40,20 @@ from redis.exceptions import RedisError
 
 from spelkast.core.errors import SpelkastError
 from spelkast.core.game import JSON
-from spelkast.server.botlanes import TimedPool, default_timed
-from spelkast.server.botqueue import REPLIES, TIMED_STREAM, WORKERS, Request
-from spelkast.server.bots import BotPool
-from spelkast.server.botwork import (
+from spelkast.server.bots.lanes import TimedPool, default_timed
+from spelkast.server.bots.pool import BotPool
+from spelkast.server.bots.queue import (
+    REPLIES,
     STREAM_MAXLEN,
-    Worker,
+    TIMED_STREAM,
+    WORKERS,
+    Request,
     connect,
     ensure_group,
     redis_seconds,
     stream_for,
 )
+from spelkast.server.bots.worker import Worker
 
 log = logging.getLogger("spelkast.server")
 
@@ -63,7 +66,7 @@ class RedisBotPool(BotPool):
     """Bot decisions by the workers on the Redis queue at ``redis_url``; ``workers``
     processes of this node join the queue (0: none; then a thread decides only when no
     worker is alive), and ``timed`` (default
-    :func:`~spelkast.server.botlanes.default_timed`) in its timed lane."""
+    :func:`~spelkast.server.bots.lanes.default_timed`) in its timed lane."""
 
     def __init__(
         self,

@@ -1,7 +1,7 @@
-"""A match on one node of several (:mod:`spelkast.server.nodes`): a
+"""A match on one node of several (:mod:`spelkast.server.nodes.lobby`): a
 :class:`~spelkast.server.live.LiveMatch` with another committer
 (:class:`RoutedCommitter`: every change goes to the node that owns the match) and
-another audience (:class:`~spelkast.server.fanout.NodeAudience`: this node's clients
+another audience (:class:`~spelkast.server.nodes.fanout.NodeAudience`: this node's clients
 and news for the other nodes). On the owner the routed committer does the change with
 its own :class:`~spelkast.server.commit.LocalCommitter`; a replica applies the owner's
 news (:func:`apply_news`)."""
@@ -14,11 +14,11 @@ from typing import Any, Protocol
 
 from spelkast.core.game import JSON
 from spelkast.server.commit import LocalCommitter, check_bot
-from spelkast.server.fanout import NodeAudience
 from spelkast.server.live import Host, LiveMatch
 from spelkast.server.matchparts import Event
-from spelkast.server.mesh import Mesh
-from spelkast.server.noderequests import Claim, HandToBot, NodeRequest, Resign, Submit
+from spelkast.server.nodes.fanout import NodeAudience
+from spelkast.server.nodes.mesh import Mesh
+from spelkast.server.nodes.requests import Claim, HandToBot, NodeRequest, Resign, Submit
 from spelkast.server.resign import RESIGN, outcome_json, resign_outcome, resigned_words
 from spelkast.server.store import StoredMatch
 from spelkast.server.words import event_extras, names_by_language

@@ -1,7 +1,7 @@
 """Several server nodes on one PostgreSQL database and one Redis (the multi-node mode).
 
 Every node may hold any match in memory; exactly one node at a time **owns** a match:
-the node that holds its lease in Redis (:mod:`spelkast.server.mesh`). Only the owner
+the node that holds its lease in Redis (:mod:`spelkast.server.nodes.mesh`). Only the owner
 checks, applies and commits actions, claims seats, hands seats to bots and plays bot and
 clock turns. The other nodes hold a *replica*: they apply the owner's committed actions
 (published on the match's channel) to their copy with the same pure rules, and render
@@ -45,14 +45,14 @@ from redis.exceptions import RedisError
 
 from spelkast.core.game import JSON
 from spelkast.driver import DEFAULT_RETRY, RetryPolicy
-from spelkast.server.bots import BotPool
+from spelkast.server.bots.pool import BotPool
 from spelkast.server.errors import MatchStateError, RefusedError, SeatUnavailableError
 from spelkast.server.live import LiveMatch
 from spelkast.server.lobby import Lobby
 from spelkast.server.matchparts import NoTurns
-from spelkast.server.mesh import Mesh, UnreachableError
-from spelkast.server.nodematch import NodeMatch, apply_news
-from spelkast.server.noderequests import NodeRequest, read_request
+from spelkast.server.nodes.match import NodeMatch, apply_news
+from spelkast.server.nodes.mesh import Mesh, UnreachableError
+from spelkast.server.nodes.requests import NodeRequest, read_request
 from spelkast.server.runtime import Runner, SeedSource, secure_seed
 from spelkast.server.store import Store, StoredMatch
 from spelkast.server.turns import TurnScheduler

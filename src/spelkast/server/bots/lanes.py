@@ -14,7 +14,7 @@ server and the work lane come first and the timed searches share what is left.
 
 :class:`LanedPool` puts both lanes behind the one ``choose`` of a pool: the server's own
 bots when it runs without Redis. With Redis the lanes are two streams of the bot queue
-(:mod:`spelkast.server.botwork`), each read by a worker with its own pool.
+(:mod:`spelkast.server.bots.worker`), each read by a worker with its own pool.
 """
 
 from __future__ import annotations
@@ -29,9 +29,9 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any, cast
 
-from spelkast.bots.base import _BOT_MODULES, get_bot
+from spelkast.bots.base import bot_modules, get_bot
 from spelkast.core.game import JSON
-from spelkast.server.bots import BotPool, Decide, choose_with
+from spelkast.server.bots.pool import BotPool, Decide, choose_with
 
 TIMED_PER_PROCESS = 32  # the timed lane's default: decisions at once per work process
 TIMED_NICE = 5  # the timed lane's processes run this much nicer than the one that asks
@@ -71,7 +71,7 @@ class TimedPool(BotPool):
     def start(self) -> None:
         if self._executor is None:
             context = multiprocessing.get_context("forkserver")
-            context.set_forkserver_preload(["__main__", __name__, *_BOT_MODULES])
+            context.set_forkserver_preload(["__main__", __name__, *bot_modules()])
             self._executor = ProcessPoolExecutor(max_workers=self.workers, mp_context=context)
 
 
