@@ -25,19 +25,23 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from spelkast.bots.base import available_bots
-from spelkast.core.errors import (
-    GameOverError,
-    IllegalActionError,
-    MalformedActionError,
-    SpelkastError,
-    WrongPlayerError,
-)
+from spelkast.core.errors import SpelkastError
 from spelkast.core.game import JSON, Game, action_from_json_checked
 from spelkast.server import jsontext
 from spelkast.server.audience import Audience
 from spelkast.server.clock import deadlines_after
 from spelkast.server.db import utcnow
-from spelkast.server.errors import MatchStateError, RefusedError, SeatUnavailableError
+from spelkast.server.errors import (
+    GameOverRefusedError,
+    InvalidError,
+    MatchOverError,
+    NotStartedError,
+    NotStartedStateError,
+    SeatUnavailableError,
+    StaleError,
+    StoreFailedError,
+    refusal_of,
+)
 from spelkast.server.matchparts import Event, Scheduler, Seat
 from spelkast.server.resign import (
     RESIGN,
@@ -139,7 +143,7 @@ class Committer(Protocol):
 def check_bot(live: Match, bot: str) -> None:
     """Refuse a bot the match's game does not have."""
     if bot not in available_bots(live.game.info.id):
-        raise RefusedError("invalid", f"no bot {bot!r} for {live.game.info.id}")
+        raise InvalidError(f"no bot {bot!r} for {live.game.info.id}")
 
 
 class LocalCommitter:
@@ -160,14 +164,13 @@ class LocalCommitter:
         live = self.live
         async with live.lock:
             if live.status == "open":
-                raise RefusedError("not_started", "the match has not started: seats are still open")
+                raise NotStartedError("the match has not started: seats are still open")
             if live.status != "running":
-                raise RefusedError("game_over", "the game is over")
+                raise MatchOverError("the game is over")
             if version > live.version:
-                raise RefusedError("invalid", f"version {version} does not exist yet")
+                raise InvalidError(f"version {version} does not exist yet")
             if version < live.revealed_upto:
-                raise RefusedError(
-                    "stale",
+                raise StaleError(
                     f"the action was chosen on version {version}, but the game has moved on "
                     f"to version {live.version}",
                 )
@@ -177,16 +180,8 @@ class LocalCommitter:
                 else:
                     parsed = action_from_json_checked(live.game, action)
                 new_state = live.game.apply(live.state, seat, parsed)
-            except MalformedActionError as exc:
-                raise RefusedError("malformed_action", str(exc)) from None
-            except WrongPlayerError as exc:
-                raise RefusedError("wrong_player", str(exc)) from None
-            except GameOverError as exc:
-                raise RefusedError("game_over", str(exc)) from None
-            except IllegalActionError as exc:
-                raise RefusedError("illegal", str(exc)) from None
             except SpelkastError as exc:
-                raise RefusedError("illegal", str(exc)) from None
+                raise refusal_of(exc) from None
             await self._commit(seat, parsed, new_state, by)
             return live.version
 
@@ -222,11 +217,9 @@ class LocalCommitter:
         live = self.live
         async with live.lock:
             if live.status == "open":
-                raise MatchStateError(
-                    "not_started", "the match has not started: seats are still open"
-                )
+                raise NotStartedStateError("the match has not started: seats are still open")
             if live.status != "running":
-                raise MatchStateError("game_over", "the game is over: nobody can resign")
+                raise GameOverRefusedError("the game is over: nobody can resign")
             names = names_by_language(live.seats)
             outcome = resign_outcome(
                 live.game, live.state, seat, live.num_players, names["en"][seat]
@@ -287,11 +280,11 @@ class LocalCommitter:
             await lobby.committer.commit(commit)
         except VersionConflictError:
             self.conflicted()
-            raise RefusedError("stale", "the match changed elsewhere; reload") from None
+            raise StaleError("the match changed elsewhere; reload") from None
         except Exception:
             log.exception("match %s: could not store an action", live.id)
-            raise RefusedError(
-                "server", "the server could not store the action; nothing changed"
+            raise StoreFailedError(
+                "the server could not store the action; nothing changed"
             ) from None
         # Stored: now it is real.
         since = live.version

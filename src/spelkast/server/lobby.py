@@ -36,7 +36,7 @@ from spelkast.server import jsontext
 from spelkast.server.audience import Audience
 from spelkast.server.bots.pool import BotPool
 from spelkast.server.db import utcnow
-from spelkast.server.errors import RefusedError
+from spelkast.server.errors import InvalidError
 from spelkast.server.live import LiveMatch
 from spelkast.server.runtime import (
     GroupCommitter,
@@ -151,9 +151,7 @@ class Lobby:
         for index, (kind, bot) in enumerate(seats):
             if kind == "bot":
                 if bot not in bots:
-                    raise RefusedError(
-                        "invalid", f"no bot {bot!r} for {game_id}; choose from {bots}"
-                    )
+                    raise InvalidError(f"no bot {bot!r} for {game_id}; choose from {bots}")
                 stored_seats.append(StoredSeat(index, "bot", bot, f"{bot} bot", None))
             else:
                 name, token_hash = claimed.get(index, ("", None))

@@ -35,7 +35,7 @@ from fastapi import APIRouter, Depends, Header, Request
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy.exc import IntegrityError
 
-from spelkast.server.errors import MatchStateError, TokenNeededError
+from spelkast.server.errors import NotNowError, TokenNeededError
 from spelkast.server.live import LiveMatch
 from spelkast.server.lobby import Lobby
 from spelkast.server.models import ERRORS, ErrorOut
@@ -71,7 +71,7 @@ class Rematches:
         """``seat`` (holding ``token``) offers or accepts (``accept``) or declines a
         rematch of ``live``."""
         if live.status != "finished":
-            raise MatchStateError("invalid", "a rematch can be offered once the game is over")
+            raise NotNowError("a rematch can be offered once the game is over")
         while True:
             found = await lobby.run(lobby.store.load_offer, live.id)
             version, offer = (0, None) if found is None else (found[0], Offer.from_text(found[1]))
@@ -79,7 +79,7 @@ class Rematches:
                 break  # made (or about to be): the answer holds the seat's new token
             if not accept:
                 if offer is None or offer.declined_by is not None:
-                    raise MatchStateError("invalid", "there is no rematch offer to decline")
+                    raise NotNowError("there is no rematch offer to decline")
                 offer.declined_by = seat
             else:
                 if offer is None or offer.declined_by is not None:

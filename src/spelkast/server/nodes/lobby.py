@@ -46,7 +46,12 @@ from redis.exceptions import RedisError
 from spelkast.core.game import JSON
 from spelkast.driver import DEFAULT_RETRY, RetryPolicy
 from spelkast.server.bots.pool import BotPool
-from spelkast.server.errors import MatchStateError, RefusedError, SeatUnavailableError
+from spelkast.server.errors import (
+    RefusedError,
+    StoreFailedError,
+    refusal_from_wire,
+    refusal_to_wire,
+)
 from spelkast.server.live import LiveMatch
 from spelkast.server.lobby import Lobby
 from spelkast.server.matchparts import NoTurns
@@ -61,16 +66,6 @@ log = logging.getLogger("spelkast.server")
 
 #: Seconds a replica without clients on this node is kept after its last use.
 REPLICA_IDLE = 60.0
-
-
-def _refused(error: dict[str, Any]) -> RefusedError:
-    """The error an owner node answered, as the error class it was raised with."""
-    code, message, status = str(error["code"]), str(error["message"]), error.get("status")
-    if status == 409 and code == "invalid":
-        return SeatUnavailableError(message)
-    if status == 409:
-        return MatchStateError(code, message)
-    return RefusedError(code, message)
 
 
 class NodeLobby(Lobby):
@@ -267,7 +262,7 @@ class NodeLobby(Lobby):
                     )
                     if "error" in answer:
                         live.route.owner_hint = owner
-                        raise _refused(answer["error"])
+                        raise refusal_from_wire(answer["error"])
                     if "ok" in answer:
                         live.route.owner_hint = owner  # ask it first next time
                         result: dict[str, Any] = answer["ok"]
@@ -276,8 +271,8 @@ class NodeLobby(Lobby):
             except (UnreachableError, RedisError, OSError) as error:
                 if time.monotonic() > give_up:
                     log.warning("match %s: no owner answered: %r", live.id, error)
-                    raise RefusedError(
-                        "server", "the match's server did not answer; sync and try again"
+                    raise StoreFailedError(
+                        "the match's server did not answer; sync and try again"
                     ) from None
             await asyncio.sleep(0.05)
 
@@ -291,16 +286,11 @@ class NodeLobby(Lobby):
             else:
                 answer = {"ok": await live.route.perform(read_request(request))}
         except RefusedError as refused:
-            answer = {
-                "error": {
-                    "code": refused.code,
-                    "message": refused.message,
-                    "status": refused.status,
-                }
-            }
+            answer = {"error": refusal_to_wire(refused)}
         except Exception:
             log.exception("a request from another node failed")
-            answer = {"error": {"code": "server", "message": "the server failed; nothing changed"}}
+            failed = StoreFailedError("the server failed; nothing changed")
+            answer = {"error": refusal_to_wire(failed)}
         await self.mesh.reply(request, answer)
 
     # ------------------------------------------------------------------ news

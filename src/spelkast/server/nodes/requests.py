@@ -14,7 +14,7 @@ from typing import Any, ClassVar, Protocol
 
 from spelkast.core.game import JSON
 from spelkast.server.commit import Committer
-from spelkast.server.errors import RefusedError
+from spelkast.server.errors import InvalidError
 
 
 class NodeRequest(Protocol):
@@ -119,5 +119,5 @@ def read_request(data: dict[str, Any]) -> NodeRequest:
     """The request ``data`` carries; refused when no request has its name."""
     kind = REQUESTS.get(str(data.get("op")))
     if kind is None:
-        raise RefusedError("invalid", f"unknown request {data.get('op')!r}")
+        raise InvalidError(f"unknown request {data.get('op')!r}")
     return kind.from_json(data)
