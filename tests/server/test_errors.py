@@ -76,4 +76,3 @@ def test_every_refusal_but_a_missing_match_can_cross_between_nodes() -> None:
 def test_the_cores_refusals_become_the_servers_with_their_code(core: type, code: str) -> None:
     refused = refusal_of(core("no such move"))
     assert (refused.code, refused.status, refused.message) == (code, 400, "no such move")
-

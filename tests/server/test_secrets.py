@@ -36,9 +36,10 @@ from spelkast.core.game import Game
 from spelkast.core.registry import get_game
 from spelkast.server.app import Settings, create_app
 from spelkast.server.audience import LocalAudience
+from spelkast.server.events import Event
 from spelkast.server.live import LiveMatch
 from spelkast.server.lobby import _wire_form
-from spelkast.server.matchparts import Event, Seat
+from spelkast.server.matchparts import Seat
 from spelkast.server.words import event_extras
 
 from .wsplay import Player, create

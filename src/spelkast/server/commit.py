@@ -42,15 +42,8 @@ from spelkast.server.errors import (
     StoreFailedError,
     refusal_of,
 )
-from spelkast.server.matchparts import Event, Scheduler, Seat
-from spelkast.server.resign import (
-    RESIGN,
-    RESIGN_ACTION,
-    RESIGN_TEXT,
-    outcome_json,
-    resign_outcome,
-    resigned_words,
-)
+from spelkast.server.events import RESIGNATION, Event, is_action
+from spelkast.server.matchparts import Scheduler, Seat
 from spelkast.server.runtime import GroupCommitter, Runner, Stats
 from spelkast.server.store import Commit, Store, StoredAction, VersionConflictError
 from spelkast.server.words import event_extras, names_by_language
@@ -221,19 +214,18 @@ class LocalCommitter:
             if live.status != "running":
                 raise GameOverRefusedError("the game is over: nobody can resign")
             names = names_by_language(live.seats)
-            outcome = resign_outcome(
-                live.game, live.state, seat, live.num_players, names["en"][seat]
-            )
+            kind = RESIGNATION
+            extra, outcome = kind.made(live.game, live.state, seat, live.num_players, names)
             await self._store(
                 seat,
-                RESIGN_ACTION,
-                RESIGN_TEXT,
-                RESIGN,
+                kind.action,
+                kind.text,
+                kind.by,
                 live.state,
                 (),
-                outcome_json(outcome, seat),
+                outcome,
                 sealed=False,
-                extra={"words": dict(resigned_words(names, seat))},
+                extra=extra,
                 deadlines={s.seat: None for s in live.seats},
             )
             return live.version
@@ -252,8 +244,9 @@ class LocalCommitter:
         extra: dict[str, JSON],
         deadlines: dict[int, float | None],
     ) -> None:
-        """Commit one event (an action, or a resignation) with the state it leaves, then
-        swap it in and tell everyone."""
+        """Commit one event (an action, or one that is no action: see
+        :mod:`spelkast.server.events`) with the state it leaves, then swap it in and tell
+        everyone."""
         live = self.live
         lobby = live.lobby
         status = "finished" if outcome is not None or not new_to_move else "running"
@@ -298,7 +291,7 @@ class LocalCommitter:
             now.timestamp(),
             extra,
         )
-        live.swap_in(event, new_state, deadlines, now, ended=outcome if by == RESIGN else None)
+        live.swap_in(event, new_state, deadlines, now, ended=None if is_action(by) else outcome)
         lobby.stats.actions += 1
         if by == "bot":
             lobby.stats.bot_moves += 1

@@ -32,7 +32,8 @@ from spelkast.server import jsontext
 from spelkast.server.audience import Audience, Client, LocalAudience
 from spelkast.server.clock import expired
 from spelkast.server.commit import CommitHost, Committer, LocalCommitter
-from spelkast.server.matchparts import Event, NoTurns, Scheduler, history, seats_of, summary
+from spelkast.server.events import Event
+from spelkast.server.matchparts import NoTurns, Scheduler, history, seats_of, summary
 from spelkast.server.offers import Offer
 from spelkast.server.runtime import new_token
 from spelkast.server.store import StoredMatch, hash_token

@@ -1,8 +1,9 @@
-"""Resigning: a player gives up and the match ends at once (issue 15 §2).
+"""Resigning: a player gives up and the match ends at once.
 
 The rules core knows nothing of resigning: no game's rules have it, and a resigned match
 does not end in a position the rules call over. The server records it instead, through
-the same commit path as an action (:meth:`~spelkast.server.live.LiveMatch.resign`):
+the same commit path as an action, as an event that is no action
+(:data:`~spelkast.server.events.RESIGNATION`):
 
 * an event of its own, stored in the ``actions`` table with ``by = "resign"``, the action
   ``{"type": "resign"}`` and the notation ``resign`` (it is never applied to the state:

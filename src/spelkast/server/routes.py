@@ -21,6 +21,7 @@ from spelkast.server.errors import (
     TokenNeededError,
     TooManyMatchesError,
 )
+from spelkast.server.events import replay
 from spelkast.server.gamedata import game_data
 from spelkast.server.live import LiveMatch
 from spelkast.server.lobby import Lobby
@@ -42,7 +43,6 @@ from spelkast.server.models import (
     match_out,
     summary_out,
 )
-from spelkast.server.resign import RESIGN
 from spelkast.server.settings import Settings
 from spelkast.server.socket import play_socket
 
@@ -272,8 +272,7 @@ async def history(live: MatchDep, request: Request) -> HistoryOut:
     state = game.new_initial_state(live.num_players, live.options, live.seed)
     views = [game.view(state, None)]
     for event in live.events:
-        if event.by != RESIGN:  # a resignation leaves the position as it was
-            state = game.apply(state, event.seat, game.action_from_json(event.action))
+        state = replay(game, state, event)  # an event that is no action changes nothing
         views.append(game.view(state, None))
     return HistoryOut(
         match=match_out(live, request),

@@ -14,12 +14,11 @@ from typing import Any, Protocol
 
 from spelkast.core.game import JSON
 from spelkast.server.commit import LocalCommitter, check_bot
+from spelkast.server.events import NOT_ACTIONS, Event
 from spelkast.server.live import Host, LiveMatch
-from spelkast.server.matchparts import Event
 from spelkast.server.nodes.fanout import NodeAudience
 from spelkast.server.nodes.mesh import Mesh
 from spelkast.server.nodes.requests import Claim, HandToBot, NodeRequest, Resign, Submit
-from spelkast.server.resign import RESIGN, outcome_json, resign_outcome, resigned_words
 from spelkast.server.store import StoredMatch
 from spelkast.server.words import event_extras, names_by_language
 
@@ -139,18 +138,18 @@ def apply_news(
     deadlines: dict[int, float | None],
 ) -> None:
     """Apply an event the owner committed (the next version) to this copy: an action
-    (applied with the rules) or a resignation (it ends the match, the position
-    unchanged; the outcome made here the way the owner made it)."""
+    (applied with the rules) or one that is no action, such as a resignation (it ends
+    the match, the position unchanged; the outcome made here the way the owner made it)."""
     game = live.game
     seat = int(event["seat"])
     ended: dict[str, JSON] | None = None
     new_state: Any
-    if event["by"] == RESIGN:  # no action: the owner made the outcome the same way
+    extra: dict[str, JSON]
+    kind = NOT_ACTIONS.get(str(event["by"]))
+    if kind is not None:  # no action: the owner made the outcome the same way
         names = names_by_language(live.seats)
         new_state = live.state
-        extra: dict[str, JSON] = {"words": dict(resigned_words(names, seat))}
-        made = resign_outcome(game, live.state, seat, live.num_players, names["en"][seat])
-        ended = outcome_json(made, seat)
+        extra, ended = kind.made(game, live.state, seat, live.num_players, names)
     else:
         action = game.action_from_json(event["action"])
         new_state = game.apply(live.state, seat, action)
