@@ -106,6 +106,7 @@ def thinking_alone(game_id: str, level: str, samples: int, seed: int) -> Alone:
     matches against a random player (as in the load run)."""
     from spelkast.core.registry import get_game
     from spelkast.server.bots.lanes import decide_measured
+    from spelkast.server.bots.pool import BotRequest
 
     game = get_game(game_id)
     rng = random.Random(seed)
@@ -125,7 +126,9 @@ def thinking_alone(game_id: str, level: str, samples: int, seed: int) -> Alone:
             else:
                 started = time.perf_counter()
                 made = decide_measured(
-                    game_id, seat, game.view(state, seat), legal, level, str(rng.random())
+                    BotRequest(
+                        game_id, seat, game.view(state, seat), legal, level, str(rng.random())
+                    )
                 )
                 spent += time.perf_counter() - started
                 cpu += made.cpu_ms / 1000
@@ -142,7 +145,7 @@ def round_trips(mode: str, game_id: str, count: int, seed: int) -> list[float]:
     at a time: the cost of the way there and back, with one bot process (``pool``: the
     server's pool; ``workers``: through Redis to one ``spelkast bots-worker``)."""
     from spelkast.core.registry import get_game
-    from spelkast.server.bots.pool import BotPool
+    from spelkast.server.bots.pool import BotPool, BotRequest
     from spelkast.server.bots.remote import RedisBotPool
     from throwaway_redis import throwaway_redis
 
@@ -155,7 +158,7 @@ def round_trips(mode: str, game_id: str, count: int, seed: int) -> list[float]:
         spent = []
         for number in range(count + 10):  # the first 10 start the processes
             started = time.perf_counter()
-            await pool.choose(game_id, 0, view, legal, "random", str(number))
+            await pool.choose(BotRequest(game_id, 0, view, legal, "random", str(number)))
             if number >= 10:
                 spent.append(time.perf_counter() - started)
         return spent

@@ -20,10 +20,8 @@ from pathlib import Path
 from typing import Any
 
 
-def think_forever(
-    marker: str, game_id: str, player: int, view: Any, legal: Any, bot: str, seed: str
-) -> Any:
-    Path(marker).write_text(f"{game_id} {player} {bot} {seed}")
+def think_forever(marker: str, ask: Any) -> Any:
+    Path(marker).write_text(f"{ask.game} {ask.player} {ask.bot} {ask.seed}")
     while True:
         time.sleep(3600)
 

@@ -28,7 +28,7 @@ from spelkast.driver import (
     decide,
     drive_seat,
 )
-from spelkast.server.bots.pool import BotPool
+from spelkast.server.bots.pool import BotPool, BotRequest
 from spelkast.server.errors import RefusedError
 from spelkast.server.live import LiveMatch
 from spelkast.server.runtime import bot_seed
@@ -95,7 +95,7 @@ class _SeatTurns:
         view = live.game.view(live.state, seat)
         legal = [item["action"] for item in live.legal_for(seat)]
         return await self.scheduler.bots.choose(
-            live.game.info.id, seat, view, legal, self.bot, seed
+            BotRequest(live.game.info.id, seat, view, legal, self.bot, seed)
         )
 
     async def submit(self, action: Any) -> None:

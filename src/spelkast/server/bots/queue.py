@@ -42,6 +42,7 @@ import redis.asyncio as aioredis
 from redis.exceptions import ResponseError
 
 from spelkast.server.bots.lanes import wall_cap
+from spelkast.server.bots.pool import BotRequest
 
 STREAM = "spelkast:bots:requests"
 TIMED_STREAM = "spelkast:bots:requests:timed"  # bots bounded by wall time
@@ -86,6 +87,26 @@ class Request:
     bot: str
     seed: str
     ttl: float
+
+    @classmethod
+    def asking(cls, ask: BotRequest, request_id: str, reply: str, ttl: float) -> Request:
+        """The request for the decision ``ask``, answered on the list ``reply``."""
+        return cls(
+            request_id,
+            reply,
+            ask.game,
+            ask.player,
+            ask.view,
+            list(ask.legal),
+            ask.bot,
+            ask.seed,
+            ttl,
+        )
+
+    @property
+    def ask(self) -> BotRequest:
+        """The decision asked for."""
+        return BotRequest(self.game, self.player, self.view, self.legal, self.bot, self.seed)
 
     def fields(self) -> dict[str, str]:
         """The stream entry's fields."""

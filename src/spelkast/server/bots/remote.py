@@ -32,16 +32,14 @@ import json
 import logging
 import time
 import uuid
-from collections.abc import Sequence
 from typing import Any
 
 import redis.asyncio as aioredis
 from redis.exceptions import RedisError
 
 from spelkast.core.errors import SpelkastError
-from spelkast.core.game import JSON
 from spelkast.server.bots.lanes import TimedPool, default_timed
-from spelkast.server.bots.pool import BotPool
+from spelkast.server.bots.pool import BotPool, BotRequest
 from spelkast.server.bots.queue import (
     REPLIES,
     STREAM_MAXLEN,
@@ -141,30 +139,12 @@ class RedisBotPool(BotPool):
             await asyncio.to_thread(self._timed.shutdown)
 
     # -------------------------------------------------------------------- decisions
-    async def choose(
-        self,
-        game_id: str,
-        player: int,
-        view: dict[str, JSON],
-        legal: Sequence[JSON],
-        bot_name: str,
-        rng_seed: str,
-    ) -> Any:
+    async def choose(self, ask: BotRequest) -> Any:
         """The decision of a worker on the queue (or of this node, when none is alive)."""
-        request = Request(
-            id=uuid.uuid4().hex,
-            reply=self.reply_key,
-            game=game_id,
-            player=player,
-            view=view,
-            legal=list(legal),
-            bot=bot_name,
-            seed=rng_seed,
-            ttl=self.ttl,
-        )
+        request = Request.asking(ask, uuid.uuid4().hex, self.reply_key, self.ttl)
         future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         self._waiting[request.id] = future
-        stream = stream_for(game_id, bot_name)
+        stream = stream_for(ask.game, ask.bot)
         entry: str | None = None
         gone = False  # the entry was missing from the stream at the last look
         try:
@@ -200,8 +180,7 @@ class RedisBotPool(BotPool):
             log.warning("no bot worker alive for %.0f s: this server decides bot moves itself",
                         self.local_after)  # fmt: skip
         self.local += 1
-        return await self.decide_here(request.game, request.player, request.view,
-                                      request.legal, request.bot, request.seed)  # fmt: skip
+        return await self.decide_here(request.ask)
 
     async def _send(self, request: Request, stream: str) -> str | None:
         """Queue the request; ``None`` when Redis does not answer (tried again later)."""

@@ -284,9 +284,7 @@ class Worker:
                                            for name, value in counts.items()})  # fmt: skip
 
     async def _decide(self, request: Request) -> Any:
-        return await self.pool.decide_here(
-            request.game, request.player, request.view, request.legal, request.bot, request.seed
-        )
+        return await self.pool.decide_here(request.ask)
 
     async def _done(
         self,
