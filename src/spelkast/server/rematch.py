@@ -31,16 +31,16 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Header, Request
+from fastapi import APIRouter, Depends, Request
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy.exc import IntegrityError
 
-from spelkast.server.errors import NotNowError, TokenNeededError
+from spelkast.server.errors import NotNowError
 from spelkast.server.live import LiveMatch
 from spelkast.server.lobby import Lobby
 from spelkast.server.models import ERRORS, ErrorOut
 from spelkast.server.offers import Offer, rematch_token, rotated
-from spelkast.server.routes import get_lobby, get_match
+from spelkast.server.routes import HeldSeatDep, get_lobby, get_match
 from spelkast.server.runtime import new_match_id
 from spelkast.server.store import hash_token
 
@@ -163,18 +163,9 @@ def get_rematches(request: Request) -> Rematches:
     return rematches
 
 
-def _seat_of(live: LiveMatch, authorization: str | None) -> tuple[int, str]:
-    token = (authorization or "").removeprefix("Bearer ").strip()
-    seat = live.seat_for_token(token) if token else None
-    if seat is None:
-        raise TokenNeededError
-    return seat, token
-
-
 router = APIRouter(prefix="/api/matches", tags=["matches"])
 
 _ERRORS = {**ERRORS, 403: {"model": ErrorOut}}
-Bearer = Annotated[str | None, Header(description="Bearer <seat token of the finished match>")]
 
 
 @router.post("/{match_id}/rematch", response_model=RematchOut, responses=_ERRORS)
@@ -183,14 +174,13 @@ async def answer_rematch(
     live: Annotated[LiveMatch, Depends(get_match)],
     lobby: Annotated[Lobby, Depends(get_lobby)],
     rematches: Annotated[Rematches, Depends(get_rematches)],
-    authorization: Bearer = None,
+    held: HeldSeatDep,
 ) -> RematchOut:
     """Offer a rematch of a finished match, accept the offer, or decline it
     (``accept: false``); with your seat token. Once everyone accepted, the answer holds
     your seat and token in the new match (ask again to get them once more)."""
-    seat, token = _seat_of(live, authorization)
-    await rematches.answer(lobby, live, seat, token, body.accept)
-    return await rematches.out(lobby, live, seat, token)
+    await rematches.answer(lobby, live, held.seat, held.token, body.accept)
+    return await rematches.out(lobby, live, held.seat, held.token)
 
 
 @router.get("/{match_id}/rematch", response_model=RematchOut, responses=_ERRORS)
@@ -198,9 +188,8 @@ async def rematch_status(
     live: Annotated[LiveMatch, Depends(get_match)],
     lobby: Annotated[Lobby, Depends(get_lobby)],
     rematches: Annotated[Rematches, Depends(get_rematches)],
-    authorization: Bearer = None,
+    held: HeldSeatDep,
 ) -> RematchOut:
     """The rematch offer of a finished match as your seat sees it (with your new seat
     and token once the rematch was made)."""
-    seat, token = _seat_of(live, authorization)
-    return await rematches.out(lobby, live, seat, token)
+    return await rematches.out(lobby, live, held.seat, held.token)
