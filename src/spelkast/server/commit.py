@@ -45,6 +45,7 @@ from spelkast.server.errors import (
 from spelkast.server.events import RESIGNATION, Event, is_action
 from spelkast.server.matchparts import Scheduler, Seat
 from spelkast.server.runtime import GroupCommitter, Runner, Stats
+from spelkast.server.status import By, MatchStatus
 from spelkast.server.store import Commit, Store, StoredAction, VersionConflictError
 from spelkast.server.words import event_extras, names_by_language
 
@@ -64,7 +65,7 @@ class Match(Protocol):
     """A match as its committer sees it (a :class:`~spelkast.server.live.LiveMatch`):
     what a change is checked against, and where it is swapped in."""
 
-    status: str
+    status: MatchStatus
     updated_at: dt.datetime
 
     @property
@@ -114,7 +115,7 @@ class Committer(Protocol):
     """The commit role of one match: every change to it goes through here."""
 
     async def submit(
-        self, seat: int, version: int, action: JSON | None, text: str | None, by: str
+        self, seat: int, version: int, action: JSON | None, text: str | None, by: By
     ) -> int:
         """Apply, commit and announce one action; returns the new version."""
 
@@ -152,13 +153,13 @@ class LocalCommitter:
 
     # --------------------------------------------------------------- actions
     async def submit(
-        self, seat: int, version: int, action: JSON | None, text: str | None, by: str
+        self, seat: int, version: int, action: JSON | None, text: str | None, by: By
     ) -> int:
         live = self.live
         async with live.lock:
-            if live.status == "open":
+            if live.status == MatchStatus.OPEN:
                 raise NotStartedError("the match has not started: seats are still open")
-            if live.status != "running":
+            if live.status != MatchStatus.RUNNING:
                 raise MatchOverError("the game is over")
             if version > live.version:
                 raise InvalidError(f"version {version} does not exist yet")
@@ -178,7 +179,7 @@ class LocalCommitter:
             await self._commit(seat, parsed, new_state, by)
             return live.version
 
-    async def _commit(self, seat: int, action: Any, new_state: Any, by: str) -> None:
+    async def _commit(self, seat: int, action: Any, new_state: Any, by: By) -> None:
         live = self.live
         game = live.game
         old_to_move = live.to_move
@@ -189,7 +190,7 @@ class LocalCommitter:
             and set(new_to_move) == set(old_to_move) - {seat}
         )
         outcome = game.outcome(new_state) if not new_to_move else None
-        status = "finished" if not new_to_move else "running"
+        status = MatchStatus.FINISHED if not new_to_move else MatchStatus.RUNNING
         await self._store(
             seat,
             game.action_to_json(action),
@@ -209,9 +210,9 @@ class LocalCommitter:
         an event of its own; returns the new version."""
         live = self.live
         async with live.lock:
-            if live.status == "open":
+            if live.status == MatchStatus.OPEN:
                 raise NotStartedStateError("the match has not started: seats are still open")
-            if live.status != "running":
+            if live.status != MatchStatus.RUNNING:
                 raise GameOverRefusedError("the game is over: nobody can resign")
             names = names_by_language(live.seats)
             kind = RESIGNATION
@@ -235,7 +236,7 @@ class LocalCommitter:
         seat: int,
         action: JSON,
         text: str,
-        by: str,
+        by: By,
         new_state: Any,
         new_to_move: tuple[int, ...],
         outcome: dict[str, JSON] | None,
@@ -249,7 +250,9 @@ class LocalCommitter:
         everyone."""
         live = self.live
         lobby = live.lobby
-        status = "finished" if outcome is not None or not new_to_move else "running"
+        status = (
+            MatchStatus.FINISHED if outcome is not None or not new_to_move else MatchStatus.RUNNING
+        )
         now = utcnow()
         stored = StoredAction(
             version=live.version + 1,
@@ -293,12 +296,12 @@ class LocalCommitter:
         )
         live.swap_in(event, new_state, deadlines, now, ended=None if is_action(by) else outcome)
         lobby.stats.actions += 1
-        if by == "bot":
+        if by == By.BOT:
             lobby.stats.bot_moves += 1
-        elif by == "clock":
+        elif by == By.CLOCK:
             lobby.stats.clock_moves += 1
         live.audience.publish(since)
-        if status == "finished":
+        if status == MatchStatus.FINISHED:
             live.ended()
         live.turns.schedule()
 
@@ -337,8 +340,10 @@ class LocalCommitter:
                 raise SeatUnavailableError(f"there is no seat {seat}")
             if seat not in free:
                 raise SeatUnavailableError(f"seat {seat} is not open")
-            start = free == [seat] and live.status == "open"
-            deadlines = self._deadlines_after((), live.to_move, "running") if start else {}
+            start = free == [seat] and live.status == MatchStatus.OPEN
+            deadlines = (
+                self._deadlines_after((), live.to_move, MatchStatus.RUNNING) if start else {}
+            )
             claimed = await lobby.run(
                 lobby.store.claim_seat,
                 live.id,
@@ -354,7 +359,7 @@ class LocalCommitter:
             live.seats[seat].name = name
             live.updated_at = utcnow()
             if start:
-                live.status = "running"
+                live.status = MatchStatus.RUNNING
                 for s, d in deadlines.items():
                     live.seats[s].deadline = d
                 live.audience.publish(live.version)

@@ -27,6 +27,7 @@ from spelkast.server.resign import (
     resigned_seat,
     resigned_words,
 )
+from spelkast.server.status import By
 from spelkast.server.store import StoredAction
 
 Names = Mapping[str, Sequence[str]]
@@ -40,7 +41,7 @@ class Event:
     action: JSON
     text: str
     sealed: bool  # a simultaneous choice, hidden from the others until the round ends
-    by: str
+    by: By
     at: float
     # words (per language) and motion of the action: see server/words.py
     extra: dict[str, JSON] = field(default_factory=dict)
@@ -68,7 +69,7 @@ def from_stored(stored: StoredAction) -> Event:
         json.loads(stored.action),
         stored.text,
         stored.sealed,
-        stored.by,
+        By(stored.by),
         stored.created_at.timestamp(),
     )
 
@@ -78,7 +79,7 @@ class NotAnAction:
     """A kind of event that is no action: stored like one under its own ``by``, with a
     fixed action JSON and notation, never applied to the state; it ends the match."""
 
-    by: str
+    by: By
     action: dict[str, JSON]
     text: str
     #: The event's words per language, for the seat it happened to.

@@ -36,6 +36,7 @@ from spelkast.server.events import Event
 from spelkast.server.matchparts import NoTurns, Scheduler, history, seats_of, summary
 from spelkast.server.offers import Offer
 from spelkast.server.runtime import new_token
+from spelkast.server.status import By, MatchStatus
 from spelkast.server.store import StoredMatch, hash_token
 from spelkast.server.words import outcome_with_words
 
@@ -73,7 +74,7 @@ class LiveMatch:
         self.options = stored.options
         self.num_players = stored.num_players
         self.seed = stored.seed
-        self.status = stored.status
+        self.status = MatchStatus(stored.status)
         self.version = stored.version
         self.state: Any = self.game.state_from_json(json.loads(stored.state))
         self.outcome: dict[str, JSON] | None = (
@@ -201,7 +202,7 @@ class LiveMatch:
         action: JSON | None,
         text: str | None = None,
         *,
-        by: str = "seat",
+        by: By = By.SEAT,
     ) -> int:
         """Apply, commit and announce one action; returns the new version."""
         return await self.committer.submit(seat, version, action, text, by)
@@ -245,7 +246,7 @@ class LiveMatch:
         self.state = new_state
         self.version = event.version
         self.to_move = new_to_move
-        self.status = "finished" if not new_to_move else "running"
+        self.status = MatchStatus.FINISHED if not new_to_move else MatchStatus.RUNNING
         outcome = self.game.outcome(new_state) if not new_to_move and ended is None else None
         # As the database gives it back (JSON: tuples become lists).
         self.outcome = (

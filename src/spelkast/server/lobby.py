@@ -46,6 +46,7 @@ from spelkast.server.runtime import (
     new_match_id,
     secure_seed,
 )
+from spelkast.server.status import MatchStatus
 from spelkast.server.store import Store, StoredMatch, StoredSeat
 from spelkast.server.turns import TurnScheduler
 
@@ -157,11 +158,11 @@ class Lobby:
                 name, token_hash = claimed.get(index, ("", None))
                 stored_seats.append(StoredSeat(index, "human", None, name, token_hash))
         status = (
-            "open"
+            MatchStatus.OPEN
             if any(s.kind == "human" and s.token_hash is None for s in stored_seats)
-            else "running"
+            else MatchStatus.RUNNING
         )
-        if status == "running" and move_seconds is not None:
+        if status == MatchStatus.RUNNING and move_seconds is not None:
             to_move = game.to_move(state)
             for stored_seat in stored_seats:
                 if stored_seat.kind == "human" and stored_seat.seat in to_move:
@@ -261,7 +262,7 @@ class Lobby:
             live = self._live.pop(match_id, None)
             if live is not None:
                 live.turns.cancel()
-                live.status = "expired"
+                live.status = MatchStatus.EXPIRED
                 live.audience.publish(live.version)
         if expired:
             log.info("%d untouched matches expired", len(expired))

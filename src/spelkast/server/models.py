@@ -18,6 +18,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 from spelkast.bots.base import available_bots
 from spelkast.core.registry import get_game
 from spelkast.server.live import LiveMatch
+from spelkast.server.status import By, MatchStatus
 
 #: Unicode categories a player name may use: letters, marks, numbers, punctuation,
 #: symbols and the ordinary space separators.
@@ -112,7 +113,7 @@ class MatchOut(BaseModel):
     game_name: str
     options: dict[str, bool | int | str]
     players: int
-    status: Literal["open", "running", "finished", "expired"]
+    status: MatchStatus
     version: int
     move_seconds: float | None
     created_at: str
@@ -145,7 +146,7 @@ class HistoryEvent(BaseModel):
     seat: int
     action: Any
     text: str
-    by: str
+    by: By
     at: float
     words: dict[str, str] | None = Field(
         default=None, description="the move in words per language (en, nl, fi)"

@@ -25,9 +25,10 @@ from typing import Any
 
 from spelkast.core.game import JSON, Game, Outcome
 from spelkast.games.describe import LANGUAGES
+from spelkast.server.status import By
 
 #: ``by`` of a resignation's event.
-RESIGN = "resign"
+RESIGN = By.RESIGN
 #: The action JSON and notation stored for a resignation.
 RESIGN_ACTION: dict[str, JSON] = {"type": "resign"}
 RESIGN_TEXT = "resign"

@@ -19,6 +19,7 @@ from spelkast.server.live import Host, LiveMatch
 from spelkast.server.nodes.fanout import NodeAudience
 from spelkast.server.nodes.mesh import Mesh
 from spelkast.server.nodes.requests import Claim, HandToBot, NodeRequest, Resign, Submit
+from spelkast.server.status import By
 from spelkast.server.store import StoredMatch
 from spelkast.server.words import event_extras, names_by_language
 
@@ -74,7 +75,7 @@ class RoutedCommitter:
             await live.moved(left)
 
     async def submit(
-        self, seat: int, version: int, action: JSON | None, text: str | None, by: str
+        self, seat: int, version: int, action: JSON | None, text: str | None, by: By
     ) -> int:
         answer = await self.node.route(self.live, Submit(seat, version, action, text, by))
         reached = int(answer["version"])
@@ -162,7 +163,7 @@ def apply_news(
             event["action"],
             str(event["text"]),
             bool(event["sealed"]),
-            str(event["by"]),
+            By(str(event["by"])),
             at,
             extra,
         ),

@@ -15,6 +15,7 @@ from typing import Any, ClassVar, Protocol
 from spelkast.core.game import JSON
 from spelkast.server.commit import Committer
 from spelkast.server.errors import InvalidError
+from spelkast.server.status import By
 
 
 class NodeRequest(Protocol):
@@ -35,7 +36,7 @@ class Submit:
     version: int
     action: JSON | None
     text: str | None
-    by: str
+    by: By
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Submit:
@@ -45,7 +46,7 @@ class Submit:
             int(data["version"]),
             data.get("action"),
             None if text is None else str(text),
-            str(data.get("by", "seat")),
+            By(str(data.get("by", By.SEAT))),
         )
 
     def to_json(self) -> dict[str, JSON]:
