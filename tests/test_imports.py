@@ -173,3 +173,51 @@ def test_lessons_and_hints_import_only_the_rules_core(name: str) -> None:
         if not is_stdlib(t) and not under(t, (*LOWER, package))
     )
     assert wrong == []
+
+
+# The server's groups: the bots group knows no match (it is given a seat's view and legal
+# actions, and answers an action), and the multi-node group is put in by the app alone.
+BOTS_GROUP = ("spelkast.server.bots",)
+NODES_GROUP = ("spelkast.server.nodes",)
+NODES_IMPORTED_BY = ("spelkast.server.app",)
+
+
+def server_imports_outside(name: str, group: tuple[str, ...]) -> list[str]:
+    """What ``name`` imports of the server outside ``group``."""
+    modules = all_modules()
+    return sorted(
+        t
+        for t in imports_of(name, modules[name], modules)
+        if under(t, ("spelkast.server",)) and not under(t, group)
+    )
+
+
+@pytest.mark.parametrize("name", sorted(n for n in all_modules() if under(n, BOTS_GROUP)))
+def test_the_server_bots_group_imports_nothing_of_the_match_layer(name: str) -> None:
+    """Not the live match, its turns, audience, lobby, socket, protocol, rematch,
+    resignation, nor any other server module outside the group."""
+    assert server_imports_outside(name, BOTS_GROUP) == []
+
+
+def test_only_the_app_imports_the_node_group() -> None:
+    modules = all_modules()
+    importers = sorted(
+        name
+        for name, path in modules.items()
+        if not under(name, NODES_GROUP)
+        and any(under(t, NODES_GROUP) for t in imports_of(name, path, modules))
+    )
+    assert importers == list(NODES_IMPORTED_BY)
+
+
+def test_the_group_rules_see_a_forbidden_import(tmp_path: Path) -> None:
+    """The checks above find an import wherever it is (here inside a function)."""
+    source = (
+        "def f():\n    from spelkast.server.live import LiveMatch\n"
+        "    from spelkast.server.nodes.lobby import NodeLobby\n"
+    )
+    path = tmp_path / "probe.py"
+    path.write_text(source, encoding="utf-8")
+    found = set(imports_of("spelkast.server.bots.probe", path, all_modules()))
+    assert "spelkast.server.live" in found
+    assert any(under(t, NODES_GROUP) for t in found)

@@ -5,6 +5,14 @@
  */
 
 /**
+ * Who made an event (stored with it in the ``actions`` table).
+ */
+export type By = "seat" | "bot" | "clock" | "resign";
+/**
+ * Where a match is in its life (stored in the ``matches`` table).
+ */
+export type MatchStatus = "open" | "running" | "finished" | "expired";
+/**
  * A message the server sends on a match's WebSocket.
  */
 export type ServerMessage =
@@ -21,6 +29,7 @@ export type ServerMessage =
  */
 export interface Protocol {
   AcceptedMessage: AcceptedMessage;
+  By: By;
   CreateMatchIn: CreateMatchIn;
   ErrorMessage: ErrorMessage;
   ErrorOut: ErrorOut;
@@ -35,6 +44,7 @@ export interface Protocol {
   JoinOut: JoinOut;
   LegalEntry: LegalEntry;
   MatchOut: MatchOut;
+  MatchStatus: MatchStatus;
   NoticeMessage: NoticeMessage;
   OptionOut: OptionOut;
   Outcome: Outcome;
@@ -114,7 +124,7 @@ export interface EventOut {
   action: unknown;
   text: string | null;
   sealed: boolean;
-  by: "seat" | "bot" | "clock" | "resign";
+  by: By;
   at: number;
   words?: {
     [k: string]: string | undefined;
@@ -186,7 +196,7 @@ export interface HistoryEvent {
   seat: number;
   action: unknown;
   text: string;
-  by: "seat" | "bot" | "clock" | "resign";
+  by: By;
   at: number;
   /**
    * the move in words per language (en, nl, fi)
@@ -221,7 +231,7 @@ export interface MatchOut {
     [k: string]: boolean | number | string | undefined;
   };
   players: number;
-  status: "open" | "running" | "finished" | "expired";
+  status: MatchStatus;
   version: number;
   move_seconds: number | null;
   created_at: string;
@@ -359,7 +369,7 @@ export interface StateMessage {
   version: number;
   since: number | null;
   full: boolean;
-  status: "open" | "running" | "finished" | "expired";
+  status: MatchStatus;
   seat: number | null;
   to_move: number[];
   view: unknown;

@@ -1,13 +1,16 @@
-"""The broadcast role of a match in the multi-node mode (:mod:`spelkast.server.nodes`):
+"""The broadcast role of a match in the multi-node mode (:mod:`spelkast.server.nodes.lobby`):
 this node's clients, and news of every change for the other nodes (through
-:class:`~spelkast.server.mesh.Mesh`)."""
+:class:`~spelkast.server.nodes.mesh.Mesh`)."""
 
 from __future__ import annotations
+
+import time
+from collections.abc import Collection
 
 from spelkast.core.game import JSON
 from spelkast.server.audience import Client, LocalAudience
 from spelkast.server.live import LiveMatch
-from spelkast.server.mesh import Mesh
+from spelkast.server.nodes.mesh import Mesh
 
 
 class NodeAudience:
@@ -21,6 +24,9 @@ class NodeAudience:
         #: Per other node: how many of its clients act for each seat (``str(seat)``).
         self.remote: dict[str, dict[str, int]] = {}
         self._told: dict[str, int] | None = None
+        #: When this node last had a use for the match (time.monotonic()): a request
+        #: for it, or a client leaving it.
+        self.used = time.monotonic()
 
     def attach(self, client: Client) -> None:
         self.local.attach(client)
@@ -28,7 +34,34 @@ class NodeAudience:
 
     def detach(self, client: Client) -> None:
         self.local.detach(client)
+        self.used = time.monotonic()
         self.tell_presence()
+
+    def touch(self) -> None:
+        """Someone on this node asked for the match."""
+        self.used = time.monotonic()
+
+    def idle(self, now: float, after: float) -> bool:
+        """No client on this node, and no use of the match for ``after`` seconds."""
+        return not self.local.clients and now - self.used > after
+
+    def heard_presence(self, node: str, seats: dict[str, int]) -> None:
+        """Node ``node`` told how many of its clients act for each seat."""
+        self.remote[node] = dict(seats)
+
+    def forget_nodes(self, alive: Collection[str]) -> None:
+        """Forget the clients of every node not in ``alive`` (it died with them)."""
+        for node in [n for n in self.remote if n not in alive]:
+            del self.remote[node]
+
+    def show_here(self, since: int) -> None:
+        """Tell this node's clients the state after ``since`` (the change came from
+        another node, or from the database)."""
+        self.local.publish(since)
+
+    def announce_here(self, notice: dict[str, JSON]) -> None:
+        """Send this node's clients a notice another node announced."""
+        self.local.announce(notice)
 
     def connected(self, seat: int) -> int:
         key = str(seat)

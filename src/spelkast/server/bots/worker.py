@@ -1,7 +1,7 @@
 """A bot worker: computes the bot decisions queued on Redis (``spelkast bots-worker``).
 
 Any number of workers, on any machine that reaches the Redis server, share the requests
-of every server node (:mod:`spelkast.server.botqueue` describes the messages):
+of every server node (:mod:`spelkast.server.bots.queue` describes the messages):
 
 * A worker reads requests in the consumer group (``XREADGROUP``), never more than it has
   free processes for, computes each in its own process pool (:class:`BotPool`: the
@@ -18,17 +18,17 @@ of every server node (:mod:`spelkast.server.botqueue` describes the messages):
 * After Redis restarts (the stream and group are gone) the worker creates the group
   again and goes on; while Redis is unreachable it retries every second.
 
-**Two lanes** (:mod:`spelkast.server.botlanes` says why). A worker (:func:`serve_queue`)
-reads two streams (:func:`stream_for` tells which a node asks on): the *work lane* with
-one decision per process (``processes``), the *timed lane* with ``timed`` decisions at
-once, each in a process of its own at a lower priority
-(:data:`~spelkast.server.botlanes.TIMED_NICE`).
-Each decision adds to the counters in :data:`~spelkast.server.botqueue.STATS` (CPU
+**Two lanes** (:mod:`spelkast.server.bots.lanes` says why). A worker
+(:func:`serve_queue`) reads two streams (:func:`~spelkast.server.bots.queue.stream_for`
+tells which a node asks on): the *work lane* with one decision per process
+(``processes``), the *timed lane* with ``timed`` decisions at once, each in a process of
+its own at a lower priority (:data:`~spelkast.server.bots.lanes.TIMED_NICE`).
+Each decision adds to the counters in :data:`~spelkast.server.bots.queue.STATS` (CPU
 time, iterations of a search, time queued), which is how the search done per decision
 under load is measured (bench/bench_bot_workers.py).
 
 A server node started with ``--redis-url`` and ``--bot-workers N > 0`` runs one of these
-in its own event loop with its own N processes (:mod:`spelkast.server.botremote`).
+in its own event loop with its own N processes (:mod:`spelkast.server.bots.remote`).
 """
 
 from __future__ import annotations
@@ -46,60 +46,37 @@ from typing import Any, cast
 import redis.asyncio as aioredis
 from redis.exceptions import RedisError, ResponseError
 
-from spelkast.server.botlanes import (
+from spelkast.server.bots.lanes import (
     Measured,
     TimedPool,
     decide_measured,
     default_timed,
-    wall_cap,
 )
-from spelkast.server.botqueue import (
+from spelkast.server.bots.pool import BotPool, Decide
+from spelkast.server.bots.queue import (
     GROUP,
     STATS,
     STREAM,
-    STREAMS,
     TIMED_STREAM,
     WORKERS,
     BadRequestError,
     Request,
+    connect,
+    ensure_group,
     entry_ms,
     parse_request,
+    redis_seconds,
     reply_text,
+    shown_url,
 )
-from spelkast.server.bots import BotPool, Decide
 
 log = logging.getLogger("spelkast.bots")
 
 REPLY_EXPIRY = 120  # seconds a reply list lives after the last push (a dead node's goes)
-STREAM_MAXLEN = 100_000  # a safety net: entries are deleted once answered
-
-
-# ------------------------------------------------------------------ the two lanes
-def stream_for(game_id: str, bot_name: str) -> str:
-    """The stream a decision of this bot is asked on: :data:`TIMED_STREAM` for a bot
-    bounded by wall time, else :data:`STREAM`."""
-    return TIMED_STREAM if wall_cap(game_id, bot_name) is not None else STREAM
 
 
 def _text(value: Any) -> str:
     return value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
-
-
-async def ensure_group(client: aioredis.Redis, streams: tuple[str, ...] = STREAMS) -> None:
-    """Create the streams and their consumer group when missing (a first start, a Redis
-    restart without persistence)."""
-    for stream in streams:
-        try:
-            await client.xgroup_create(stream, GROUP, id="0", mkstream=True)
-        except ResponseError as error:
-            if "BUSYGROUP" not in str(error):
-                raise
-
-
-async def redis_seconds(client: aioredis.Redis) -> float:
-    """Redis's clock (every worker and node compares times on it, never their own)."""
-    seconds, micros = await client.time()
-    return float(seconds) + micros / 1e6
 
 
 class Worker:
@@ -307,9 +284,7 @@ class Worker:
                                            for name, value in counts.items()})  # fmt: skip
 
     async def _decide(self, request: Request) -> Any:
-        return await self.pool.decide_here(
-            request.game, request.player, request.view, request.legal, request.bot, request.seed
-        )
+        return await self.pool.decide_here(request.ask)
 
     async def _done(
         self,
@@ -328,44 +303,6 @@ class Worker:
             for key, value in (counts or {}).items():
                 pipe.hincrbyfloat(STATS, key, value)
             await pipe.execute()
-
-
-REDIS_SCHEMES = ("redis://", "rediss://", "unix://")
-
-
-def check_redis_url(redis_url: str) -> str:
-    """``redis_url`` when it names a Redis (``redis://``, ``rediss://``, ``unix://``);
-    else ValueError saying so."""
-    if not redis_url.startswith(REDIS_SCHEMES):
-        raise ValueError(
-            f"a Redis URL starts with {', '.join(REDIS_SCHEMES)}, e.g. redis://127.0.0.1:6379/0"
-        )
-    return redis_url
-
-
-def shown_url(redis_url: str) -> str:
-    """``redis_url`` as it may be printed (never a password)."""
-    if "@" not in redis_url:
-        return redis_url
-    return redis_url.split("://", 1)[0] + "://…@" + redis_url.rsplit("@", 1)[1]
-
-
-#: Connections one client (a node, a worker) opens at most; more commands at once wait
-#: for a free one (Redis's own limit is 10,000 clients).
-MAX_CONNECTIONS = 64
-
-
-def connect(redis_url: str) -> aioredis.Redis:
-    """A client for the bot queue (``redis://host:port/db``)."""
-    pool = aioredis.BlockingConnectionPool.from_url(
-        redis_url,
-        max_connections=MAX_CONNECTIONS,
-        timeout=30,
-        socket_connect_timeout=5,
-        health_check_interval=10,
-    )
-    client: aioredis.Redis = aioredis.Redis.from_pool(pool)
-    return client
 
 
 async def serve_queue(

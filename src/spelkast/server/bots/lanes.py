@@ -14,7 +14,7 @@ server and the work lane come first and the timed searches share what is left.
 
 :class:`LanedPool` puts both lanes behind the one ``choose`` of a pool: the server's own
 bots when it runs without Redis. With Redis the lanes are two streams of the bot queue
-(:mod:`spelkast.server.botwork`), each read by a worker with its own pool.
+(:mod:`spelkast.server.bots.worker`), each read by a worker with its own pool.
 """
 
 from __future__ import annotations
@@ -24,14 +24,12 @@ import functools
 import multiprocessing
 import os
 import time
-from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any, cast
 
-from spelkast.bots.base import _BOT_MODULES, get_bot
-from spelkast.core.game import JSON
-from spelkast.server.bots import BotPool, Decide, choose_with
+from spelkast.bots.base import bot_modules, get_bot
+from spelkast.server.bots.pool import BotPool, BotRequest, Decide, choose_with
 
 TIMED_PER_PROCESS = 32  # the timed lane's default: decisions at once per work process
 TIMED_NICE = 5  # the timed lane's processes run this much nicer than the one that asks
@@ -71,7 +69,7 @@ class TimedPool(BotPool):
     def start(self) -> None:
         if self._executor is None:
             context = multiprocessing.get_context("forkserver")
-            context.set_forkserver_preload(["__main__", __name__, *_BOT_MODULES])
+            context.set_forkserver_preload(["__main__", __name__, *bot_modules()])
             self._executor = ProcessPoolExecutor(max_workers=self.workers, mp_context=context)
 
 
@@ -85,19 +83,12 @@ class Measured:
     iterations: int | None
 
 
-def decide_measured(
-    game_id: str,
-    player: int,
-    view: dict[str, JSON],
-    legal: list[JSON],
-    bot_name: str,
-    rng_seed: str,
-) -> Measured:
+def decide_measured(ask: BotRequest) -> Measured:
     """One bot decision (runs in a process of the pool), as
     :func:`spelkast.server.bots.choose`, with its CPU time and search iterations."""
-    bot = get_bot(game_id, bot_name)
+    bot = get_bot(ask.game, ask.bot)
     started = time.process_time()
-    chosen = choose_with(bot, game_id, player, view, legal, rng_seed)
+    chosen = choose_with(bot, ask)
     cpu_ms = (time.process_time() - started) * 1000
     iterations = getattr(getattr(bot, "last", None), "iterations", None)
     return Measured(chosen, cpu_ms, iterations)
@@ -106,14 +97,7 @@ def decide_measured(
 _niced = False
 
 
-def decide_timed(
-    game_id: str,
-    player: int,
-    view: dict[str, JSON],
-    legal: list[JSON],
-    bot_name: str,
-    rng_seed: str,
-) -> Measured:
+def decide_timed(ask: BotRequest) -> Measured:
     """:func:`decide_measured` in a process of the timed lane, which lowers its own
     priority by :data:`TIMED_NICE` the first time."""
     global _niced
@@ -121,7 +105,7 @@ def decide_timed(
         _niced = True
         with contextlib.suppress(OSError):
             os.nice(TIMED_NICE)
-    return decide_measured(game_id, player, view, legal, bot_name, rng_seed)
+    return decide_measured(ask)
 
 
 class LanedPool(BotPool):
@@ -137,22 +121,12 @@ class LanedPool(BotPool):
         self._timed: TimedPool | None = TimedPool(self.timed) if workers > 0 else None
         self.decided = {"work": 0, "timed": 0}  # decisions each lane has made
 
-    async def choose(
-        self,
-        game_id: str,
-        player: int,
-        view: dict[str, JSON],
-        legal: Sequence[JSON],
-        bot_name: str,
-        rng_seed: str,
-    ) -> Any:
-        if self._timed is not None and wall_cap(game_id, bot_name) is not None:
-            measured = await self._timed.decide_here(
-                game_id, player, view, legal, bot_name, rng_seed
-            )
+    async def choose(self, ask: BotRequest) -> Any:
+        if self._timed is not None and wall_cap(ask.game, ask.bot) is not None:
+            measured = await self._timed.decide_here(ask)
             self.decided["timed"] += 1
             return measured.action
-        action = await self.decide_here(game_id, player, view, legal, bot_name, rng_seed)
+        action = await self.decide_here(ask)
         self.decided["work"] += 1
         return action
 

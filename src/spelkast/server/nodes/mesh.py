@@ -1,5 +1,5 @@
 """What server nodes share through Redis: match leases, news of matches, and requests
-from one node to another (the multi-node mode, :mod:`spelkast.server.nodes`).
+from one node to another (the multi-node mode, :mod:`spelkast.server.nodes.lobby`).
 
 Keys and channels (``<match>`` is a match id, ``<node>`` a node id):
 

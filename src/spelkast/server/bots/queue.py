@@ -20,11 +20,13 @@ searches until its time is up or its iterations are done) is asked on
 :data:`TIMED_STREAM` instead: the same messages, read by a worker's *timed lane*, which
 runs many such decisions at once (each then searches less, but none waits for another);
 every other bot (a fixed amount of work per decision) goes to :data:`STREAM`, read by
-the lane with one decision per process (see :mod:`spelkast.server.botwork`).
+the lane with one decision per process (see :mod:`spelkast.server.bots.worker`).
 
 Workers read each stream in the consumer group :data:`GROUP`, keep their name with an
 expiry time in the sorted set :data:`WORKERS` (scored on Redis's own clock), acknowledge
-and delete an entry once its reply is pushed. Depends on the standard library only.
+and delete an entry once its reply is pushed. The Redis helpers that nodes and workers
+share (the connection, the consumer group, Redis's clock, the stream of a bot) are here
+too.
 """
 
 from __future__ import annotations
@@ -35,6 +37,12 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
+
+import redis.asyncio as aioredis
+from redis.exceptions import ResponseError
+
+from spelkast.server.bots.lanes import wall_cap
+from spelkast.server.bots.pool import BotRequest
 
 STREAM = "spelkast:bots:requests"
 TIMED_STREAM = "spelkast:bots:requests:timed"  # bots bounded by wall time
@@ -79,6 +87,26 @@ class Request:
     bot: str
     seed: str
     ttl: float
+
+    @classmethod
+    def asking(cls, ask: BotRequest, request_id: str, reply: str, ttl: float) -> Request:
+        """The request for the decision ``ask``, answered on the list ``reply``."""
+        return cls(
+            request_id,
+            reply,
+            ask.game,
+            ask.player,
+            ask.view,
+            list(ask.legal),
+            ask.bot,
+            ask.seed,
+            ttl,
+        )
+
+    @property
+    def ask(self) -> BotRequest:
+        """The decision asked for."""
+        return BotRequest(self.game, self.player, self.view, self.legal, self.bot, self.seed)
 
     def fields(self) -> dict[str, str]:
         """The stream entry's fields."""
@@ -163,3 +191,68 @@ def reply_text(request_id: str, worker: str, ms: float, *, action: Any = None,
 def entry_ms(entry_id: str) -> int:
     """When Redis queued a stream entry (its id is ``<milliseconds>-<sequence>``)."""
     return int(entry_id.split("-", 1)[0])
+
+
+# ------------------------------------------------ Redis, shared by nodes and workers
+STREAM_MAXLEN = 100_000  # a safety net: entries are deleted once answered
+
+
+def stream_for(game_id: str, bot_name: str) -> str:
+    """The stream a decision of this bot is asked on: :data:`TIMED_STREAM` for a bot
+    bounded by wall time, else :data:`STREAM`."""
+    return TIMED_STREAM if wall_cap(game_id, bot_name) is not None else STREAM
+
+
+async def ensure_group(client: aioredis.Redis, streams: tuple[str, ...] = STREAMS) -> None:
+    """Create the streams and their consumer group when missing (a first start, a Redis
+    restart without persistence)."""
+    for stream in streams:
+        try:
+            await client.xgroup_create(stream, GROUP, id="0", mkstream=True)
+        except ResponseError as error:
+            if "BUSYGROUP" not in str(error):
+                raise
+
+
+async def redis_seconds(client: aioredis.Redis) -> float:
+    """Redis's clock (every worker and node compares times on it, never their own)."""
+    seconds, micros = await client.time()
+    return float(seconds) + micros / 1e6
+
+
+REDIS_SCHEMES = ("redis://", "rediss://", "unix://")
+
+
+def check_redis_url(redis_url: str) -> str:
+    """``redis_url`` when it names a Redis (``redis://``, ``rediss://``, ``unix://``);
+    else ValueError saying so."""
+    if not redis_url.startswith(REDIS_SCHEMES):
+        raise ValueError(
+            f"a Redis URL starts with {', '.join(REDIS_SCHEMES)}, e.g. redis://127.0.0.1:6379/0"
+        )
+    return redis_url
+
+
+def shown_url(redis_url: str) -> str:
+    """``redis_url`` as it may be printed (never a password)."""
+    if "@" not in redis_url:
+        return redis_url
+    return redis_url.split("://", 1)[0] + "://…@" + redis_url.rsplit("@", 1)[1]
+
+
+#: Connections one client (a node, a worker) opens at most; more commands at once wait
+#: for a free one (Redis's own limit is 10,000 clients).
+MAX_CONNECTIONS = 64
+
+
+def connect(redis_url: str) -> aioredis.Redis:
+    """A client for the bot queue (``redis://host:port/db``)."""
+    pool = aioredis.BlockingConnectionPool.from_url(
+        redis_url,
+        max_connections=MAX_CONNECTIONS,
+        timeout=30,
+        socket_connect_timeout=5,
+        health_check_interval=10,
+    )
+    client: aioredis.Redis = aioredis.Redis.from_pool(pool)
+    return client

@@ -2,11 +2,11 @@
 
 :class:`RedisBotPool` has the :class:`~spelkast.server.bots.BotPool` interface the turn
 role uses (``choose``), but a decision becomes a request on the Redis stream (see
-:mod:`spelkast.server.botqueue`) that any bot worker computes (``spelkast bots-worker``
+:mod:`spelkast.server.bots.queue`) that any bot worker computes (``spelkast bots-worker``
 processes, and this node's own ``bot_workers`` processes, which join the queue like any
 worker, with both lanes). The answer comes back on this node's reply list, read by one
 task. A bot bounded by wall time is asked on the timed stream
-(:func:`~spelkast.server.botwork.stream_for`).
+(:func:`~spelkast.server.bots.worker.stream_for`).
 
 What happens when something fails (each case in docs/server.md, "Bot workers"):
 
@@ -18,7 +18,7 @@ What happens when something fails (each case in docs/server.md, "Bot workers"):
 * a worker answers with an error (an unknown bot, a bot that raised): ``choose`` raises
   :class:`BotWorkerError` and the driver's retry policy takes over (retries with
   backoff, then the random fallback bot) exactly as for a local bot;
-* no worker is alive (none in :data:`~spelkast.server.botqueue.WORKERS`), or Redis does
+* no worker is alive (none in :data:`~spelkast.server.bots.queue.WORKERS`), or Redis does
   not answer, for ``local_after`` seconds: the node decides in its own pool (its
   processes, or a thread with ``bot_workers == 0``) and logs it once; it goes back to
   the queue as soon as a worker is alive again.
@@ -32,25 +32,26 @@ import json
 import logging
 import time
 import uuid
-from collections.abc import Sequence
 from typing import Any
 
 import redis.asyncio as aioredis
 from redis.exceptions import RedisError
 
 from spelkast.core.errors import SpelkastError
-from spelkast.core.game import JSON
-from spelkast.server.botlanes import TimedPool, default_timed
-from spelkast.server.botqueue import REPLIES, TIMED_STREAM, WORKERS, Request
-from spelkast.server.bots import BotPool
-from spelkast.server.botwork import (
+from spelkast.server.bots.lanes import TimedPool, default_timed
+from spelkast.server.bots.pool import BotPool, BotRequest
+from spelkast.server.bots.queue import (
+    REPLIES,
     STREAM_MAXLEN,
-    Worker,
+    TIMED_STREAM,
+    WORKERS,
+    Request,
     connect,
     ensure_group,
     redis_seconds,
     stream_for,
 )
+from spelkast.server.bots.worker import Worker
 
 log = logging.getLogger("spelkast.server")
 
@@ -63,7 +64,7 @@ class RedisBotPool(BotPool):
     """Bot decisions by the workers on the Redis queue at ``redis_url``; ``workers``
     processes of this node join the queue (0: none; then a thread decides only when no
     worker is alive), and ``timed`` (default
-    :func:`~spelkast.server.botlanes.default_timed`) in its timed lane."""
+    :func:`~spelkast.server.bots.lanes.default_timed`) in its timed lane."""
 
     def __init__(
         self,
@@ -138,30 +139,12 @@ class RedisBotPool(BotPool):
             await asyncio.to_thread(self._timed.shutdown)
 
     # -------------------------------------------------------------------- decisions
-    async def choose(
-        self,
-        game_id: str,
-        player: int,
-        view: dict[str, JSON],
-        legal: Sequence[JSON],
-        bot_name: str,
-        rng_seed: str,
-    ) -> Any:
+    async def choose(self, ask: BotRequest) -> Any:
         """The decision of a worker on the queue (or of this node, when none is alive)."""
-        request = Request(
-            id=uuid.uuid4().hex,
-            reply=self.reply_key,
-            game=game_id,
-            player=player,
-            view=view,
-            legal=list(legal),
-            bot=bot_name,
-            seed=rng_seed,
-            ttl=self.ttl,
-        )
+        request = Request.asking(ask, uuid.uuid4().hex, self.reply_key, self.ttl)
         future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         self._waiting[request.id] = future
-        stream = stream_for(game_id, bot_name)
+        stream = stream_for(ask.game, ask.bot)
         entry: str | None = None
         gone = False  # the entry was missing from the stream at the last look
         try:
@@ -197,8 +180,7 @@ class RedisBotPool(BotPool):
             log.warning("no bot worker alive for %.0f s: this server decides bot moves itself",
                         self.local_after)  # fmt: skip
         self.local += 1
-        return await self.decide_here(request.game, request.player, request.view,
-                                      request.legal, request.bot, request.seed)  # fmt: skip
+        return await self.decide_here(request.ask)
 
     async def _send(self, request: Request, stream: str) -> str | None:
         """Queue the request; ``None`` when Redis does not answer (tried again later)."""

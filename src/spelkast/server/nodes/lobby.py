@@ -1,7 +1,7 @@
 """Several server nodes on one PostgreSQL database and one Redis (the multi-node mode).
 
 Every node may hold any match in memory; exactly one node at a time **owns** a match:
-the node that holds its lease in Redis (:mod:`spelkast.server.mesh`). Only the owner
+the node that holds its lease in Redis (:mod:`spelkast.server.nodes.mesh`). Only the owner
 checks, applies and commits actions, claims seats, hands seats to bots and plays bot and
 clock turns. The other nodes hold a *replica*: they apply the owner's committed actions
 (published on the match's channel) to their copy with the same pure rules, and render
@@ -45,13 +45,19 @@ from redis.exceptions import RedisError
 
 from spelkast.core.game import JSON
 from spelkast.driver import DEFAULT_RETRY, RetryPolicy
-from spelkast.server.bots import BotPool
-from spelkast.server.errors import MatchStateError, RefusedError, SeatUnavailableError
+from spelkast.server.bots.pool import BotPool
+from spelkast.server.errors import (
+    RefusedError,
+    StoreFailedError,
+    refusal_from_wire,
+    refusal_to_wire,
+)
 from spelkast.server.live import LiveMatch
 from spelkast.server.lobby import Lobby
 from spelkast.server.matchparts import NoTurns
-from spelkast.server.mesh import Mesh, UnreachableError
-from spelkast.server.nodematch import NodeMatch
+from spelkast.server.nodes.match import NodeMatch, apply_news
+from spelkast.server.nodes.mesh import Mesh, UnreachableError
+from spelkast.server.nodes.requests import NodeRequest, read_request
 from spelkast.server.runtime import Runner, SeedSource, secure_seed
 from spelkast.server.store import Store, StoredMatch
 from spelkast.server.turns import TurnScheduler
@@ -60,16 +66,6 @@ log = logging.getLogger("spelkast.server")
 
 #: Seconds a replica without clients on this node is kept after its last use.
 REPLICA_IDLE = 60.0
-
-
-def _refused(error: dict[str, Any]) -> RefusedError:
-    """The error an owner node answered, as the error class it was raised with."""
-    code, message, status = str(error["code"]), str(error["message"]), error.get("status")
-    if status == 409 and code == "invalid":
-        return SeatUnavailableError(message)
-    if status == 409:
-        return MatchStateError(code, message)
-    return RefusedError(code, message)
 
 
 class NodeLobby(Lobby):
@@ -119,7 +115,7 @@ class NodeLobby(Lobby):
     async def get(self, match_id: str) -> LiveMatch | None:
         live = await super().get(match_id)
         if isinstance(live, NodeMatch):
-            live.used = time.monotonic()
+            live.news.touch()
         return live
 
     def forget_idle(self) -> list[str]:
@@ -127,24 +123,22 @@ class NodeLobby(Lobby):
         client on this node; returns their ids."""
         now = time.monotonic()
         gone = []
-        for table in (self._live, self._finished):
-            for match_id, live in list(table.items()):
-                if (
-                    isinstance(live, NodeMatch)
-                    and not live.owned
-                    and not live.news.local.clients
-                    and not live.lock.locked()
-                    and now - live.used > self.replica_idle
-                ):
-                    del table[match_id]
-                    live.turns.cancel()
-                    gone.append(match_id)
+        for live in self.held():
+            if (
+                isinstance(live, NodeMatch)
+                and not live.owned
+                and live.news.idle(now, self.replica_idle)
+                and not live.lock.locked()
+            ):
+                self.forget(live.id)
+                live.turns.cancel()
+                gone.append(live.id)
         if gone:
             log.debug("node %s forgot %d unused replicas", self.node, len(gone))
         return gone
 
     def match(self, match_id: str) -> NodeMatch | None:
-        live = self._live.get(match_id) or self._finished.get(match_id)
+        live = self.loaded(match_id)
         return live if isinstance(live, NodeMatch) else None
 
     def later(self, work: Any) -> None:
@@ -177,7 +171,7 @@ class NodeLobby(Lobby):
         return live
 
     def _make_owner(self, live: NodeMatch) -> None:
-        live.owned = True
+        live.route.owned = True
         self._owned.add(live.id)
         live.turns = TurnScheduler(live, self.bots, self.retry)
         if self.closing:
@@ -199,7 +193,7 @@ class NodeLobby(Lobby):
             self._make_owner(live)
         log.info("node %s now owns match %s (version %d)", self.node, live.id, live.version)
         if live.version != before:
-            live.news.local.publish(before)
+            live.news.show_here(before)
         # The owner before may have died between storing an action and publishing it:
         # the other nodes' copies reload from the database (each node's own copy may
         # have missed different news).
@@ -210,7 +204,7 @@ class NodeLobby(Lobby):
         if not live.owned:
             return
         log.warning("node %s lost the lease of match %s", self.node, live.id)
-        live.owned = False
+        live.route.owned = False
         self._owned.discard(live.id)
         live.turns.cancel()
         live.turns = NoTurns()
@@ -218,7 +212,7 @@ class NodeLobby(Lobby):
     def finished(self, live: LiveMatch) -> None:
         super().finished(live)
         if isinstance(live, NodeMatch) and live.owned and live.status != "running":
-            live.owned = False
+            live.route.owned = False
             self._owned.discard(live.id)
             self.later(self._release(live.id))
 
@@ -238,13 +232,13 @@ class NodeLobby(Lobby):
             before = live.reload(stored)
         for seat, kind in enumerate(kinds):
             if kind == "human" and live.seats[seat].kind == "bot":
-                live.news.local.unseat(seat)
-        live.news.local.publish(min(before, live.version))
+                live.audience.unseat(seat)
+        live.news.show_here(min(before, live.version))
         if live.status != "running":
             super().finished(live)
 
     # ---------------------------------------------------------------- routing
-    async def route(self, live: NodeMatch, request: dict[str, JSON]) -> dict[str, Any]:
+    async def route(self, live: NodeMatch, request: NodeRequest) -> dict[str, Any]:
         """Do ``request`` on the match's owner: here, on the node holding the lease, or
         here after taking the lease when nobody holds it."""
         give_up = time.monotonic() + self.forward_seconds
@@ -252,9 +246,9 @@ class NodeLobby(Lobby):
             try:
                 if live.owned or live.status not in ("open", "running"):
                     # (a match that is over needs no owner: it refuses like one would)
-                    return await live.perform(request)
-                owner = live.owner_hint or await self.mesh.owner(live.id)
-                live.owner_hint = None
+                    return await live.route.perform(request)
+                owner = live.route.owner_hint or await self.mesh.owner(live.id)
+                live.route.owner_hint = None
                 if owner == self.node or (owner is None and await self.mesh.acquire(live.id)):
                     await self.own(live)
                     continue
@@ -264,21 +258,21 @@ class NodeLobby(Lobby):
                         return await self.mesh.owner(live.id) == owner
 
                     answer = await self.mesh.request(
-                        owner, {**request, "match": live.id}, self.forward_seconds, still
+                        owner, {**request.to_json(), "match": live.id}, self.forward_seconds, still
                     )
                     if "error" in answer:
-                        live.owner_hint = owner
-                        raise _refused(answer["error"])
+                        live.route.owner_hint = owner
+                        raise refusal_from_wire(answer["error"])
                     if "ok" in answer:
-                        live.owner_hint = owner  # ask it first next time
+                        live.route.owner_hint = owner  # ask it first next time
                         result: dict[str, Any] = answer["ok"]
                         return result
                     # "moved": that node no longer owns the match; ask again.
             except (UnreachableError, RedisError, OSError) as error:
                 if time.monotonic() > give_up:
                     log.warning("match %s: no owner answered: %r", live.id, error)
-                    raise RefusedError(
-                        "server", "the match's server did not answer; sync and try again"
+                    raise StoreFailedError(
+                        "the match's server did not answer; sync and try again"
                     ) from None
             await asyncio.sleep(0.05)
 
@@ -290,18 +284,13 @@ class NodeLobby(Lobby):
             if live is None or not live.owned:
                 answer = {"moved": True}
             else:
-                answer = {"ok": await live.perform(request)}
+                answer = {"ok": await live.route.perform(read_request(request))}
         except RefusedError as refused:
-            answer = {
-                "error": {
-                    "code": refused.code,
-                    "message": refused.message,
-                    "status": refused.status,
-                }
-            }
+            answer = {"error": refusal_to_wire(refused)}
         except Exception:
             log.exception("a request from another node failed")
-            answer = {"error": {"code": "server", "message": "the server failed; nothing changed"}}
+            failed = StoreFailedError("the server failed; nothing changed")
+            answer = {"error": refusal_to_wire(failed)}
         await self.mesh.reply(request, answer)
 
     # ------------------------------------------------------------------ news
@@ -312,7 +301,7 @@ class NodeLobby(Lobby):
             return
         kind = message.get("t")
         if kind == "presence":
-            live.news.remote[str(message["from"])] = dict(message["seats"])
+            live.news.heard_presence(str(message["from"]), dict(message["seats"]))
             return
         if kind == "ask":  # a node just loaded the match: who is connected here?
             live.news.tell_presence(again=True)
@@ -320,7 +309,7 @@ class NodeLobby(Lobby):
         if kind == "notice":
             notice = message["notice"]
             live.remember(notice)
-            live.news.local.announce(notice)
+            live.news.announce_here(notice)
             return
         if kind != "commit" or live.owned or live.lock.locked():
             # Seats changed; or another node committed although this one owns the
@@ -336,19 +325,19 @@ class NodeLobby(Lobby):
                 self.later(self.refresh(live))
                 return
             try:
-                live.apply_news(event, deadlines, message.get("outcome"))
+                apply_news(live, event, deadlines)
             except Exception:
                 log.exception("match %s: could not apply news; reloading", match_id)
                 self.later(self.refresh(live))
                 return
         if live.version != since:
-            live.news.local.publish(since)
+            live.news.show_here(since)
             if live.status != "running":
                 super().finished(live)
 
     async def _reconnected(self) -> None:
         """Back on Redis after losing it: news may have gone missing; reload every copy."""
-        for live in list(self._live.values()):
+        for live in self.active():
             if isinstance(live, NodeMatch) and not live.owned:
                 self.later(self.refresh(live))
 
@@ -365,10 +354,9 @@ class NodeLobby(Lobby):
             if not held and live is not None:
                 self.demote(live)
         alive = await self.mesh.alive()
-        for loaded in list(self._live.values()):
+        for loaded in self.active():
             if isinstance(loaded, NodeMatch):
-                for node in [n for n in loaded.news.remote if n not in alive]:
-                    del loaded.news.remote[node]  # that node died with its clients
+                loaded.news.forget_nodes(alive)
         running = await self.run(self.store.match_ids, ("running",))
         owners = await self.mesh.owners([m for m in running if m not in self._owned])
         for match_id, owner in owners.items():

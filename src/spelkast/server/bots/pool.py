@@ -5,7 +5,7 @@ loop. The worker receives only what the seat may see: the seat's view and its le
 actions (as JSON), never the state.
 
 With Redis (``Settings.redis_url``) the decisions go to bot worker processes instead
-(:mod:`spelkast.server.botremote`, :mod:`spelkast.server.botwork`); each of them runs its
+(:mod:`spelkast.server.bots.remote`, :mod:`spelkast.server.bots.worker`); each of them runs its
 decisions in a :class:`BotPool` of its own.
 """
 
@@ -15,9 +15,10 @@ import asyncio
 import logging
 import multiprocessing
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
 from typing import Any
 
 from spelkast.bots.base import get_bot
@@ -27,30 +28,39 @@ from spelkast.core.registry import get_game
 log = logging.getLogger("spelkast.server")
 
 
-def choose(
-    game_id: str,
-    player: int,
-    view: dict[str, JSON],
-    legal: Sequence[JSON],
-    bot_name: str,
-    rng_seed: str,
-) -> JSON:
+@dataclass(frozen=True, slots=True)
+class BotRequest:
+    """One bot decision asked for: everything the bot may know, and nothing more."""
+
+    #: The game's id.
+    game: str
+    #: The seat the bot plays.
+    player: int
+    #: What the seat may see (the game's view for it, as JSON).
+    view: dict[str, JSON]
+    #: The seat's legal actions, as JSON.
+    legal: list[JSON]
+    #: The bot spec (``hard:seconds=0.2``).
+    bot: str
+    #: The seed of the bot's random choices (a one-way hash of the match's).
+    seed: str
+
+
+def choose(ask: BotRequest) -> JSON:
     """One bot decision (runs in a worker): returns the chosen action as JSON."""
-    return choose_with(get_bot(game_id, bot_name), game_id, player, view, legal, rng_seed)
+    return choose_with(get_bot(ask.game, ask.bot), ask)
 
 
-def choose_with(
-    bot: Any, game_id: str, player: int, view: dict[str, JSON], legal: Sequence[JSON], rng_seed: str
-) -> JSON:
+def choose_with(bot: Any, ask: BotRequest) -> JSON:
     """:func:`choose` by the bot object ``bot`` (a caller that reads what it did)."""
-    game = get_game(game_id)
-    actions = [game.action_from_json(item) for item in legal]
-    chosen = bot.choose(game, player, view, actions, random.Random(rng_seed))
+    game = get_game(ask.game)
+    actions = [game.action_from_json(item) for item in ask.legal]
+    chosen = bot.choose(game, ask.player, ask.view, actions, random.Random(ask.seed))
     return game.action_to_json(chosen)
 
 
 #: What a pool runs for one decision: :func:`choose`'s signature.
-Decide = Callable[[str, int, dict[str, JSON], list[JSON], str, str], JSON]
+Decide = Callable[[BotRequest], JSON]
 
 
 class BotPool:
@@ -73,43 +83,18 @@ class BotPool:
         else:
             self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
 
-    async def choose(
-        self,
-        game_id: str,
-        player: int,
-        view: dict[str, JSON],
-        legal: Sequence[JSON],
-        bot_name: str,
-        rng_seed: str,
-    ) -> Any:
+    async def choose(self, ask: BotRequest) -> Any:
         """The seat's bot's decision (an action as JSON)."""
-        return await self.decide_here(game_id, player, view, legal, bot_name, rng_seed)
+        return await self.decide_here(ask)
 
-    async def decide_here(
-        self,
-        game_id: str,
-        player: int,
-        view: dict[str, JSON],
-        legal: Sequence[JSON],
-        bot_name: str,
-        rng_seed: str,
-    ) -> Any:
+    async def decide_here(self, ask: BotRequest) -> Any:
         """The decision computed by this pool's own processes (or thread)."""
         loop = asyncio.get_running_loop()
         for attempt in range(2):
             self.start()
             assert self._executor is not None
             try:
-                return await loop.run_in_executor(
-                    self._executor,
-                    self.decide,
-                    game_id,
-                    player,
-                    view,
-                    list(legal),
-                    bot_name,
-                    rng_seed,
-                )
+                return await loop.run_in_executor(self._executor, self.decide, ask)
             except BrokenProcessPool:
                 # A worker died (killed, out of memory): shut the broken pool down (its
                 # other workers and its management thread with it), start a fresh one
