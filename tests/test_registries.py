@@ -11,8 +11,8 @@ import pytest
 
 from spelkast.bots import available_bots, get_bot
 from spelkast.bots.levels import LEVELS, levels_of
-from spelkast.cli.ui import GENERIC_UI, get_ui
 from spelkast.core import all_games
+from spelkast.tui import GENERIC_UI, get_ui
 
 GAME_IDS = [game.info.id for game in all_games()]
 

@@ -1,6 +1,6 @@
 """A refused line at the terminal is said in the player's language: the engines give
 coded reasons (:class:`spelkast.core.errors.Reason`), the terminal's screens too, and
-:mod:`spelkast.cli.error_words` says them in English, Dutch or Finnish; a refusal with
+:mod:`spelkast.tui.error_words` says them in English, Dutch or Finnish; a refusal with
 no code is never shown in English to a Dutch or Finnish player."""
 
 from __future__ import annotations
@@ -12,9 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from spelkast.cli import error_words
-from spelkast.cli.error_words import ERRORS, GENERIC
-from spelkast.cli.ui import get_ui
 from spelkast.core.errors import (
     IllegalActionError,
     MalformedActionError,
@@ -26,6 +23,8 @@ from spelkast.games.labyrinth_cards import Discard, Place
 from spelkast.games.sudoku.rules import conflicts
 from spelkast.games.sudoku.state import Place as SudokuPlace
 from spelkast.match import Match, parse_seats
+from spelkast.tui import error_words, get_ui
+from spelkast.tui.error_words import ERRORS, GENERIC
 
 from .conftest import Run
 from .test_move_words import english_in
@@ -65,7 +64,7 @@ def test_every_code_the_program_gives_is_in_the_catalogue() -> None:
         text = path.read_text(encoding="utf-8")
         found.update(re.findall(r'Reason\(\s*"([a-z_]+\.[a-z_]+)"', text))
         found.update(re.findall(r'\.noted\(\s*"([a-z_]+\.[a-z_]+)"', text))
-        if "/cli/" not in path.as_posix():  # codes handed to the notations' helpers
+        if not re.search("/(cli|tui)/", path.as_posix()):  # codes handed to the notations' helpers
             found.update(re.findall(r'"((?:position|labyrinth|sudoku|traexx)\.[a-z_]+)"', text))
     assert len(found) > 100
     assert sorted(found - set(ERRORS)) == []

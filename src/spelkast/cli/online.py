@@ -21,10 +21,9 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from spelkast.bots import available_bots, get_bot
-from spelkast.cli import words
-from spelkast.cli.ui import Handled, get_ui
 from spelkast.core.errors import SpelkastError
 from spelkast.core.registry import get_game
+from spelkast.tui import Handled, get_ui, words
 
 QUIT = ("q", "quit", "exit")
 

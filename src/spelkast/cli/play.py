@@ -25,14 +25,13 @@ from rich.rule import Rule
 from rich.text import Text
 
 from spelkast.bots import available_bots, get_bot
-from spelkast.cli import words
-from spelkast.cli.ui import GameUI, Handled, UIState, get_ui
 from spelkast.core.errors import InvalidPositionError, SpelkastError
 from spelkast.core.game import Game
 from spelkast.core.record import GameRecord, replay
 from spelkast.core.registry import get_game
 from spelkast.games.describe import reason
 from spelkast.match import Match, parse_seats
+from spelkast.tui import GameUI, Handled, UIState, get_ui, words
 
 QUIT = ("q", "quit", "exit")
 HELP = ("?", "help")

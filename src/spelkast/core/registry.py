@@ -4,7 +4,7 @@ Where a game declares itself: once, in its :class:`~spelkast.core.game.GameInfo`
 names, number of players, options, chance, hidden information, simultaneous rounds),
 registered here by its game package. Each layer above keeps one registry of its own,
 keyed by that same ``GameInfo.id``: :mod:`spelkast.bots.base` (a game's bots by level),
-:mod:`spelkast.cli.ui` (its terminal UI) and the web app's table of boards (``web/src``).
+:mod:`spelkast.tui` (its terminal UI) and the web app's table of boards (``web/src``).
 
 Why not one registration listing a game's bots and UIs too, as OpenSpiel registers a
 game with everything it has? Because the core may not import, or even name, the layers

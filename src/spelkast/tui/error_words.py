@@ -8,14 +8,13 @@ only in English; in another language the terminal says what kind of refusal it w
 (:data:`GENERIC`) rather than show English. A parameter that is itself a reason (what
 was wrong inside a line that could not be read: "b9 is not a field") is said the same
 way, and ``{n:one|many}`` picks a word by a number (:func:`spelkast.core.errors.fill`).
-The notation entries live in :mod:`spelkast.cli.notation_words`.
+The notation entries live in :mod:`spelkast.tui.notation_words`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from spelkast.cli.notation_words import NOTATION
 from spelkast.core.errors import (
     GameOverError,
     IllegalActionError,
@@ -24,6 +23,7 @@ from spelkast.core.errors import (
     fill,
     listed,
 )
+from spelkast.tui.notation_words import NOTATION
 
 ERRORS: dict[str, dict[str, str]] = {
     # The core, for every game

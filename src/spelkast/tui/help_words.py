@@ -1,5 +1,5 @@
 """The terminal UIs' help texts (``?``) and their rarely seen lines in English, Dutch and
-Finnish: the same format-string catalogue as :mod:`spelkast.cli.words`, which includes
+Finnish: the same format-string catalogue as :mod:`spelkast.tui.words`, which includes
 this one (kept apart only so that neither module grows too long).
 
 Typed commands (``stay``, ``coin1``, ``claim``, ``ok``, ``pass``, ``names``) stay as the

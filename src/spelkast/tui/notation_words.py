@@ -1,5 +1,5 @@
 """What was wrong with a line or a position the notation could not read, in English,
-Dutch and Finnish: the entries of :data:`spelkast.cli.error_words.ERRORS` for the coded
+Dutch and Finnish: the entries of :data:`spelkast.tui.error_words.ERRORS` for the coded
 reasons of the Labyrinth, Sudoku/Sudoids and Träxx notations (their action text and
 their position text).
 

@@ -27,9 +27,9 @@ a UI whose full layout does not fit draws a compact one (see :func:`compact`), s
 the board, the current choice and the prompt stay on one screen down to 80 × 24. Without
 ``"screen"`` (replays, snapshots) the full layout is drawn.
 
-To add a UI for a game: write ``spelkast/cli/ui/<game>.py`` defining a subclass of
+To add a UI for a game: write ``spelkast/tui/<game>/ui.py`` defining a subclass of
 :class:`GameUI` with ``game_id`` set and a module-level ``UI = MyUI()``, then add the
-module name to ``_UI_MODULES`` in ``spelkast/cli/ui/__init__.py``.
+module name to ``_UI_MODULES`` in ``spelkast/tui/__init__.py``.
 """
 
 from __future__ import annotations
@@ -44,10 +44,10 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from spelkast.cli import error_words, words
 from spelkast.core.errors import MalformedActionError, Reason
 from spelkast.core.game import JSON, Game
 from spelkast.games.describe import describe as engine_describe
+from spelkast.tui import error_words, words
 
 UIState = dict[str, Any]
 
@@ -165,7 +165,7 @@ class GameUI:
         self, game: Game[Any, Any], view: dict[str, JSON], reason: Reason, lang: str
     ) -> Mapping[str, object]:
         """This screen's own wording of some of a refusal's parameters in ``lang`` (a
-        colour, a tile: see :mod:`spelkast.cli.error_words`); none by default."""
+        colour, a tile: see :mod:`spelkast.tui.error_words`); none by default."""
         return {}
 
     def action_text(self, game: Game[Any, Any], action: Any, ui: UIState) -> str:

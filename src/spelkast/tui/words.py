@@ -6,8 +6,7 @@ English for a language it does not know.
 
 from __future__ import annotations
 
-from spelkast.cli.help_words import HELP_TEXTS
-from spelkast.match import Seat
+from spelkast.tui.help_words import HELP_TEXTS
 
 TEXTS: dict[str, dict[str, str]] = {
     "player": {"en": "player {number}", "nl": "speler {number}", "fi": "pelaaja {number}"},
@@ -301,16 +300,15 @@ def person(player: int, lang: str) -> str:
     return text("player", lang, number=player + 1)
 
 
-def seat_kind(seat: Seat | str, lang: str) -> str:
-    """Who plays a seat (a person, or which bot; a record's ``human``/``bot:NAME``) in
-    ``lang``; the bots keep their names as ``--seats`` spells them."""
-    if isinstance(seat, str):
-        written = seat
-        try:
-            seat = Seat.parse(written)
-        except ValueError:
-            return written
-    return text("seat_human", lang) if seat.is_human else text("seat_bot", lang, bot=seat.bot)
+def seat_kind(seat: object, lang: str) -> str:
+    """Who plays a seat (a person, or which bot), written as ``--seats`` and records spell
+    it (``human``, ``bot:NAME``; a match's ``Seat`` prints so), in ``lang``; the bots keep
+    their names as ``--seats`` spells them."""
+    written = str(seat).strip()
+    if written.lower() in ("human", "h", "me"):
+        return text("seat_human", lang)
+    bot = written[4:] if written.lower().startswith("bot:") else written
+    return text("seat_bot", lang, bot=bot) if bot else written
 
 
 def text(key: str, lang: str, **fields: object) -> str:
