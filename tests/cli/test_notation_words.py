@@ -28,11 +28,11 @@ from spelkast.core.errors import (
     fill,
 )
 from spelkast.core.registry import get_game
+from spelkast.games.refusals import NOTATION
 from spelkast.match import Match, Seat
 from spelkast.tui import error_words, get_ui
 from spelkast.tui.base import Handled
 from spelkast.tui.error_words import ERRORS, GENERIC
-from spelkast.tui.notation_words import NOTATION
 
 from .conftest import Run
 from .test_move_words import english_in
