@@ -2,9 +2,12 @@
 games without one), with the words it says in English, Dutch and Finnish.
 
 One folder per game holds its UI (``<game>/ui.py``) and its drawing helpers; ``base``
-holds the interface and the generic UI, ``words`` and ``help_words`` the sentences. This
-package knows no commands and no server: the play commands (``spelkast.cli``), the
-research envs' text rendering and other front ends draw through it.
+holds the interface and the generic UI, ``words``, ``help_words`` and ``error_words``
+the sentences; ``transport`` says how a front end reaches a game (held here or on a
+server) and ``lines`` is the line-by-line play loop over any transport. This package
+knows no commands and no server: the play commands (``spelkast.cli``, which also hold
+the two transports), the research envs' text rendering and other front ends draw
+through it.
 """
 
 from __future__ import annotations

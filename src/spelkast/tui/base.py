@@ -1,7 +1,8 @@
 """The interface of a per-game terminal UI, and the generic fallback UI.
 
 A terminal UI knows how to *show* a game and how to *read* a person's typed line; it
-knows no rules. The play loop (``spelkast.cli.play``) owns the match and asks the UI:
+knows no rules. The play loop (``spelkast.tui.lines``) holds the game's transport and
+asks the UI:
 
 * :meth:`GameUI.render` — draw what one seat may see, from ``game.view(state, seat)``
   only (never from the full state), plus the seat's UI state;
@@ -17,7 +18,8 @@ Commands shared by every game (``q`` quit, ``?`` help, ``hint``) are handled by 
 loop before :meth:`interpret` is called. A UI signals bad input by raising the core's
 :class:`~spelkast.core.errors.MalformedActionError`; the loop shows the message and asks
 again. Legality is checked by ``game.apply``, whose :class:`IllegalActionError` message
-is shown the same way.
+is shown the same way (online, where the rules are the server's, the transport
+refuses an action that is not among the legal actions it was sent).
 
 ``UIState`` is a plain dict owned by the loop, one per seat, that a UI may use for
 things that are not part of the game (the spare's preview rotation, a language, ...).

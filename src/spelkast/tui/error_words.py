@@ -12,6 +12,11 @@ from spelkast.games import refusals
 from spelkast.games.refusals import GENERIC, Extra, reason_of
 
 SCREENS: dict[str, dict[str, str]] = {
+    "ui.not_legal_now": {
+        "en": "that is not one of your legal actions now",
+        "nl": "dat is nu geen toegestane zet voor jou",
+        "fi": "se ei ole nyt sallittu siirtosi",
+    },
     "ui.no_action_number": {
         "en": "there is no action number {number}; pick 1-{count}",
         "nl": "er is geen zet nummer {number}; kies 1-{count}",

@@ -214,12 +214,6 @@ HELP_TEXTS: dict[str, dict[str, str]] = {
         "nl": "Wachten op {names}…",
         "fi": "Odotetaan: {names}…",
     },
-    "on_hint": {"en": "hint: {action}", "nl": "tip: {action}", "fi": "vihje: {action}"},
-    "on_not_legal": {
-        "en": "that is not one of your legal actions now",
-        "nl": "dat is nu geen toegestane zet voor jou",
-        "fi": "se ei ole nyt sallittu siirtosi",
-    },
     "on_score": {
         "en": "{name}: {points} points, place {place}",
         "nl": "{name}: {points} punten, plaats {place}",

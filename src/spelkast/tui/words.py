@@ -209,11 +209,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "fi": "Komennot: q = tallenna ja lopeta, ? = tämä ohje, hint = kysy botilta "
         "vihjettä, log = kaikki mitä tapahtui, Enter = piirrä lauta uudelleen.",
     },
-    "hint": {
-        "en": "Hint ({bot} bot): {action}",
-        "nl": "Tip ({bot}-bot): {action}",
-        "fi": "Vihje ({bot}-botti): {action}",
-    },
+    "hint": {"en": "hint: {action}", "nl": "tip: {action}", "fi": "vihje: {action}"},
     "winner": {"en": "Winner: {names}", "nl": "Winnaar: {names}", "fi": "Voittaja: {names}"},
     "shared_win": {"en": " (shared win)", "nl": " (gedeelde winst)", "fi": " (jaettu voitto)"},
     "and": {"en": " and ", "nl": " en ", "fi": " ja "},
