@@ -1,9 +1,10 @@
 """The terminal's drawing and reading of each game, found by game id (the generic UI for
 games without one), with the words it says in English, Dutch and Finnish.
 
-One folder per game holds its UI (``<game>/ui.py``) and its drawing helpers; ``base``
-holds the interface and the generic UI, ``words``, ``help_words`` and ``error_words``
-the sentences; ``transport`` says how a front end reaches a game (held here or on a
+One folder per game holds its UI (``<game>/ui.py``), its drawing helpers and its
+sentences (``<game>/words.py``); ``base`` holds the interface and the generic UI,
+``words`` the shared sentences (gathering the games') and ``error_words`` the screens'
+refusals; ``transport`` says how a front end reaches a game (held here or on a
 server) and ``lines`` is the line-by-line play loop over any transport. This package
 knows no commands and no server: the play commands (``spelkast.cli``, which also hold
 the two transports), the research envs' text rendering and other front ends draw

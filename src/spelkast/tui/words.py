@@ -1,171 +1,23 @@
-"""The play loop's own sentences in English, Dutch and Finnish (``--lang``).
+"""The terminal's own sentences in English, Dutch and Finnish (``--lang``): the play
+loop's, the online client's and the generic UI's here, each game's screens' in its
+folder (``tui/<game>/words.py``), gathered into one table.
 
 Each entry is a format string; :func:`text` fills in the named fields and falls back to
-English for a language it does not know.
+English for a language it does not know. Typed commands (``stay``, ``coin1``,
+``claim``, ``ok``, ``pass``, ``names``) stay as the person types them in every language.
 """
 
 from __future__ import annotations
 
-from spelkast.tui.help_words import HELP_TEXTS
+from spelkast.tui.labyrinth import words as labyrinth
+from spelkast.tui.labyrinth_cards import words as labyrinth_cards
+from spelkast.tui.sudoku import words as sudoku
+from spelkast.tui.traexx import words as traexx
 
 TEXTS: dict[str, dict[str, str]] = {
     "player": {"en": "player {number}", "nl": "speler {number}", "fi": "pelaaja {number}"},
     "you": {"en": "you", "nl": "jij", "fi": "sinä"},
     "view_of": {"en": "{name}'s view", "nl": "wat {name} ziet", "fi": "näkymä: {name}"},
-    # Labyrinth
-    "la_turn": {"en": "Turn {number}", "nl": "Beurt {number}", "fi": "Vuoro {number}"},
-    "la_day": {"en": "Day", "nl": "Dag", "fi": "Päivä"},
-    "la_night": {"en": "Night", "nl": "Nacht", "fi": "Yö"},
-    "la_over": {"en": " — game over", "nl": " — einde van het spel", "fi": " — peli päättyi"},
-    "la_shift": {"en": "shifts the maze", "nl": "schuift het doolhof", "fi": "siirtää labyrinttiä"},
-    "la_move": {"en": "moves", "nl": "loopt", "fi": "liikkuu"},
-    "la_coin": {"en": "chooses a coin", "nl": "kiest een munt", "fi": "valitsee kolikon"},
-    "la_columns": {
-        "en": "player|found|left|day|night",
-        "nl": "speler|gevonden|over|dag|nacht",
-        "fi": "pelaaja|löydetty|jäljellä|päivä|yö",
-    },
-    "la_target": {"en": "Target: ", "nl": "Doel: ", "fi": "Kohde: "},
-    "la_home": {
-        "en": "back home to {cell}",
-        "nl": "terug naar huis, {cell}",
-        "fi": "takaisin kotiin, {cell}",
-    },
-    "la_on_spare": {
-        "en": "  (on the spare: push it in first)",
-        "nl": "  (op de losse kaart: schuif die eerst in)",
-        "fi": "  (irtolaatalla: työnnä se ensin sisään)",
-    },
-    "la_spare": {"en": "Spare", "nl": "Losse kaart", "fi": "Irtolaatta"},
-    "la_open": {"en": " (open {sides})", "nl": " (open {sides})", "fi": " (auki {sides})"},
-    "la_carries": {"en": "carries", "nl": "met", "fi": "kuva:"},
-    "la_turn_it": {"en": "r / l: turn it", "nl": "r / l: draaien", "fi": "r / l: käännä"},
-    "la_no_push_back": {"en": "No push-back: ", "nl": "Niet terugduwen: ", "fi": "Ei takaisin: "},
-    "la_none_yet": {"en": "none yet", "nl": "nog geen", "fi": "ei vielä"},
-    "la_coins": {"en": "Coins", "nl": "Munten", "fi": "Kolikot"},
-    "la_ask_shift": {
-        "en": "shift (arrow, r/l to turn, ? help)",
-        "nl": "schuif (pijl, r/l om te draaien, ? hulp)",
-        "fi": "siirrä (nuoli, r/l kääntää, ? ohje)",
-    },
-    "la_ask_move": {
-        "en": "move (cell or stay)",
-        "nl": "loop (vak of stay)",
-        "fi": "liiku (ruutu tai stay)",
-    },
-    "la_ask_coin": {
-        "en": "choose coin1, coin2 or coin3",
-        "nl": "kies coin1, coin2 of coin3",
-        "fi": "valitse coin1, coin2 tai coin3",
-    },
-    # Labyrinth, the card game
-    "ca_pile": {
-        "en": "pile: {count} cards",
-        "nl": "stapel: {count} kaarten",
-        "fi": "pino: {count} korttia",
-    },
-    "ca_draw_pile": {
-        "en": "draw pile: {count} cards",
-        "nl": "trekstapel: {count} kaarten",
-        "fi": "nostopino: {count} korttia",
-    },
-    "ca_discarded": {"en": "discarded", "nl": "afgelegd", "fi": "poistettu"},
-    "ca_won": {"en": "cards won: ", "nl": "gewonnen kaarten: ", "fi": "voitetut kortit: "},
-    "ca_in_hand": {
-        "en": " ({count} in hand)",
-        "nl": " ({count} in de hand)",
-        "fi": " ({count} kädessä)",
-    },
-    "ca_columns": {
-        "en": "player|cards won|hand",
-        "nl": "speler|gewonnen|hand",
-        "fi": "pelaaja|voitetut|käsi",
-    },
-    "ca_card": {"en": "card {card}: ", "nl": "kaart {card}: ", "fi": "kortti {card}: "},
-    "ca_your_hand": {"en": "Your hand", "nl": "Je hand", "fi": "Kätesi"},
-    "ca_fits_short": {
-        "en": "Fits (+N: takes N):",
-        "nl": "Past (+N: neemt N):",
-        "fi": "Sopii (+N: ottaa N):",
-    },
-    "ca_fits": {
-        "en": "Where your cards fit (+N: cards you can take):",
-        "nl": "Waar je kaarten passen (+N: kaarten die je kunt nemen):",
-        "fi": "Mihin korttisi sopivat (+N: otettavat kortit):",
-    },
-    "ca_none_fits": {
-        "en": "None of your cards fits anywhere: discard one (d + card number) and draw.",
-        "nl": "Geen van je kaarten past: leg er een af (d + kaartnummer) en trek.",
-        "fi": "Mikään korttisi ei sovi: poista yksi (d + kortin numero) ja nosta.",
-    },
-    "ca_prompt": {
-        "en": "place a card (? help)",
-        "nl": "leg een kaart (? hulp)",
-        "fi": "aseta kortti (? ohje)",
-    },
-    # Sudoku / Sudoids
-    "su_your_tile": {"en": "Your tile: ", "nl": "Jouw tegel: ", "fi": "Laattasi: "},
-    "su_no_tile": {
-        "en": "You hold no tile (the pile is empty).",
-        "nl": "Je hebt geen tegel (de stapel is op).",
-        "fi": "Sinulla ei ole laattaa (pino on tyhjä).",
-    },
-    "su_fits": {
-        "en": "fits on {count} cells",
-        "nl": "past op {count} vakken",
-        "fi": "sopii {count} ruutuun",
-    },
-    "su_columns": {
-        "en": "player|total|track|tokens|tile",
-        "nl": "speler|totaal|spoor|fiches|tegel",
-        "fi": "pelaaja|pisteet|rata|merkit|laatta",
-    },
-    "su_hidden": {"en": "hidden", "nl": "verborgen", "fi": "piilossa"},
-    "su_none": {"en": "none", "nl": "geen", "fi": "ei"},
-    "su_table": {"en": "table rules", "nl": "tafelregels", "fi": "pöytäsäännöt"},
-    "su_assisted": {"en": "assisted", "nl": "met hulp", "fi": "avustettu"},
-    "su_scoring": {
-        "en": "{name} scoring",
-        "nl": "telling: {name}",
-        "fi": "pisteytys: {name}",
-    },
-    "su_pile": {
-        "en": "Pile: {count} tiles",
-        "nl": "Stapel: {count} tegels",
-        "fi": "Pino: {count} laattaa",
-    },
-    "su_aside": {
-        "en": "set aside ({count})",
-        "nl": "apart gelegd ({count})",
-        "fi": "sivuun ({count})",
-    },
-    "su_start_tile": {"en": " starting tile", "nl": " starttegel", "fi": " aloituslaatta"},
-    "su_placed_last": {"en": " placed last", "nl": " laatst gelegd", "fi": " viimeksi asetettu"},
-    "su_your_fits": {"en": " your tile fits", "nl": " jouw tegel past", "fi": " laattasi sopii"},
-    "su_game_over": {"en": "Game over: ", "nl": "Einde van het spel: ", "fi": "Peli päättyi: "},
-    "su_last_moves": {"en": "Last moves:", "nl": "Laatste zetten:", "fi": "Viimeiset siirrot:"},
-    "su_on": {"en": "on", "nl": "op", "fi": "→"},
-    "su_broke_short": {"en": "broke the rule", "nl": "tegen de regel", "fi": "rikkoi säännön"},
-    "su_full": {"en": "full", "nl": "volledig", "fi": "täysi"},
-    "su_simple": {
-        "en": "simple (row + column)",
-        "nl": "eenvoudig (rij + kolom)",
-        "fi": "yksinkertainen (rivi + sarake)",
-    },
-    "su_simple_short": {"en": "simple", "nl": "eenvoudig", "fi": "yksinkertainen"},
-    "su_block": {"en": "block only", "nl": "alleen blok", "fi": "vain lohko"},
-    "su_parts_full": {
-        "en": " (block {block}, row {row}, column {column} outside the block)",
-        "nl": " (blok {block}, rij {row}, kolom {column} buiten het blok)",
-        "fi": " (lohko {block}, rivi {row}, sarake {column} lohkon ulkopuolella)",
-    },
-    "su_parts_simple": {
-        "en": " (row {row}, column {column})",
-        "nl": " (rij {row}, kolom {column})",
-        "fi": " (rivi {row}, sarake {column})",
-    },
-    "su_parts_block": {"en": " (block {block})", "nl": " (blok {block})", "fi": " (lohko {block})"},
-    "su_or_claim": {"en": " or claim", "nl": " of claim", "fi": " tai claim"},
     "since": {
         "en": "What happened since your last turn:",
         "nl": "Wat er sinds je vorige beurt gebeurde:",
@@ -269,26 +121,60 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Hervat na {count} zetten.",
         "fi": "Jatketaan {count} siirron jälkeen.",
     },
+    "ge_help": {
+        "en": "Type the number of an action from the list, or the action in {game} notation.",
+        "nl": "Typ het nummer van een zet uit de lijst, of de zet in de notatie van {game}.",
+        "fi": "Kirjoita siirron numero luettelosta tai siirto pelin {game} merkintätavalla.",
+    },
+    "ge_legal": {"en": "Legal actions:", "nl": "Toegestane zetten:", "fi": "Sallitut siirrot:"},
+    "on_help": {
+        "en": "Commands: q = leave (your seat waits for you), ? = this help, hint = ask the "
+        "bot for a suggestion (it sees only your view), log = everything that happened, "
+        "Enter = draw the board again.",
+        "nl": "Opdrachten: q = weggaan (je plaats wacht op je), ? = deze hulp, hint = vraag "
+        "de bot om een tip (hij ziet alleen wat jij ziet), log = alles wat er gebeurde, "
+        "Enter = het bord opnieuw tekenen.",
+        "fi": "Komennot: q = poistu (paikkasi odottaa sinua), ? = tämä ohje, hint = kysy "
+        "botilta vihjettä (se näkee vain sinun näkymäsi), log = kaikki mitä tapahtui, "
+        "Enter = piirrä lauta uudelleen.",
+    },
+    "on_spectator": {"en": "a spectator", "nl": "toeschouwer", "fi": "katsoja"},
+    "on_seat": {"en": "seat {number}", "nl": "plaats {number}", "fi": "paikka {number}"},
+    "on_connected": {
+        "en": "Connected to {game} as {role}.",
+        "nl": "Verbonden met {game} als {role}.",
+        "fi": "Yhdistetty peliin {game}: {role}.",
+    },
+    "on_closed": {
+        "en": "The server closed the connection.",
+        "nl": "De server heeft de verbinding verbroken.",
+        "fi": "Palvelin sulki yhteyden.",
+    },
+    "on_waiting_open": {
+        "en": "Waiting for {count} more player(s). Invite link: {link}",
+        "nl": "Wachten op nog {count} speler(s). Uitnodigingslink: {link}",
+        "fi": "Odotetaan vielä {count} pelaajaa. Kutsulinkki: {link}",
+    },
+    "on_waiting_for": {
+        "en": "Waiting for {names}…",
+        "nl": "Wachten op {names}…",
+        "fi": "Odotetaan: {names}…",
+    },
+    "on_score": {
+        "en": "{name}: {points} points, place {place}",
+        "nl": "{name}: {points} punten, plaats {place}",
+        "fi": "{name}: {points} pistettä, sija {place}",
+    },
+    "play_header": {
+        "en": "{game} — seed {seed} — {seats}",
+        "nl": "{game} — startgetal {seed} — {seats}",
+        "fi": "{game} — siemen {seed} — {seats}",
+    },
+    "seat_human": {"en": "human", "nl": "mens", "fi": "ihminen"},
+    "seat_bot": {"en": "bot:{bot}", "nl": "bot {bot}", "fi": "botti {bot}"},
 }
-
-TEXTS.update(HELP_TEXTS)
-TEXTS["play_header"] = {
-    "en": "{game} — seed {seed} — {seats}",
-    "nl": "{game} — startgetal {seed} — {seats}",
-    "fi": "{game} — siemen {seed} — {seats}",
-}
-TEXTS["seat_human"] = {"en": "human", "nl": "mens", "fi": "ihminen"}
-TEXTS["seat_bot"] = {"en": "bot:{bot}", "nl": "bot {bot}", "fi": "botti {bot}"}
-TEXTS["tx_names_shown"] = {
-    "en": "Field names shown.",
-    "nl": "Veldnamen getoond.",
-    "fi": "Kenttien nimet näkyvissä.",
-}
-TEXTS["tx_colours_shown"] = {
-    "en": "Colours shown.",
-    "nl": "Kleuren getoond.",
-    "fi": "Värit näkyvissä.",
-}
+for _game in (labyrinth, labyrinth_cards, sudoku, traexx):
+    TEXTS.update(_game.TEXTS)
 
 
 def person(player: int, lang: str) -> str:
