@@ -1,9 +1,9 @@
 """A line or a position the Labyrinth, Sudoku/Sudoids or Träxx notation cannot read is
 refused with a coded reason that says what was wrong ("b9 is not a field", an unknown
 arrow, a missing field), and the terminal says it in English, Dutch or Finnish
-(:mod:`spelkast.tui.notation_words`): every code is reached here by real input, in every
-language the line names the offending input, and no English is left in Dutch or
-Finnish."""
+(:mod:`spelkast.games.refusals`, each game's ``NOTATION``): every code is reached here
+by real input, in every language the line names the offending input, and no English is
+left in Dutch or Finnish."""
 
 from __future__ import annotations
 
