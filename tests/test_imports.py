@@ -107,6 +107,7 @@ def test_no_import_cycles_not_even_through_imports_inside_functions() -> None:
 LOWER = ("spelkast.core", "spelkast.games")
 FORBIDDEN_FOR_BOTS = (
     "spelkast.cli",
+    "spelkast.tui",
     "spelkast.server",
     "spelkast.web",
     "spelkast.match",
@@ -173,6 +174,43 @@ def test_lessons_and_hints_import_only_the_rules_core(name: str) -> None:
         if not is_stdlib(t) and not under(t, (*LOWER, package))
     )
     assert wrong == []
+
+
+# The terminal's drawing and words (``spelkast.tui``) sit under every front end: the
+# commands, the research envs and the server never reach the layer above through them.
+TUI = ("spelkast.tui",)
+ALLOWED_FOR_TUI = (*LOWER, "spelkast.bots", "spelkast.tui")
+ABOVE_RESEARCH = ("spelkast.cli", "spelkast.server")
+
+
+@pytest.mark.parametrize("name", sorted(n for n in all_modules() if under(n, TUI)))
+def test_the_terminal_package_imports_only_core_games_and_bots(name: str) -> None:
+    modules = all_modules()
+    wrong = sorted(
+        t
+        for t in imports_of(name, modules[name], modules)
+        if under(t, (ROOT,)) and not under(t, ALLOWED_FOR_TUI)
+    )
+    assert wrong == []
+
+
+@pytest.mark.parametrize(
+    "name", sorted(n for n in all_modules() if under(n, ("spelkast.research",)))
+)
+def test_research_never_imports_the_commands_or_the_server(name: str) -> None:
+    modules = all_modules()
+    wrong = sorted(t for t in imports_of(name, modules[name], modules) if under(t, ABOVE_RESEARCH))
+    assert wrong == []
+
+
+def test_the_layer_rules_see_a_wrong_import() -> None:
+    """The rules above are not vacuous: they name modules, and an import they forbid is seen."""
+    modules = all_modules()
+    assert any(under(n, TUI) for n in modules)
+    assert any(under(n, ("spelkast.research",)) for n in modules)
+    assert under("spelkast.cli.play", ABOVE_RESEARCH)
+    assert not under("spelkast.cli.play", ALLOWED_FOR_TUI)
+    assert not under("spelkast.server.app", ALLOWED_FOR_TUI)
 
 
 # The server's groups: the bots group knows no match (it is given a seat's view and legal

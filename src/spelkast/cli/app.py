@@ -2,7 +2,7 @@
 games, and the server commands.
 
 Every command works for every registered game; what a game looks like in the terminal
-comes from its UI plugin (:mod:`spelkast.cli.ui`). Errors a person can make (unknown
+comes from its UI plugin (:mod:`spelkast.tui`). Errors a person can make (unknown
 game, bad option, bad position, unreadable record) print one clear line and exit with
 code 2. The commands are spread over modules along their seams (this one: games, play,
 replay; :mod:`~spelkast.cli.analyse`: simulate, arena, perft;

@@ -12,12 +12,12 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from spelkast.cli import words
 from spelkast.core.game import JSON, Game
 from spelkast.games.labyrinth_cards import cards as C
 from spelkast.games.labyrinth_cards.data import DECK, HAND_SIZE, TREASURE_BY_LETTER, TREASURES
 from spelkast.games.labyrinth_cards.game import card_json
 from spelkast.games.labyrinth_cards.state import Place
+from spelkast.tui import words
 
 CARD_W, CARD_H = 7, 3
 SMALL_W = 5  # a card is 2 lines of 5 columns on a small terminal

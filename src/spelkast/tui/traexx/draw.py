@@ -12,11 +12,11 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from spelkast.cli.ui.base import UIState, lang_of
 from spelkast.core.game import JSON
 from spelkast.games.traexx import board as B
 from spelkast.games.traexx.game import number_points
 from spelkast.games.traexx.state import Extension
+from spelkast.tui.base import UIState, lang_of
 
 SIDE_BY_SIDE = 96  # columns needed to show the numbers and the players side by side
 FULL_SIZE = (96, 34)  # a smaller terminal gets the compact layout

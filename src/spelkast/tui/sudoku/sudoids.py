@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from spelkast.cli.ui.sudoku import SudokuUI
+from spelkast.tui.sudoku.ui import SudokuUI
 
 
 class SudoidsUI(SudokuUI):

@@ -27,15 +27,15 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from spelkast.cli import words
-from spelkast.cli.ui import labyrinth_compact as small
-from spelkast.cli.ui.base import GameUI, Handled, UIState, compact, lang_of
-from spelkast.cli.ui.labyrinth_theme import COLOURS, Theme, pawn_style
 from spelkast.core.errors import MalformedActionError, Reason
 from spelkast.core.game import JSON, Game
 from spelkast.games.labyrinth import board as B
 from spelkast.games.labyrinth import data as D
 from spelkast.games.labyrinth.state import MoveTo, Shift
+from spelkast.tui import words
+from spelkast.tui.base import GameUI, Handled, UIState, compact, lang_of
+from spelkast.tui.labyrinth import compact as small
+from spelkast.tui.labyrinth.theme import COLOURS, Theme, pawn_style
 
 TILE_ROWS = 3
 TILE_COLS = 7

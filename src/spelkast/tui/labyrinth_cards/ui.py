@@ -26,9 +26,12 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from spelkast.cli import words
-from spelkast.cli.ui.base import GameUI, Handled, UIState, compact, lang_of
-from spelkast.cli.ui.labyrinth_cards_draw import (
+from spelkast.core.errors import MalformedActionError, Reason
+from spelkast.core.game import JSON, Game
+from spelkast.games.labyrinth_cards.state import Discard, Place
+from spelkast.tui import words
+from spelkast.tui.base import GameUI, Handled, UIState, compact, lang_of
+from spelkast.tui.labyrinth_cards.draw import (
     FULL_SIZE,
     SIDE_WIDTH,
     Compact,
@@ -42,9 +45,6 @@ from spelkast.cli.ui.labyrinth_cards_draw import (
     target_labels,
     treasure_list,
 )
-from spelkast.core.errors import MalformedActionError, Reason
-from spelkast.core.game import JSON, Game
-from spelkast.games.labyrinth_cards.state import Discard, Place
 
 
 class LabyrinthCardsUI(GameUI):

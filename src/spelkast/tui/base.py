@@ -1,7 +1,8 @@
 """The interface of a per-game terminal UI, and the generic fallback UI.
 
 A terminal UI knows how to *show* a game and how to *read* a person's typed line; it
-knows no rules. The play loop (``spelkast.cli.play``) owns the match and asks the UI:
+knows no rules. The play loop (``spelkast.tui.lines``) holds the game's transport and
+asks the UI:
 
 * :meth:`GameUI.render` — draw what one seat may see, from ``game.view(state, seat)``
   only (never from the full state), plus the seat's UI state;
@@ -17,7 +18,8 @@ Commands shared by every game (``q`` quit, ``?`` help, ``hint``) are handled by 
 loop before :meth:`interpret` is called. A UI signals bad input by raising the core's
 :class:`~spelkast.core.errors.MalformedActionError`; the loop shows the message and asks
 again. Legality is checked by ``game.apply``, whose :class:`IllegalActionError` message
-is shown the same way.
+is shown the same way (online, where the rules are the server's, the transport
+refuses an action that is not among the legal actions it was sent).
 
 ``UIState`` is a plain dict owned by the loop, one per seat, that a UI may use for
 things that are not part of the game (the spare's preview rotation, a language, ...).
@@ -27,9 +29,9 @@ a UI whose full layout does not fit draws a compact one (see :func:`compact`), s
 the board, the current choice and the prompt stay on one screen down to 80 × 24. Without
 ``"screen"`` (replays, snapshots) the full layout is drawn.
 
-To add a UI for a game: write ``spelkast/cli/ui/<game>.py`` defining a subclass of
+To add a UI for a game: write ``spelkast/tui/<game>/ui.py`` defining a subclass of
 :class:`GameUI` with ``game_id`` set and a module-level ``UI = MyUI()``, then add the
-module name to ``_UI_MODULES`` in ``spelkast/cli/ui/__init__.py``.
+module name to ``_UI_MODULES`` in ``spelkast/tui/__init__.py``.
 """
 
 from __future__ import annotations
@@ -44,10 +46,10 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from spelkast.cli import error_words, words
 from spelkast.core.errors import MalformedActionError, Reason
 from spelkast.core.game import JSON, Game
 from spelkast.games.describe import describe as engine_describe
+from spelkast.tui import error_words, words
 
 UIState = dict[str, Any]
 
@@ -165,7 +167,7 @@ class GameUI:
         self, game: Game[Any, Any], view: dict[str, JSON], reason: Reason, lang: str
     ) -> Mapping[str, object]:
         """This screen's own wording of some of a refusal's parameters in ``lang`` (a
-        colour, a tile: see :mod:`spelkast.cli.error_words`); none by default."""
+        colour, a tile: see :mod:`spelkast.tui.error_words`); none by default."""
         return {}
 
     def action_text(self, game: Game[Any, Any], action: Any, ui: UIState) -> str:

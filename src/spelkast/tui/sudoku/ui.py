@@ -26,13 +26,13 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from spelkast.cli import error_words, words
-from spelkast.cli.ui.base import GameUI, UIState, compact, lang_of
 from spelkast.core.errors import MalformedActionError, Reason, detail_of
 from spelkast.core.game import JSON, Game
 from spelkast.games.sudoku import rules as R
 from spelkast.games.sudoku.data import SIDES, Side
 from spelkast.games.sudoku.state import BROKE, CLAIM_RIGHT, CLAIM_WRONG, PLACED, Claim, Place
+from spelkast.tui import error_words, words
+from spelkast.tui.base import GameUI, UIState, compact, lang_of
 
 SIDE_WIDTH = 54  # the side panel's width when it stands next to the grid
 FULL_SIZE = (100, 30)  # a smaller terminal gets the compact layout (grid + short panel)

@@ -29,9 +29,13 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from spelkast.cli import words
-from spelkast.cli.ui.base import GameUI, Handled, UIState, compact, lang_of
-from spelkast.cli.ui.traexx_draw import (
+from spelkast.core.errors import MalformedActionError, Reason
+from spelkast.core.game import JSON, Game
+from spelkast.games.traexx import board as B
+from spelkast.games.traexx.state import PASS, Extension
+from spelkast.tui import words
+from spelkast.tui.base import GameUI, Handled, UIState, compact, lang_of
+from spelkast.tui.traexx.draw import (
     FULL_SIZE,
     SEAT_COLOURS,
     SideBySide,
@@ -50,10 +54,6 @@ from spelkast.cli.ui.traexx_draw import (
     seat_label,
     word,
 )
-from spelkast.core.errors import MalformedActionError, Reason
-from spelkast.core.game import JSON, Game
-from spelkast.games.traexx import board as B
-from spelkast.games.traexx.state import PASS, Extension
 
 
 class TraexxUI(GameUI):
