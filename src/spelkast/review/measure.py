@@ -1,0 +1,136 @@
+"""What the review measures, and how a drop is judged.
+
+**The measure** depends on the number of players:
+
+* two players: the **win chance** (a shared win counts half);
+* three or more: the **expected rank share** — the share of the *other* players the seat
+  finishes ahead of, a tie counting half: 1 for a clear first place, 0 for a clear last,
+  ``(n - rank) / (n - 1)`` without ties. With two players it is the win chance, so one
+  formula serves both. The search's leaves are heuristic positions, not finished games:
+  there the model's per-player values (each hard bot's evaluation) are read as strengths,
+  and the chance of finishing ahead of player ``q`` is ``v_p / (v_p + v_q)`` (one half
+  when both are 0); at a finished game the values are the game's own result;
+* solo: the **expected score** (points, as the game counts them).
+
+A decision's **drop** is the estimate after the bot's best move minus the estimate after
+the move played (never below 0). It is marked by the game's thresholds
+(:data:`THRESHOLDS`): inaccuracy, mistake, blunder from the lowest. The **accuracy** of a
+player is the mean over their assessed decisions of ``100 * exp(-drop / blunder)``: a
+perfect move is 100, a drop the size of a blunder threshold about 37.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+WIN = "win"
+RANK = "rank"
+SCORE = "score"
+
+MARKS = ("inaccuracy", "mistake", "blunder")
+
+
+def measure_for(num_players: int) -> str:
+    """The measure of a game for ``num_players``.
+
+    >>> measure_for(1), measure_for(2), measure_for(4)
+    ('score', 'win', 'rank')
+    """
+    if num_players == 1:
+        return SCORE
+    return WIN if num_players == 2 else RANK
+
+
+def rank_share(values: Sequence[float], seat: int) -> float:
+    """The seat's expected share of the others it finishes ahead of, from the model's
+    per-player values read as strengths (see the module documentation).
+
+    >>> rank_share([0.7, 0.3], 0)
+    0.7
+    >>> rank_share([1.0, 0.0, 0.0], 1)
+    0.25
+    """
+    mine = values[seat]
+    shares = []
+    for q, theirs in enumerate(values):
+        if q == seat:
+            continue
+        total = mine + theirs
+        shares.append(0.5 if total <= 0 else mine / total)
+    return sum(shares) / len(shares) if shares else 1.0
+
+
+def result_share(ranks: Sequence[int], seat: int) -> float:
+    """What a finished game gave the seat on the same scale: the share of the others it
+    finished ahead of, ties counting half.
+
+    >>> result_share([1, 2], 0), result_share([1, 1], 1), result_share([2, 1, 3], 0)
+    (1.0, 0.5, 0.5)
+    """
+    mine = ranks[seat]
+    others = [r for q, r in enumerate(ranks) if q != seat]
+    if not others:
+        return 1.0
+    return sum(1.0 if mine < r else 0.5 if mine == r else 0.0 for r in others) / len(others)
+
+
+@dataclass(frozen=True, slots=True)
+class Thresholds:
+    """The drops (in the measure's units: a share 0-1, or points solo) that make an
+    inaccuracy, a mistake and a blunder."""
+
+    inaccuracy: float
+    mistake: float
+    blunder: float
+
+    def mark(self, drop: float) -> str | None:
+        """The mark for ``drop``, or None below the inaccuracy threshold.
+
+        >>> Thresholds(0.05, 0.1, 0.15).mark(0.12)
+        'mistake'
+        """
+        if drop >= self.blunder:
+            return "blunder"
+        if drop >= self.mistake:
+            return "mistake"
+        if drop >= self.inaccuracy:
+            return "inaccuracy"
+        return None
+
+    def accuracy(self, drop: float) -> float:
+        """One decision's accuracy in percent (100 for no drop)."""
+        return 100.0 * math.exp(-max(0.0, drop) / self.blunder)
+
+
+LICHESS = Thresholds(0.05, 0.10, 0.15)
+"""Lichess's marks: 5, 10 and 15 points of win chance."""
+
+THRESHOLDS: dict[str, Thresholds] = {
+    # Labyrinth: the maze is open information and a turn's options are far apart, so
+    # lichess's points of win chance are kept.
+    "labyrinth": LICHESS,
+    # The card game, Sudoku, Sudoids and Träxx: the draw weighs more and the review's
+    # forced searches of near-equal moves scatter more; the inaccuracy threshold lies
+    # above what the hard bot's own moves drop in 19 of 20 decisions when the review
+    # judges them (``bench/review_calibration.py --drops``), mistake and blunder at
+    # twice and three times that.
+    "labyrinth-cards": Thresholds(0.06, 0.12, 0.18),
+    "sudoku": Thresholds(0.06, 0.12, 0.18),
+    "sudoids": Thresholds(0.06, 0.12, 0.18),
+    "traexx": Thresholds(0.06, 0.12, 0.18),
+}
+
+SOLO_THRESHOLDS: dict[str, Thresholds] = {
+    # Solo, in points of the expected final score.
+    "sudoku": Thresholds(2.0, 4.0, 6.0),
+    "sudoids": Thresholds(2.0, 4.0, 6.0),
+    "traexx": Thresholds(2.0, 4.0, 6.0),
+}
+
+
+def thresholds_for(game_id: str, num_players: int) -> Thresholds:
+    if num_players == 1:
+        return SOLO_THRESHOLDS.get(game_id, Thresholds(2.0, 4.0, 6.0))
+    return THRESHOLDS.get(game_id, LICHESS)
