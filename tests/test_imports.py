@@ -113,7 +113,9 @@ FORBIDDEN_FOR_BOTS = (
     "spelkast.arena",
     "spelkast.stats",
     "spelkast.research",
+    "spelkast.review",
 )
+REVIEW_MAY_IMPORT = ("spelkast.core", "spelkast.games", "spelkast.bots", "spelkast.review")
 
 
 def layer_of(name: str) -> str:
@@ -154,5 +156,17 @@ def test_bots_never_import_the_layers_above_them(name: str) -> None:
     modules = all_modules()
     wrong = sorted(
         t for t in imports_of(name, modules[name], modules) if under(t, FORBIDDEN_FOR_BOTS)
+    )
+    assert wrong == []
+
+
+@pytest.mark.parametrize("name", sorted(n for n in all_modules() if under(n, ("spelkast.review",))))
+def test_the_review_imports_only_the_bots_and_below(name: str) -> None:
+    """The review sits on the bots: the standard library, the core, the games, the bots."""
+    modules = all_modules()
+    wrong = sorted(
+        t
+        for t in imports_of(name, modules[name], modules)
+        if not is_stdlib(t) and not under(t, REVIEW_MAY_IMPORT)
     )
     assert wrong == []

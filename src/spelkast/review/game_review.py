@@ -267,9 +267,10 @@ def _decisions(
         state = states[index]
         span = adapter.span(game.view(state, move.player))
         group = moves[index : index + span]
-        if len(group) < span or any(m.player != move.player for m in group):
-            span, group = 1, moves[index : index + 1]
-        if move.player in wanted and len(game.legal_actions(state, move.player)) > 1:
+        whole = len(group) == span and all(m.player == move.player for m in group)
+        if not whole:  # a record cut in the middle of a turn: that turn is not judged
+            span = 1
+        elif move.player in wanted and len(game.legal_actions(state, move.player)) > 1:
             actions = tuple(game.action_from_json(m.action) for m in group)
             found.append(_Pending(index, move.player, actions))
         index += span
