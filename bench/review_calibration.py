@@ -7,6 +7,8 @@ and bins the estimates before each decision by tenths of win chance; prints per 
 positions, the mean estimate and the share of those positions whose player went on to
 win (a shared win counts half). It also prints the drops the review finds in the hard
 bot's own decisions (quantiles): the noise floor the marks' thresholds must stand above.
+With ``--players 1`` it plays solo games of the hard bot and prints those drops only (in
+points of expected score).
 
 Run with ``uv run --frozen python bench/review_calibration.py [--games N]``; the figures
 go into the Review section of ``docs/learn.md``.
@@ -27,10 +29,17 @@ from spelkast.review.measure import result_share
 BINS = 10
 
 
-def games(game_id: str, count: int, bot: str) -> list[tuple[GameRecord, tuple[str, str]]]:
+def games(
+    game_id: str, count: int, bot: str, players: int
+) -> list[tuple[GameRecord, tuple[str, ...]]]:
     out = []
     for seed in range(count):
-        seats = (f"bot:{bot}", "bot:medium") if seed % 2 == 0 else ("bot:medium", f"bot:{bot}")
+        if players == 1:
+            seats: tuple[str, ...] = (f"bot:{bot}",)
+        elif seed % 2 == 0:
+            seats = (f"bot:{bot}", "bot:medium")
+        else:
+            seats = ("bot:medium", f"bot:{bot}")
         match = Match(get_game(game_id), [Seat.parse(s) for s in seats], seed=1000 + seed)
         match.run_bots()
         out.append((match.record, seats))
@@ -43,19 +52,25 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, default=None, help="review budget")
     parser.add_argument("--bot", default="hard:iterations=150:seconds=0")
     parser.add_argument("--only", nargs="*", help="game ids (default: all)")
+    parser.add_argument(
+        "--players", type=int, default=2, help="2, or 1 for solo games (drops in points only)"
+    )
     args = parser.parse_args()
-    ids = args.only or [game.info.id for game in all_games()]
+    ids = args.only or [
+        game.info.id for game in all_games() if game.info.min_players <= args.players
+    ]
     print(f"load average before: {os.getloadavg()[0]:.2f}; {args.games} games per id")
     for game_id in ids:
         bins: list[list[tuple[float, float]]] = [[] for _ in range(BINS)]
         drops: list[float] = []
-        for record, seats in games(game_id, args.games, args.bot):
+        for record, seats in games(game_id, args.games, args.bot, args.players):
             review = review_record(record, iterations=args.iterations)
             outcome = get_game(game_id).outcome(final_state(record))
             assert outcome is not None
             for d in review.decisions:
-                won = result_share(outcome.ranks, d.player)
-                bins[min(BINS - 1, int(d.before * BINS))].append((d.before, won))
+                if args.players > 1:
+                    won = result_share(outcome.ranks, d.player)
+                    bins[min(BINS - 1, int(d.before * BINS))].append((d.before, won))
                 if seats[d.player] != "bot:medium" and d.drop is not None:
                     drops.append(d.drop)
         print(f"\n{game_id} (review budget {review.iterations}; hard = {args.bot})")

@@ -25,6 +25,7 @@ from typing import Any
 from spelkast.bots.labyrinth_cards_hard import CardsModel
 from spelkast.bots.labyrinth_hard import LabyrinthModel
 from spelkast.bots.search import Model
+from spelkast.bots.sudoku_hard import ChanceSearch
 from spelkast.bots.sudoku_model import SudokuModel, has_choice
 from spelkast.bots.traexx_hard import Position, TraexxModel
 from spelkast.bots.traexx_hard import build_model as traexx_model
@@ -38,6 +39,9 @@ from spelkast.games.sudoku.data import SIDES
 from spelkast.games.sudoku.state import Place as SudokuPlace
 
 Builder = Callable[[Game[Any, Any], int, dict[str, JSON], Sequence[Any]], "Model[Any, Any] | None"]
+Exact = list[tuple[Any, float]]
+"""Every move's exact value, best first (a search with no sampling)."""
+ExactSearch = Callable[[Game[Any, Any], int, dict[str, JSON], Sequence[Any]], "Exact | None"]
 Scores = Callable[[Any, Any, random.Random], tuple[Sequence[float], list[float]]]
 
 
@@ -49,6 +53,7 @@ class Adapter:
     to_model: Callable[[dict[str, JSON], Sequence[Any]], Any] = lambda view, actions: actions[0]
     from_model: Callable[[Any], list[Any]] = lambda action: [action]
     scores: Scores | None = None
+    exact: ExactSearch | None = None
 
 
 # ----------------------------------------------------------------------- labyrinth
@@ -112,6 +117,26 @@ def _sudoku(
     return SudokuModel(side, view, player)
 
 
+def _sudoku_exact(
+    game: Game[Any, Any], player: int, view: dict[str, JSON], legal: Sequence[Any]
+) -> Exact | None:
+    """Two players: the hard bot's expectimax over the tiles to come values every cell
+    exactly (:class:`~spelkast.bots.sudoku_hard.ChanceSearch`), best first as it ranks
+    them (ties: more points now, then the lower cell). ``None`` where the hard bot does
+    not use it (more players, or the opponent holds no tile)."""
+    side = SIDES[str(view["game"])]
+    if view["num_players"] != 2 or view["current"] != player or not has_choice(side, view):
+        return None
+    if not view["players"][1 - player]["has_tile"]:
+        return None
+    search = ChanceSearch(side, view, player)
+    ranked: Exact = []
+    for cell in search.cells():
+        ranked.append((cell, search.value(cell)))
+    best = max(range(len(ranked)), key=lambda i: ranked[i][1] - 1e-12 * i)
+    return [ranked[best], *ranked[:best], *ranked[best + 1 :]]
+
+
 def _sudoku_cell(view: dict[str, JSON], actions: Sequence[Any]) -> int | None:
     (action,) = actions
     side = SIDES[str(view["game"])]
@@ -156,6 +181,7 @@ ADAPTERS: dict[str, Adapter] = {
         to_model=_sudoku_cell,
         from_model=lambda cell: [SudokuPlace(cell)],
         scores=_sudoku_scores,
+        exact=_sudoku_exact,
     ),
     "traexx": Adapter(traexx_model, _traexx_chance, scores=_traexx_scores),
 }

@@ -12,6 +12,9 @@ watches it: every iteration's leaf is read on the review's measure
   (as a chess engine gives a position the value of its best line; the mean over all
   iterations would count the search's exploration of poor moves against the seat);
 * ``best``: the search's recommendation (the hard bot's move with this seed);
+* where the hard bot values every move exactly instead of sampling (two-player Sudoku
+  and Sudoids: an expectimax over the tiles to come), those values are the estimates,
+  the same for any budget and seed;
 * moves given in ``consider`` that the search did not try enough (fewer than a quarter
   of the budget) get a search of their own, forced through that move at the root, with
   the same budget: a move played by a person is judged as thoroughly as the bot's.
@@ -33,7 +36,7 @@ from spelkast.bots.labyrinth import goal_cells, goals_after_shift
 from spelkast.bots.search import Budget, Model, ismcts
 from spelkast.core.game import JSON, Game
 from spelkast.games.labyrinth.state import HOMES, MoveTo, Shift
-from spelkast.review.adapters import Adapter, adapter_for
+from spelkast.review.adapters import Adapter, Exact, adapter_for
 from spelkast.review.measure import measure_for, rank_share
 
 DEFAULT_ITERATIONS: dict[str, int] = {
@@ -158,6 +161,9 @@ def estimate(
     if len(legal) < 2:
         return None
     adapter = adapter_for(game.info.id)
+    exact = adapter.exact(game, player, view, legal) if adapter.exact else None
+    if exact is not None:
+        return _exact(adapter, view, exact, consider)
     model = adapter.build(game, player, view, legal)
     if model is None:
         return None
@@ -191,6 +197,22 @@ def estimate(
         (best, *others),
         result.iterations,
     )
+
+
+def _exact(
+    adapter: Adapter, view: dict[str, JSON], values: Exact, consider: Sequence[Sequence[Any]]
+) -> Estimate:
+    """An estimate from a search that values every move exactly (no sampling)."""
+    moves = [MoveEstimate(tuple(adapter.from_model(a)), v, 1) for a, v in values]
+    best = moves[0]
+    chosen = {m.moves for m in moves}
+    for wanted in consider:
+        action = adapter.to_model(view, list(wanted))
+        if action is not None and tuple(wanted) not in chosen:
+            value = next((v for a, v in values if a == action), None)
+            if value is not None:
+                moves.append(MoveEstimate(tuple(wanted), value, 1))
+    return Estimate(measure_for(int(view["num_players"])), best.value, best, tuple(moves), 1)
 
 
 # ------------------------------------------------------------------------ help
