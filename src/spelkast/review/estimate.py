@@ -17,7 +17,11 @@ watches it: every iteration's leaf is read on the review's measure
   the same for any budget and seed;
 * moves given in ``consider`` that the search did not try enough (fewer than a quarter
   of the budget) get a search of their own, forced through that move at the root, with
-  the same budget: a move played by a person is judged as thoroughly as the bot's.
+  the same budget: a move played by a person is judged as thoroughly as the bot's. The
+  best move is then judged the same way, with the same determinisations and rollout
+  seed (common random numbers), so that the difference between the two — the review's
+  drop — carries neither the best move's selection bias (the most visited move's mean
+  runs high) nor the sampling noise of unrelated deals.
 
 :func:`propose` is the "Help" of a match: the hard bot's move for a seat from its view
 (in Labyrinth, the push and the walk, and whether that walk reaches the seat's goal).
@@ -97,9 +101,16 @@ class _Watched:
     credited to the root move the iteration went through; ``only`` forces the root."""
 
     def __init__(
-        self, inner: Model[Any, Any], seat: int, adapter: Adapter, solo: bool, only: Any = None
+        self,
+        inner: Model[Any, Any],
+        seat: int,
+        adapter: Adapter,
+        solo: bool,
+        only: Any = None,
+        deals: random.Random | None = None,
     ) -> None:
         self.inner = inner
+        self.deals = deals
         self.seat = seat
         self.adapter = adapter
         self.solo = solo
@@ -111,7 +122,7 @@ class _Watched:
         self.leaves = 0
 
     def sample(self, rng: random.Random) -> tuple[Any, Any]:
-        return (_ROOT, self.inner.sample(rng))
+        return (_ROOT, self.inner.sample(self.deals or rng))
 
     def to_move(self, state: tuple[Any, Any]) -> int | None:
         return self.inner.to_move(state[1])
@@ -177,17 +188,21 @@ def estimate(
         if watched.counts.get(action):
             said = tuple(adapter.from_model(action))
             found[action] = MoveEstimate(said, watched.mean(action), visits)
+    pending: dict[Hashable, tuple[Any, ...]] = {}
     for moves in consider:
         action = adapter.to_model(view, list(moves))
-        if action is None:
-            continue
-        known = found.get(action)
-        if known is not None and known.visits * 4 >= budget.iterations:
-            continue
-        forced_moves = tuple(moves)
-        forced = _Watched(model, player, adapter, solo, only=action)
-        ismcts(forced, budget, rng)
-        found[action] = MoveEstimate(forced_moves, forced.mean(action), forced.leaves)
+        known = found.get(action) if action is not None else None
+        if action is not None and (known is None or known.visits * 4 < budget.iterations):
+            pending[action] = tuple(moves)
+    if pending:
+        # Judge the best move the same way, with the same determinisations (common random
+        # numbers): the difference between the two is what the review reports.
+        pending.setdefault(result.action, found[result.action].moves)
+        deals, rollouts = rng.getrandbits(64), rng.getrandbits(64)
+        for action, moves in pending.items():
+            forced = _Watched(model, player, adapter, solo, only=action, deals=random.Random(deals))
+            ismcts(forced, budget, random.Random(rollouts))
+            found[action] = MoveEstimate(moves, forced.mean(action), forced.leaves)
     best = found[result.action]
     others = sorted((m for a, m in found.items() if a != result.action), key=lambda m: -m.visits)
     return Estimate(
