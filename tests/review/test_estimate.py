@@ -83,7 +83,12 @@ def test_an_estimate_is_reproducible_and_on_its_scale(game_id: str) -> None:
             values = [m["value"] for m in first["moves"]]
             assert first["position"] == first["best"]["value"]
             assert first["moves"][0] == first["best"]
-            assert first["best"]["visits"] == max(m["visits"] for m in first["moves"])
+            most = max(m["visits"] for m in first["moves"])
+            if players == 1:  # solo: the best expected score among the well-tried moves
+                tried = [m["value"] for m in first["moves"] if m["visits"] * 2 >= most]
+                assert first["best"]["value"] == max(tried)
+            else:  # the search's recommendation, its most visited move
+                assert first["best"]["visits"] == most
             if players == 1:
                 assert first["measure"] == "score"
             else:

@@ -11,7 +11,10 @@ watches it: every iteration's leaf is read on the review's measure
 * ``position``: the seat's prospects before it moves, the estimate after its best move
   (as a chess engine gives a position the value of its best line; the mean over all
   iterations would count the search's exploration of poor moves against the seat);
-* ``best``: the search's recommendation (the hard bot's move with this seed);
+* ``best``: the search's recommendation (the hard bot's move with this seed); solo, the
+  move with the highest expected score among those tried at least half as often as the
+  most tried one (the bots' search squashes a solo score so that its visits hardly
+  separate the moves);
 * where the hard bot values every move exactly instead of sampling (two-player Sudoku
   and Sudoids: an expectimax over the tiles to come), those values are the estimates,
   the same for any budget and seed;
@@ -188,6 +191,16 @@ def estimate(
         if watched.counts.get(action):
             said = tuple(adapter.from_model(action))
             found[action] = MoveEstimate(said, watched.mean(action), visits)
+    chosen = result.action
+    if solo:
+        # The bots' search values a solo score through a squashed curve that hardly
+        # separates moves (its visits come out nearly even): the best move is the one with
+        # the highest expected score among those tried at least half as often as the most.
+        most = max(m.visits for m in found.values())
+        chosen = max(
+            (a for a, m in found.items() if m.visits * 2 >= most),
+            key=lambda a: found[a].value,
+        )
     pending: dict[Hashable, tuple[Any, ...]] = {}
     for moves in consider:
         action = adapter.to_model(view, list(moves))
@@ -197,14 +210,14 @@ def estimate(
     if pending:
         # Judge the best move the same way, with the same determinisations (common random
         # numbers): the difference between the two is what the review reports.
-        pending.setdefault(result.action, found[result.action].moves)
+        pending.setdefault(chosen, found[chosen].moves)
         deals, rollouts = rng.getrandbits(64), rng.getrandbits(64)
         for action, moves in pending.items():
             forced = _Watched(model, player, adapter, solo, only=action, deals=random.Random(deals))
             ismcts(forced, budget, random.Random(rollouts))
             found[action] = MoveEstimate(moves, forced.mean(action), forced.leaves)
-    best = found[result.action]
-    others = sorted((m for a, m in found.items() if a != result.action), key=lambda m: -m.visits)
+    best = found[chosen]
+    others = sorted((m for a, m in found.items() if a != chosen), key=lambda m: -m.visits)
     return Estimate(
         measure_for(n),
         best.value,
