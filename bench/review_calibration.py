@@ -8,7 +8,9 @@ positions, the mean estimate and the share of those positions whose player went 
 win (a shared win counts half). It also prints the drops the review finds in the hard
 bot's own decisions (quantiles): the noise floor the marks' thresholds must stand above.
 With ``--players 1`` it plays solo games of the hard bot and prints those drops only (in
-points of expected score).
+points of expected score). ``--spread`` instead prints how far repeated estimates of the
+same positions lie apart with four seeds (the estimate after the best move, max - min),
+over the positions of games of the medium bot: the noise measured directly.
 
 Run with ``uv run --frozen python bench/review_calibration.py [--games N]``; the figures
 go into the Review section of ``docs/learn.md``.
@@ -18,11 +20,13 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import statistics
 
 from spelkast.core.record import GameRecord, final_state
 from spelkast.core.registry import all_games, get_game
 from spelkast.match import Match, Seat
+from spelkast.review.estimate import estimate
 from spelkast.review.game_review import review_record
 from spelkast.review.measure import result_share
 
@@ -55,7 +59,11 @@ def main() -> None:
     parser.add_argument(
         "--players", type=int, default=2, help="2, or 1 for solo games (drops in points only)"
     )
+    parser.add_argument("--spread", action="store_true", help="measure the seeds' spread")
     args = parser.parse_args()
+    if args.spread:
+        spread(args)
+        return
     ids = args.only or [
         game.info.id for game in all_games() if game.info.min_players <= args.players
     ]
@@ -90,6 +98,45 @@ def main() -> None:
                 f"p75={q[14]:.3f} p90={q[17]:.3f} p95={q[18]:.3f} max={max(drops):.3f}"
             )
     print(f"\nload average after: {os.getloadavg()[0]:.2f}")
+
+
+def spread(args: argparse.Namespace) -> None:
+    """The spread of the best move's estimate over four seeds, per game id."""
+    ids = args.only or [g.info.id for g in all_games() if g.info.min_players <= args.players]
+    print(f"load average before: {os.getloadavg()[0]:.2f}; {args.games} games per id")
+    for game_id in ids:
+        game = get_game(game_id)
+        spreads = []
+        for seed in range(args.games):
+            match = Match(game, [Seat.parse("bot:medium")] * args.players, seed=2000 + seed)
+            match.run_bots()
+            state = game.new_initial_state(args.players, {}, 2000 + seed)
+            for number, move in enumerate(match.record.moves):
+                legal = game.legal_actions(state, move.player)
+                if number % 3 == 0 and len(legal) > 1:
+                    view = game.view(state, move.player)
+                    values = []
+                    for rng_seed in range(4):
+                        found = estimate(
+                            game,
+                            move.player,
+                            view,
+                            legal,
+                            random.Random(rng_seed),
+                            iterations=args.iterations,
+                        )
+                        if found is not None:
+                            values.append(found.position)
+                    if len(values) == 4:
+                        spreads.append(max(values) - min(values))
+                state = game.apply(state, move.player, game.action_from_json(move.action))
+        if len(spreads) >= 2:
+            q = statistics.quantiles(spreads, n=20)
+            print(
+                f"{game_id}: positions={len(spreads)} median={statistics.median(spreads):.3f} "
+                f"p90={q[17]:.3f} p95={q[18]:.3f} max={max(spreads):.3f}"
+            )
+    print(f"load average after: {os.getloadavg()[0]:.2f}")
 
 
 if __name__ == "__main__":
