@@ -2,7 +2,8 @@
 hard bot (a small budget), except that one seat, from its ``at``-th decision on, plays
 the first clear blunder it can: in Labyrinth a turn that walks as far as it can from a
 treasure it could have reached, in the card game a card that takes nothing when another
-placement takes two treasures or more."""
+placement takes two treasures or more, in Sudoku a tile on the cell that scores least
+when another scores six points more."""
 
 from __future__ import annotations
 
@@ -12,12 +13,16 @@ from typing import Any
 
 from spelkast.bots.base import Bot, get_bot
 from spelkast.bots.labyrinth import goal_cells, goals_after_shift
+from spelkast.bots.sudoku_model import SudokuModel, has_choice
 from spelkast.core.game import JSON, Game
 from spelkast.core.record import GameRecord, Move
 from spelkast.core.registry import get_game
 from spelkast.games.labyrinth import board as B
 from spelkast.games.labyrinth.state import HOMES, SHIFT, MoveTo, Shift
 from spelkast.games.labyrinth_cards.state import Place
+from spelkast.games.sudoku import rules as R
+from spelkast.games.sudoku.data import SIDES
+from spelkast.games.sudoku.state import Place as SudokuPlace
 
 Blunder = Callable[[Game[Any, Any], int, dict[str, JSON], Sequence[Any]], list[Any] | None]
 
@@ -59,6 +64,22 @@ def cards_blunder(
         return None
     empty = [a for a in places if not a.take]
     return [empty[0]] if empty else None
+
+
+def sudoku_blunder(
+    game: Game[Any, Any], player: int, view: dict[str, JSON], legal: Sequence[Any]
+) -> list[Any] | None:
+    """A tile put where it keeps the rule but scores the least, when another cell
+    scores six points more."""
+    side = SIDES[str(view["game"])]
+    if not has_choice(side, view):
+        return None
+    points = SudokuModel(side, view, player).counts
+    cells = R.legal_cells(side, view["board"], view["hand"])
+    low = min(cells, key=lambda c: (points[c], c))
+    if max(points[c] for c in cells) - points[low] < 6:
+        return None
+    return [SudokuPlace(low)]
 
 
 def play(

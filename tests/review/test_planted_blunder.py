@@ -2,14 +2,15 @@
 
 Every seat plays the hard bot on a small budget; one seat plays a clear blunder at a
 chosen decision (see :mod:`review.planted`). The review of that seat, from its own views,
-must mark the blunder and find no bigger drop anywhere in its game.
+must mark the blunder and find no bigger drop anywhere in its game (Labyrinth with 2 and
+3 players, the card game and two-player Sudoku).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from review.planted import cards_blunder, labyrinth_blunder, play
+from review.planted import cards_blunder, labyrinth_blunder, play, sudoku_blunder
 from spelkast.review.game_review import review_record
 
 CASES = [
@@ -17,6 +18,7 @@ CASES = [
     ("labyrinth", 2, 3, 0, 3, labyrinth_blunder, 200),
     ("labyrinth", 3, 8, 1, 2, labyrinth_blunder, 200),
     ("labyrinth-cards", 2, 5, 1, 3, cards_blunder, 150),
+    ("sudoku", 2, 4, 0, 6, sudoku_blunder, 1),
 ]
 
 
