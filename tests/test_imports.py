@@ -114,7 +114,9 @@ FORBIDDEN_FOR_BOTS = (
     "spelkast.arena",
     "spelkast.stats",
     "spelkast.research",
+    "spelkast.review",
 )
+REVIEW_MAY_IMPORT = ("spelkast.core", "spelkast.games", "spelkast.bots", "spelkast.review")
 
 
 def layer_of(name: str) -> str:
@@ -259,3 +261,15 @@ def test_the_group_rules_see_a_forbidden_import(tmp_path: Path) -> None:
     found = set(imports_of("spelkast.server.bots.probe", path, all_modules()))
     assert "spelkast.server.live" in found
     assert any(under(t, NODES_GROUP) for t in found)
+
+
+@pytest.mark.parametrize("name", sorted(n for n in all_modules() if under(n, ("spelkast.review",))))
+def test_the_review_imports_only_the_bots_and_below(name: str) -> None:
+    """The review sits on the bots: the standard library, the core, the games, the bots."""
+    modules = all_modules()
+    wrong = sorted(
+        t
+        for t in imports_of(name, modules[name], modules)
+        if not is_stdlib(t) and not under(t, REVIEW_MAY_IMPORT)
+    )
+    assert wrong == []

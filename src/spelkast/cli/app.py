@@ -21,7 +21,7 @@ import typer
 
 from spelkast.bots import available_bots
 from spelkast.bots.levels import levels_of
-from spelkast.cli import analyse, learn, network
+from spelkast.cli import analyse, learn, network, review
 from spelkast.cli.common import (
     OptionArg,
     app,
@@ -35,7 +35,7 @@ from spelkast.core.record import GameRecord
 from spelkast.core.registry import all_games, get_game
 from spelkast.match import Match
 
-__all__ = ["analyse", "app", "learn", "main", "network"]
+__all__ = ["analyse", "app", "learn", "main", "network", "review"]
 
 LANGUAGES = ("en", "nl", "fi")
 
