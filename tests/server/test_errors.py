@@ -76,3 +76,19 @@ def test_every_refusal_but_a_missing_match_can_cross_between_nodes() -> None:
 def test_the_cores_refusals_become_the_servers_with_their_code(core: type, code: str) -> None:
     refused = refusal_of(core("no such move"))
     assert (refused.code, refused.status, refused.message) == (code, 400, "no such move")
+
+
+def test_an_engine_refusal_keeps_its_reason_and_words_across_nodes() -> None:
+    from spelkast.core.errors import Reason
+
+    reason = Reason(
+        "core.not_your_turn", "it is not {player}'s turn", player=1, waiting_players=[0]
+    )
+    refused = refusal_of(WrongPlayerError(reason), {"en": ["Ann", "Bo"], "nl": ["Ann", "Bo"]})
+    assert refused.reason == "core.not_your_turn"
+    assert refused.words is not None
+    assert set(refused.words) == {"en", "nl", "fi"}
+    assert "Bo" in refused.words["nl"]
+    assert refused.words["nl"] != refused.words["en"]
+    back = refusal_from_wire(refusal_to_wire(refused))
+    assert (back.reason, back.words) == (refused.reason, refused.words)

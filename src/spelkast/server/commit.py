@@ -175,7 +175,7 @@ class LocalCommitter:
                     parsed = action_from_json_checked(live.game, action)
                 new_state = live.game.apply(live.state, seat, parsed)
             except SpelkastError as exc:
-                raise refusal_of(exc) from None
+                raise refusal_of(exc, names_by_language(live.seats)) from None
             await self._commit(seat, parsed, new_state, by)
             return live.version
 

@@ -5,10 +5,13 @@ with that status, and a node that forwarded a request raises the owner's refusal
 from its code and status through one table (:func:`refusal_from_wire`).
 
 The rules core's refusals (a malformed, illegal or out-of-turn action) become the
-server's through :func:`refusal_of`."""
+server's through :func:`refusal_of`, which keeps the engine's reason code and says the
+refusal in every language (``words``), so a browser says *why* a move is refused, as the
+terminal does."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
 from spelkast.core.errors import (
@@ -19,6 +22,7 @@ from spelkast.core.errors import (
     UnknownGameError,
     WrongPlayerError,
 )
+from spelkast.games.refusals import reason_of, refusal_words
 
 
 class RefusedError(Exception):
@@ -30,6 +34,10 @@ class RefusedError(Exception):
     def __init__(self, message: str) -> None:
         super().__init__(message)
         self.message = message
+        #: The engine's reason code, when the rules core refused (``illegal.…``).
+        self.reason: str | None = None
+        #: The refusal said in every language (``{"en": …, "nl": …, "fi": …}``), if known.
+        self.words: dict[str, str] | None = None
 
 
 # ------------------------------------------------- refused by the match: 400
@@ -138,12 +146,20 @@ _CORE: dict[type[SpelkastError], type[RefusedError]] = {
 }
 
 
-def refusal_of(error: SpelkastError) -> RefusedError:
-    """The server's refusal for an action the rules core refused."""
+def refusal_of(
+    error: SpelkastError, names: Mapping[str, Sequence[str]] | None = None
+) -> RefusedError:
+    """The server's refusal for an action the rules core refused, with the engine's reason
+    code and its words in every language (seats named by ``names``, per language)."""
+    refused: RefusedError = IllegalError(str(error))
     for kind in type(error).__mro__:
         if kind in _CORE:
-            return _CORE[kind](str(error))
-    return IllegalError(str(error))  # pragma: no cover - every SpelkastError is in _CORE
+            refused = _CORE[kind](str(error))
+            break
+    reason = reason_of(error)
+    refused.reason = reason.code if reason is not None else None
+    refused.words = refusal_words(error, names)
+    return refused
 
 
 #: Every refusal that may cross from one node to another, by (code, HTTP status); a class
@@ -167,9 +183,15 @@ WIRE_CLASSES: tuple[type[RefusedError], ...] = (
 _WIRE = {(kind.code, kind.status): kind for kind in WIRE_CLASSES}
 
 
-def refusal_to_wire(error: RefusedError) -> dict[str, str | int]:
+def refusal_to_wire(error: RefusedError) -> dict[str, object]:
     """What a node answers for a refusal (see :func:`refusal_from_wire`)."""
-    return {"code": error.code, "status": error.status, "message": error.message}
+    wire: dict[str, object] = {"code": error.code, "status": error.status}
+    wire["message"] = error.message
+    if error.reason is not None:
+        wire["reason"] = error.reason
+    if error.words is not None:
+        wire["words"] = error.words
+    return wire
 
 
 def refusal_from_wire(error: dict[str, object]) -> RefusedError:
@@ -177,7 +199,14 @@ def refusal_from_wire(error: dict[str, object]) -> RefusedError:
     that shares its code, status and message)."""
     code, status = str(error.get("code")), error.get("status", 400)
     kind = _WIRE.get((code, status if isinstance(status, int) else 400), RefusedError)
-    return kind(str(error.get("message")))
+    refused = kind(str(error.get("message")))
+    reason, words = error.get("reason"), error.get("words")
+    refused.reason = reason if isinstance(reason, str) else None
+    if isinstance(words, dict) and all(
+        isinstance(k, str) and isinstance(v, str) for k, v in words.items()
+    ):
+        refused.words = dict(words)
+    return refused
 
 
 def http_status(error: Exception) -> int:
