@@ -7,7 +7,7 @@ cell 0-48 (its own cell: stay), ``169 + i`` for taking coin i (Day & Night).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
@@ -67,7 +67,18 @@ class LabyrinthCodec(Codec):
             return COIN_BASE + action.index
         raise EncodingError(f"{action!r} is not a labyrinth action")
 
+    def legal(
+        self, state: Any, seat: int, context: Callable[[], Context]
+    ) -> tuple[Sequence[Any], list[int]]:
+        """As :meth:`Codec.legal`, without the view: an index names an arrow and
+        orientation, a cell or a coin, whatever the seat sees."""
+        actions = list(self.game.legal_actions(state, seat))
+        return actions, self._indices(actions, context)
+
     def legal_indices(self, legal: Sequence[Any], context: Context) -> list[int]:
+        return self._indices(legal, lambda: context)
+
+    def _indices(self, legal: Sequence[Any], context: Callable[[], Context]) -> list[int]:
         orient = _ORIENT_INDEX
         out = []
         for action in legal:
@@ -77,7 +88,7 @@ class LabyrinthCodec(Codec):
             elif kind is MoveTo:
                 out.append(MOVE_BASE + action.cell)
             else:
-                out.append(self.encode(action, context))
+                out.append(self.encode(action, context()))
         return out
 
     def decode(self, index: int, context: Context) -> Any:
