@@ -2,7 +2,7 @@
 a fresh computation, and a clone shares nothing that applying an action could change.
 
 The fresh computation goes around the adapter: legal actions and the observation straight
-from the game and the codec on the seat's view, returns from the game's outcome; the
+from the game and the codec on the seat's view (each action encoded on its own), returns from the game's outcome; the
 information state from a deserialised copy of the state (a new position, nothing cached).
 """
 
@@ -50,8 +50,8 @@ def fresh(state: Any, seat: int) -> dict[str, Any]:
     over = not movers or len(state.history()) - 1 >= state.max_actions
     legal: list[int] = []
     if not over and seat == movers[0]:
-        actions = list(game.legal_actions(spelkast_state, seat))
-        legal = sorted(codec.legal_indices(actions, Context(seat, view)))
+        context = Context(seat, view)
+        legal = sorted(codec.encode(a, context) for a in game.legal_actions(spelkast_state, seat))
     outcome = game.outcome(spelkast_state)
     copy = state.get_game().deserialize_state(state.serialize())
     assert not copy.position._memo  # nothing cached yet: a new position

@@ -8,6 +8,7 @@ cell 0-48 (its own cell: stay), ``169 + i`` for taking coin i (Day & Night).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from operator import attrgetter
 from typing import Any
 
 import numpy as np
@@ -22,6 +23,14 @@ ARROWS, CELLS, COINS = 12, 49, 3
 MOVE_BASE = ARROWS * len(ORIENTATIONS)
 COIN_BASE = MOVE_BASE + CELLS
 STEPS = ("shift", "move", "coin")
+# (arrow, open sides) -> the shift's index; the fields an index is made of
+_SHIFT_INDEX = {
+    (arrow, bits): arrow * len(ORIENTATIONS) + o
+    for arrow in range(ARROWS)
+    for o, bits in enumerate(ORIENTATIONS)
+}
+_ARROW_OPENINGS = attrgetter("arrow", "openings")
+_CELL = attrgetter("cell")
 SEATS = 4
 
 LAYOUT = Layout(
@@ -79,6 +88,15 @@ class LabyrinthCodec(Codec):
         return self._indices(legal, lambda: context)
 
     def _indices(self, legal: Sequence[Any], context: Callable[[], Context]) -> list[int]:
+        # The game lists one kind at a time: every shift, or every pawn move.
+        try:
+            kind = legal[0].__class__ if legal else None
+            if kind is Shift:
+                return list(map(_SHIFT_INDEX.__getitem__, map(_ARROW_OPENINGS, legal)))
+            if kind is MoveTo:
+                return [MOVE_BASE + cell for cell in map(_CELL, legal)]
+        except (AttributeError, KeyError):
+            pass  # another kind among them, or a shift the encoding lacks: one by one
         orient = _ORIENT_INDEX
         out = []
         for action in legal:
