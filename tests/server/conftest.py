@@ -14,6 +14,7 @@ from fastapi.testclient import TestClient
 
 from spelkast.server.app import Settings, create_app
 
+from .nodeplay import shared_nodes as shared_nodes
 from .postgres import PostgresCluster
 from .postgres import postgres_cluster as postgres_cluster
 from .redis_server import redis_server as redis_server
