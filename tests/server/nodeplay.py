@@ -4,8 +4,9 @@ matches played across them by real WebSocket clients (for tests/server/test_node
 Starting a cluster (three server processes and a bot worker) costs more than most of
 the tests on it, and each test plays matches of its own, so the tests share one cluster
 (with its own database and its own Redis, which no other test empties or restarts). A
-test that kills or restarts a node or Redis is marked ``own_nodes`` and gets a fresh
-cluster of its own on the session's Redis (``redis_server``), which it may restart.
+test that kills or restarts a node or Redis, or reads the listing of every match, is
+marked ``own_nodes`` and gets a fresh cluster of its own on the session's Redis
+(``redis_server``), which it may restart.
 """
 
 from __future__ import annotations
