@@ -28,7 +28,9 @@ The **wait** of one bot turn is the time from the arrival of the state after the
 own action (the bot is to move) to the arrival of the state in which the person may act
 again (or the match is over): the bot's decisions of that turn (a Labyrinth turn is a
 shift and a move), their queueing and the server's commits. Turns that begin during
-``--duration`` seconds after ``--warmup`` seconds are counted.
+``--duration`` seconds after ``--warmup`` seconds are counted; the window opens only once
+some bot turn has been answered (a busy machine may take longer than the warm-up to get
+the matches going), so it never measures a server that has not started playing.
 
 CPU over the window, in cores: **bot** the server and the bot processes (the workers;
 not Redis nor PostgreSQL), **ours** every process of this benchmark (these, the client
@@ -61,6 +63,7 @@ import argparse
 import asyncio
 import contextlib
 import json
+import math
 import os
 import random
 import signal
@@ -358,15 +361,23 @@ def worker_counts(redis_url: str | None) -> dict[str, float]:
 
 
 # ------------------------------------------------------------------------- clients
+#: The longest wait for the first bot turn before the window opens anyway.
+LIVE_TIMEOUT = 300.0
+
+
 @dataclass
 class Run:
     base: str
     level: str
     game: str
     think: float
-    warmup_end: float
-    end: float
     rng: random.Random
+    #: Set when the first bot turn has been answered: the matches are being played.
+    live: asyncio.Event = field(default_factory=asyncio.Event)
+    #: Set when the window has closed: the people stop.
+    over: asyncio.Event = field(default_factory=asyncio.Event)
+    warmup_end: float = math.inf
+    end: float = math.inf
     waits: list[float] = field(default_factory=list)
     errors: dict[str, int] = field(default_factory=dict)
     finished: int = 0
@@ -402,6 +413,7 @@ async def play(run: Run, ws: Any) -> None:
                 continue
             done = message["status"] == "finished"
             if bot_since is not None and (message["legal"] or done):
+                run.live.set()
                 if bot_since >= run.warmup_end:
                     run.waits.append(now - bot_since)
                 bot_since = None
@@ -432,7 +444,7 @@ async def drive(run: Run, matches: int) -> None:
         base_url=run.base, timeout=120, limits=limits, trust_env=False
     ) as http:
         tasks = [asyncio.create_task(person(run, http)) for _ in range(matches)]
-        await asyncio.wait(tasks, timeout=max(0.0, run.end - time.perf_counter()))
+        await run.over.wait()
         for task in tasks:
             task.cancel()
         for result in await asyncio.gather(*tasks, return_exceptions=True):
@@ -443,25 +455,36 @@ async def drive(run: Run, matches: int) -> None:
 
 def measure(mode: str, level: str, matches: int, args: argparse.Namespace) -> dict[str, Any]:
     with setup(mode, args.processes, args.timed_slots) as where:
-        start = time.perf_counter()
-        run = Run(where.base, level, args.game, args.think, start + args.warmup,
-                  start + args.warmup + args.duration, random.Random(args.seed))  # fmt: skip
         before: dict[str, Any] = {}
 
         def ours() -> dict[int, float]:
             return pids_cpu_seconds(tree_pids([os.getpid(), where.postmaster]))
 
         async def main() -> None:
+            run = Run(where.base, level, args.game, args.think, random.Random(args.seed))
+
             async def window() -> None:
                 await asyncio.sleep(args.warmup)
+                # no window before the matches are played (bounded: then it measures
+                # whatever happens, and the errors say why)
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(run.live.wait(), LIVE_TIMEOUT)
                 before["bot"] = group_cpu_seconds(where.pids)
                 before["ours"] = ours()
                 before["busy"] = machine_cpu_seconds()[0]
                 before["counts"] = worker_counts(where.redis_url)
+                run.warmup_end = time.perf_counter()
+                run.end = run.warmup_end + args.duration
+                await asyncio.sleep(args.duration)
+                run.over.set()
 
             await asyncio.gather(drive(run, matches), window())
+            runs.append(run)
+
+        runs: list[Run] = []
 
         asyncio.run(main())
+        run = runs[0]
         cpu = group_cpu_seconds(where.pids) - before.get("bot", 0.0)
         ours_after = ours()
         ours_cpu = sum(

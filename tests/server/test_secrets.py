@@ -34,6 +34,7 @@ from spelkast.bots.base import get_bot
 from spelkast.core.errors import SpelkastError
 from spelkast.core.game import Game
 from spelkast.core.registry import get_game
+from spelkast.games.refusals import reason_of, refusal_words
 from spelkast.server.app import Settings, create_app
 from spelkast.server.audience import LocalAudience
 from spelkast.server.events import Event
@@ -308,11 +309,22 @@ def twin_events(history: History, version: int, twin_state: Any, seat: int | Non
 
 
 def refusal(game: Game[Any, Any], state: Any, seat: int, action: Any) -> str:
+    return str(refusal_error(game, state, seat, action))
+
+
+def refusal_error(game: Game[Any, Any], state: Any, seat: int, action: Any) -> SpelkastError:
     try:
         game.apply(state, seat, game.action_from_json(action))
     except SpelkastError as error:
-        return str(error)
+        return error
     raise AssertionError("the action was legal")
+
+
+def refusal_said(game: Game[Any, Any], state: Any, seat: int, action: Any) -> tuple[Any, ...]:
+    """The refusal's reason code and its words in every language (seats by number)."""
+    error = refusal_error(game, state, seat, action)
+    reason = reason_of(error)
+    return (reason.code if reason is not None else None, refusal_words(error))
 
 
 def check_messages(history: History, client: Client, rng: random.Random) -> int:
@@ -331,7 +343,7 @@ def check_messages(history: History, client: Client, rng: random.Random) -> int:
             assert set(message) == {"type", "id", "version"}
             continue
         if kind == "error":
-            assert set(message) <= {"type", "code", "message", "version", "id"}
+            assert set(message) <= {"type", "code", "message", "version", "id", "reason", "words"}
             if message.get("id") in client.sent:
                 assert seat is not None
                 action = client.sent[message["id"]]
@@ -339,6 +351,11 @@ def check_messages(history: History, client: Client, rng: random.Random) -> int:
                 shadow = twin(game, state, seat, rng)
                 assert message["message"] == refusal(game, state, seat, action)
                 assert message["message"] == refusal(game, shadow, seat, action)
+                # what the refusal says in words depends on nothing the seat cannot see
+                said = refusal_said(game, state, seat, action)
+                assert said == refusal_said(game, shadow, seat, action)
+                assert message.get("reason") == said[0]
+                assert set(message["words"]) == {"en", "nl", "fi"}
             continue
         assert kind == "state", message
         assert set(message) == STATE_KEYS

@@ -241,7 +241,7 @@ def test_refused_actions_are_explained_and_change_nothing(page: Page) -> None:
     play_until_version(page, rng, 2)
     expect(page.get_by_test_id("turn")).to_have_attribute("data-mine", "true")
     for mode, text in (
-        ("garble", "That move could not be read."),
+        ("garble", "unknown action type 'nonsense'"),  # the engine's words: why
         ("stale", "The game moved on before your move arrived"),
     ):
         before = board_version(page)
