@@ -159,6 +159,8 @@ class LessonPage implements Page {
   private readonly boardRoot = h("div", { class: "board", "data-testid": "board" });
   private readonly seatsList = h("ul", { class: "seats", "data-testid": "seats" });
   private readonly live = h("div", { class: "sr-only", "aria-live": "polite" });
+  private typeBox: HTMLElement = h("form");
+  private readonly typed = h("input", { name: "move", autocomplete: "off", "data-testid": "learn-typed" });
 
   constructor(
     private readonly root: HTMLElement,
@@ -208,7 +210,13 @@ class LessonPage implements Page {
         h(
           "div",
           { class: "match-main" },
-          h("div", { class: "board-wrap" }, h("h2", { class: "sr-only" }, t("match.board")), this.boardRoot),
+          h(
+            "div",
+            { class: "board-wrap" },
+            h("h2", { class: "sr-only" }, t("match.board")),
+            this.boardRoot,
+            this.typeForm(),
+          ),
           h("aside", { class: "match-side" }, h("h2", {}, t("match.seats")), this.seatsList),
         ),
         this.live,
@@ -216,6 +224,23 @@ class LessonPage implements Page {
     );
     this.board = module.create(this.boardRoot, this.host());
     this.show(startSession(lesson));
+  }
+
+  /** A move typed in the game's notation: any move, also one the rules refuse, which
+   *  the server then explains. */
+  private typeForm(): HTMLElement {
+    const form = (this.typeBox = h(
+      "form",
+      { class: "learn-type" },
+      h("label", {}, this.t("learn.type"), " ", this.typed),
+      h("button", { type: "submit", class: "secondary", "data-testid": "learn-try" }, this.t("learn.try")),
+    ));
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const text = this.typed.value.trim();
+      if (text) void this.send(null, text);
+    });
+    return form;
   }
 
   private host(): BoardHost {
@@ -240,7 +265,7 @@ class LessonPage implements Page {
   }
 
   private seatName(seat: number): string {
-    return seat === this.session?.lesson.seat ? this.t("match.you") : this.t("lobby.seat", { n: seat + 1 });
+    return seat === this.session?.lesson.seat ? this.t("learn.you") : this.t("lobby.seat", { n: seat + 1 });
   }
 
   /** Draw the session: the board, the players panel, the verdict and the buttons. */
@@ -249,6 +274,10 @@ class LessonPage implements Page {
     const msg = stateMessage(session);
     const seats = msg.seats.map((seat) => ({ ...seat, name: this.seatName(seat.seat) }));
     drawSeats(this.seatsList, this.t, seats, [session.lesson.seat], msg);
+    // a lesson's seats are no people online: no tags
+    for (const tags of this.seatsList.querySelectorAll(".seat-tags")) tags.replaceChildren();
+    if (session.outcome !== "refused") this.typed.value = "";
+    this.typeBox.hidden = !canMove(session);
     this.boardRoot.dataset.version = String(msg.version);
     this.board?.update(msg, null);
     this.drawVerdict(session);
@@ -296,7 +325,7 @@ class LessonPage implements Page {
     if (outcome === "done") focus?.focus();
   }
 
-  private async send(action: unknown): Promise<void> {
+  private async send(action: unknown, text: string | null = null): Promise<void> {
     const session = this.session;
     if (!session || this.busy || !canMove(session)) return;
     this.busy = true;
@@ -305,7 +334,7 @@ class LessonPage implements Page {
       const verdict = await api.attempt(this.game, this.variant, this.lessonKey, {
         lang: this.app.lang,
         played: session.played,
-        action,
+        ...(text === null ? { action } : { text }),
       });
       if (this.destroyed) return;
       if (verdict.outcome === "done") {

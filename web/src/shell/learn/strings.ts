@@ -3,6 +3,9 @@ import type { Strings } from "../../types";
 
 export const LEARN_STRINGS: Strings = {
   en: {
+    "learn.you": "You",
+    "learn.type": "Or type a move in notation",
+    "learn.try": "Try it",
     "learn.title": "Learn to play",
     "learn.titleGame": "Learn to play: {game}",
     "learn.link": "Learn to play",
@@ -30,6 +33,9 @@ export const LEARN_STRINGS: Strings = {
     "learn.none": "There is no course for this game.",
   },
   nl: {
+    "learn.you": "Jij",
+    "learn.type": "Of typ een zet in notatie",
+    "learn.try": "Probeer",
     "learn.title": "Leer spelen",
     "learn.titleGame": "Leer spelen: {game}",
     "learn.link": "Leer spelen",
@@ -57,6 +63,9 @@ export const LEARN_STRINGS: Strings = {
     "learn.none": "Voor dit spel is er geen cursus.",
   },
   fi: {
+    "learn.you": "Sinä",
+    "learn.type": "Tai kirjoita siirto merkintänä",
+    "learn.try": "Kokeile",
     "learn.title": "Opettele pelaamaan",
     "learn.titleGame": "Opettele pelaamaan: {game}",
     "learn.link": "Opettele pelaamaan",
