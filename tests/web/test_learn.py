@@ -110,6 +110,7 @@ def test_learn_to_play_from_the_lobby_wrong_and_right_move_and_the_match_pages_h
     page.get_by_test_id(f"quick-play-{game}").click()
     help_link = page.get_by_test_id("learn-help")
     expect(help_link).to_be_visible()
+    shot(page, "match-help")
     expect(help_link).to_have_attribute(
         "aria-label", f"Learn to play {name(page, game)}: lessons and rules"
     )
