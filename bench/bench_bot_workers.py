@@ -105,7 +105,8 @@ def thinking_alone(game_id: str, level: str, samples: int, seed: int) -> Alone:
     """What the bot needs per turn, alone in this process: ``samples`` bot turns of
     matches against a random player (as in the load run)."""
     from spelkast.core.registry import get_game
-    from spelkast.server.botlanes import decide_measured
+    from spelkast.server.bots.lanes import decide_measured
+    from spelkast.server.bots.pool import BotRequest
 
     game = get_game(game_id)
     rng = random.Random(seed)
@@ -125,7 +126,9 @@ def thinking_alone(game_id: str, level: str, samples: int, seed: int) -> Alone:
             else:
                 started = time.perf_counter()
                 made = decide_measured(
-                    game_id, seat, game.view(state, seat), legal, level, str(rng.random())
+                    BotRequest(
+                        game_id, seat, game.view(state, seat), legal, level, str(rng.random())
+                    )
                 )
                 spent += time.perf_counter() - started
                 cpu += made.cpu_ms / 1000
@@ -142,8 +145,8 @@ def round_trips(mode: str, game_id: str, count: int, seed: int) -> list[float]:
     at a time: the cost of the way there and back, with one bot process (``pool``: the
     server's pool; ``workers``: through Redis to one ``spelkast bots-worker``)."""
     from spelkast.core.registry import get_game
-    from spelkast.server.botremote import RedisBotPool
-    from spelkast.server.bots import BotPool
+    from spelkast.server.bots.pool import BotPool, BotRequest
+    from spelkast.server.bots.remote import RedisBotPool
     from throwaway_redis import throwaway_redis
 
     game = get_game(game_id)
@@ -155,7 +158,7 @@ def round_trips(mode: str, game_id: str, count: int, seed: int) -> list[float]:
         spent = []
         for number in range(count + 10):  # the first 10 start the processes
             started = time.perf_counter()
-            await pool.choose(game_id, 0, view, legal, "random", str(number))
+            await pool.choose(BotRequest(game_id, 0, view, legal, "random", str(number)))
             if number >= 10:
                 spent.append(time.perf_counter() - started)
         return spent
@@ -340,7 +343,7 @@ def worker_counts(redis_url: str | None) -> dict[str, float]:
         return {}
     import redis
 
-    from spelkast.server.botqueue import STATS
+    from spelkast.server.bots.queue import STATS
 
     client = redis.Redis.from_url(redis_url)
     try:
@@ -497,7 +500,7 @@ def _number(value: float | None, width: int, digits: int = 1) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    from spelkast.server.botlanes import default_timed
+    from spelkast.server.bots.lanes import default_timed
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--serve", type=int, help=argparse.SUPPRESS)

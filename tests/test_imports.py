@@ -107,13 +107,16 @@ def test_no_import_cycles_not_even_through_imports_inside_functions() -> None:
 LOWER = ("spelkast.core", "spelkast.games")
 FORBIDDEN_FOR_BOTS = (
     "spelkast.cli",
+    "spelkast.tui",
     "spelkast.server",
     "spelkast.web",
     "spelkast.match",
     "spelkast.arena",
     "spelkast.stats",
     "spelkast.research",
+    "spelkast.review",
 )
+REVIEW_MAY_IMPORT = ("spelkast.core", "spelkast.games", "spelkast.bots", "spelkast.review")
 
 
 def layer_of(name: str) -> str:
@@ -158,13 +161,115 @@ def test_bots_never_import_the_layers_above_them(name: str) -> None:
     assert wrong == []
 
 
-@pytest.mark.parametrize("name", sorted(n for n in all_modules() if under(n, ("spelkast.learn",))))
-def test_the_lessons_import_only_the_rules_core(name: str) -> None:
-    """Learn to play is a rules-core layer: the standard library, the core and the games."""
+@pytest.mark.parametrize(
+    "name",
+    sorted(n for n in all_modules() if under(n, ("spelkast.learn", "spelkast.hints"))),
+)
+def test_lessons_and_hints_import_only_the_rules_core(name: str) -> None:
+    """Learn to play and hints are rules alone (a lesson's position, a seat's view): the
+    standard library, the core and the games; no bot, server or front end."""
+    package = ".".join(name.split(".")[:2])
     modules = all_modules()
     wrong = sorted(
         t
         for t in imports_of(name, modules[name], modules)
-        if not is_stdlib(t) and not under(t, (*LOWER, "spelkast.learn"))
+        if not is_stdlib(t) and not under(t, (*LOWER, package))
+    )
+    assert wrong == []
+
+
+# The terminal's drawing and words (``spelkast.tui``) sit under every front end: the
+# commands, the research envs and the server never reach the layer above through them.
+TUI = ("spelkast.tui",)
+ALLOWED_FOR_TUI = (*LOWER, "spelkast.bots", "spelkast.tui")
+ABOVE_RESEARCH = ("spelkast.cli", "spelkast.server")
+
+
+@pytest.mark.parametrize("name", sorted(n for n in all_modules() if under(n, TUI)))
+def test_the_terminal_package_imports_only_core_games_and_bots(name: str) -> None:
+    modules = all_modules()
+    wrong = sorted(
+        t
+        for t in imports_of(name, modules[name], modules)
+        if under(t, (ROOT,)) and not under(t, ALLOWED_FOR_TUI)
+    )
+    assert wrong == []
+
+
+@pytest.mark.parametrize(
+    "name", sorted(n for n in all_modules() if under(n, ("spelkast.research",)))
+)
+def test_research_never_imports_the_commands_or_the_server(name: str) -> None:
+    modules = all_modules()
+    wrong = sorted(t for t in imports_of(name, modules[name], modules) if under(t, ABOVE_RESEARCH))
+    assert wrong == []
+
+
+def test_the_layer_rules_see_a_wrong_import() -> None:
+    """The rules above are not vacuous: they name modules, and an import they forbid is seen."""
+    modules = all_modules()
+    assert any(under(n, TUI) for n in modules)
+    assert any(under(n, ("spelkast.research",)) for n in modules)
+    assert under("spelkast.cli.play", ABOVE_RESEARCH)
+    assert not under("spelkast.cli.play", ALLOWED_FOR_TUI)
+    assert not under("spelkast.server.app", ALLOWED_FOR_TUI)
+
+
+# The server's groups: the bots group knows no match (it is given a seat's view and legal
+# actions, and answers an action), and the multi-node group is put in by the app alone.
+BOTS_GROUP = ("spelkast.server.bots",)
+NODES_GROUP = ("spelkast.server.nodes",)
+NODES_IMPORTED_BY = ("spelkast.server.app",)
+
+
+def server_imports_outside(name: str, group: tuple[str, ...]) -> list[str]:
+    """What ``name`` imports of the server outside ``group``."""
+    modules = all_modules()
+    return sorted(
+        t
+        for t in imports_of(name, modules[name], modules)
+        if under(t, ("spelkast.server",)) and not under(t, group)
+    )
+
+
+@pytest.mark.parametrize("name", sorted(n for n in all_modules() if under(n, BOTS_GROUP)))
+def test_the_server_bots_group_imports_nothing_of_the_match_layer(name: str) -> None:
+    """Not the live match, its turns, audience, lobby, socket, protocol, rematch,
+    resignation, nor any other server module outside the group."""
+    assert server_imports_outside(name, BOTS_GROUP) == []
+
+
+def test_only_the_app_imports_the_node_group() -> None:
+    modules = all_modules()
+    importers = sorted(
+        name
+        for name, path in modules.items()
+        if not under(name, NODES_GROUP)
+        and any(under(t, NODES_GROUP) for t in imports_of(name, path, modules))
+    )
+    assert importers == list(NODES_IMPORTED_BY)
+
+
+def test_the_group_rules_see_a_forbidden_import(tmp_path: Path) -> None:
+    """The checks above find an import wherever it is (here inside a function)."""
+    source = (
+        "def f():\n    from spelkast.server.live import LiveMatch\n"
+        "    from spelkast.server.nodes.lobby import NodeLobby\n"
+    )
+    path = tmp_path / "probe.py"
+    path.write_text(source, encoding="utf-8")
+    found = set(imports_of("spelkast.server.bots.probe", path, all_modules()))
+    assert "spelkast.server.live" in found
+    assert any(under(t, NODES_GROUP) for t in found)
+
+
+@pytest.mark.parametrize("name", sorted(n for n in all_modules() if under(n, ("spelkast.review",))))
+def test_the_review_imports_only_the_bots_and_below(name: str) -> None:
+    """The review sits on the bots: the standard library, the core, the games, the bots."""
+    modules = all_modules()
+    wrong = sorted(
+        t
+        for t in imports_of(name, modules[name], modules)
+        if not is_stdlib(t) and not under(t, REVIEW_MAY_IMPORT)
     )
     assert wrong == []

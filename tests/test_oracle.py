@@ -17,7 +17,7 @@ from spelkast.bots.oracle import CardsOracle, SudokuOracle, make_oracle, oracle_
 from spelkast.cli.app import app
 from spelkast.core.registry import all_games, get_game
 from spelkast.games.sudoku.state import Place, SudokuState
-from spelkast.server.botsinfo import bots_by_game
+from spelkast.server.bots.info import bots_by_game
 
 SUDOIDS = get_game("sudoids")
 

@@ -57,8 +57,10 @@ def test_the_schema_names_every_message_and_the_refusal_words() -> None:
         "type": "object",
         "additionalProperties": {"type": "string"},
     }
-    assert defs["EventOut"]["properties"]["by"]["enum"] == ["seat", "bot", "clock", "resign"]
-    assert defs["HistoryEvent"]["properties"]["by"]["enum"] == ["seat", "bot", "clock", "resign"]
+    assert defs["By"]["enum"] == ["seat", "bot", "clock", "resign"]
+    assert defs["EventOut"]["properties"]["by"] == {"$ref": "#/$defs/By"}
+    assert defs["HistoryEvent"]["properties"]["by"] == {"$ref": "#/$defs/By"}
+    assert defs["MatchStatus"]["enum"] == ["open", "running", "finished", "expired"]
     assert defs["GameOut"]["properties"]["hidden_information"] == {"type": "boolean"}
     # no field keeps a title of its own (the TypeScript generator would make it a type)
     for name, definition in defs.items():

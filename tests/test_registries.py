@@ -23,10 +23,10 @@ import pytest
 
 from spelkast.bots import available_bots, get_bot
 from spelkast.bots.levels import LEVELS, levels_of
-from spelkast.cli.ui import GENERIC_UI, get_ui
 from spelkast.core import all_games, get_game
 from spelkast.games.describe import worded_games
 from spelkast.server.gamedata import BUILDERS
+from spelkast.tui import GENERIC_UI, get_ui
 
 ROOT = Path(__file__).resolve().parents[1]
 WEB = ROOT / "web" / "src"
@@ -145,8 +145,8 @@ TABLES: dict[str, tuple[str, Callable[[], set[str]]]] = {
     ),
     "research codecs": ("spelkast.research.codec (a codec_<game> module's CODECS)", codec_games),
     "research twins": ("spelkast.research.twins (TWINS and VARIANTS)", twin_games),
-    "terminal UI": ("spelkast.cli.ui (_UI_MODULES)", with_terminal_ui),
-    "terminal help words": ("spelkast.cli.help_words (<prefix>_help)", with_help_words),
+    "terminal UI": ("spelkast.tui (_UI_MODULES)", with_terminal_ui),
+    "terminal help words": ("spelkast.tui.<game>.words (<prefix>_help)", with_help_words),
     "server component data": (
         "spelkast.server.gamedata.BUILDERS (or NEEDS_NO_COMPONENT_DATA here)",
         lambda: set(BUILDERS) | NEEDS_NO_COMPONENT_DATA,

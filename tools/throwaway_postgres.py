@@ -80,7 +80,7 @@ class PostgresCluster:
 
     def start(self, settings: Mapping[str, str] | None = None) -> None:
         """``initdb``, then start the server with these ``-c`` settings (on top of
-        loopback only and fsync on)."""
+        loopback only; fsync is on unless they say otherwise)."""
         if self._as_postgres:
             shutil.chown(self.folder, user="postgres", group="postgres")
         self._run(
@@ -90,12 +90,13 @@ class PostgresCluster:
             "--auth", "trust",
             "--encoding", "UTF8",
             "--no-locale",
-            "--no-sync",  # only initdb's own files; the running server keeps fsync on
+            "--no-sync",  # only initdb's own files; the server's fsync is a setting
         )  # fmt: skip
-        extra = "".join(f" -c {key}={value}" for key, value in (settings or {}).items())
+        chosen = {"fsync": "on", **(settings or {})}
+        extra = "".join(f" -c {key}={value}" for key, value in chosen.items())
         for attempt in range(3):
             self.port = free_port()
-            options = f"-c listen_addresses=127.0.0.1 -p {self.port} -k {self.folder} -c fsync=on"
+            options = f"-c listen_addresses=127.0.0.1 -p {self.port} -k {self.folder}"
             try:
                 self._run(
                     "pg_ctl", "start", "-D", str(self.data), "-l", str(self.log), "-w",

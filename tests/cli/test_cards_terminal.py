@@ -11,14 +11,14 @@ from typing import Any
 import pytest
 from rich.console import Console
 
-from spelkast.cli.ui import Handled, get_ui
-from spelkast.cli.ui import labyrinth_cards_draw as U
 from spelkast.core.errors import MalformedActionError
 from spelkast.core.registry import get_game
 from spelkast.games.labyrinth_cards import Place
 from spelkast.games.labyrinth_cards import cards as C
 from spelkast.games.labyrinth_cards.data import TREASURE_BY_LETTER
 from spelkast.games.labyrinth_cards.game import card_json
+from spelkast.tui import Handled, get_ui
+from spelkast.tui.labyrinth_cards import draw as U
 
 GAME = get_game("labyrinth-cards")
 UI = get_ui("labyrinth-cards")

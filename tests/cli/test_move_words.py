@@ -13,11 +13,8 @@ from typing import Any
 import pytest
 from rich.console import Console
 
-from spelkast.cli import error_words, words
 from spelkast.cli.online import OnlineClient
 from spelkast.cli.play import PlayLoop, replay_record
-from spelkast.cli.ui import get_ui, traexx_draw
-from spelkast.cli.ui import sudoku as sudoku_ui
 from spelkast.core.game import Game
 from spelkast.core.record import GameRecord
 from spelkast.core.registry import get_game
@@ -28,6 +25,9 @@ from spelkast.games.sudoku import describe as sudoku_words
 from spelkast.games.sudoku.rules import conflicts
 from spelkast.games.traexx import describe as traexx_words
 from spelkast.match import Match, parse_seats
+from spelkast.tui import error_words, get_ui, words
+from spelkast.tui.sudoku import ui as sudoku_ui
+from spelkast.tui.traexx import draw as traexx_draw
 
 from .conftest import Run
 

@@ -1,9 +1,9 @@
 """A line or a position the Labyrinth, Sudoku/Sudoids or Träxx notation cannot read is
 refused with a coded reason that says what was wrong ("b9 is not a field", an unknown
 arrow, a missing field), and the terminal says it in English, Dutch or Finnish
-(:mod:`spelkast.cli.notation_words`): every code is reached here by real input, in every
-language the line names the offending input, and no English is left in Dutch or
-Finnish."""
+(:mod:`spelkast.games.refusals`, each game's ``NOTATION``): every code is reached here
+by real input, in every language the line names the offending input, and no English is
+left in Dutch or Finnish."""
 
 from __future__ import annotations
 
@@ -19,12 +19,7 @@ import pytest
 from rich.console import Console
 
 from spelkast.bots import get_bot
-from spelkast.cli import error_words
-from spelkast.cli.error_words import ERRORS, GENERIC
-from spelkast.cli.notation_words import NOTATION
 from spelkast.cli.online import OnlineClient
-from spelkast.cli.ui import get_ui
-from spelkast.cli.ui.base import Handled
 from spelkast.core.errors import (
     InvalidPositionError,
     MalformedActionError,
@@ -33,7 +28,11 @@ from spelkast.core.errors import (
     fill,
 )
 from spelkast.core.registry import get_game
+from spelkast.games.refusals import NOTATION
 from spelkast.match import Match, Seat
+from spelkast.tui import error_words, get_ui
+from spelkast.tui.base import Handled
+from spelkast.tui.error_words import ERRORS, GENERIC
 
 from .conftest import Run
 from .test_move_words import english_in

@@ -1,6 +1,6 @@
 """A refused line at the terminal is said in the player's language: the engines give
 coded reasons (:class:`spelkast.core.errors.Reason`), the terminal's screens too, and
-:mod:`spelkast.cli.error_words` says them in English, Dutch or Finnish; a refusal with
+:mod:`spelkast.tui.error_words` says them in English, Dutch or Finnish; a refusal with
 no code is never shown in English to a Dutch or Finnish player."""
 
 from __future__ import annotations
@@ -12,9 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from spelkast.cli import error_words
-from spelkast.cli.error_words import ERRORS, GENERIC
-from spelkast.cli.ui import get_ui
 from spelkast.core.errors import (
     IllegalActionError,
     MalformedActionError,
@@ -22,10 +19,13 @@ from spelkast.core.errors import (
     WrongPlayerError,
 )
 from spelkast.core.registry import get_game
+from spelkast.games import refusals as engine_words
 from spelkast.games.labyrinth_cards import Discard, Place
 from spelkast.games.sudoku.rules import conflicts
 from spelkast.games.sudoku.state import Place as SudokuPlace
 from spelkast.match import Match, parse_seats
+from spelkast.tui import error_words, get_ui
+from spelkast.tui.error_words import ERRORS, GENERIC
 
 from .conftest import Run
 from .test_move_words import english_in
@@ -65,7 +65,8 @@ def test_every_code_the_program_gives_is_in_the_catalogue() -> None:
         text = path.read_text(encoding="utf-8")
         found.update(re.findall(r'Reason\(\s*"([a-z_]+\.[a-z_]+)"', text))
         found.update(re.findall(r'\.noted\(\s*"([a-z_]+\.[a-z_]+)"', text))
-        if "/cli/" not in path.as_posix():  # codes handed to the notations' helpers
+        # codes handed to the notations' helpers (not the catalogues' own keys)
+        if not re.search("/(cli|tui)/|refusals.py$", path.as_posix()):
             found.update(re.findall(r'"((?:position|labyrinth|sudoku|traexx)\.[a-z_]+)"', text))
     assert len(found) > 100
     assert sorted(found - set(ERRORS)) == []
@@ -224,3 +225,58 @@ def test_a_reason_keeps_its_code_through_pickling() -> None:
         {"cell": "0,1", "card": 7},
     )
     assert error_words.say(back, "nl") == "op vak 0,1 ligt al kaart 7"
+
+
+def test_every_refusal_the_engines_give_is_worded_beside_the_engines() -> None:
+    """The server says refusals without the terminal: every code raised in the core and
+    the games is in :mod:`spelkast.games.refusals`, and no terminal screen's code is."""
+    found = set()
+    for folder in ("core", "games"):
+        for path in (SRC / folder).rglob("*.py"):
+            if path.name == "refusals.py":  # the catalogue itself
+                continue
+            text = path.read_text(encoding="utf-8")
+            found.update(re.findall(r'Reason\(\s*"([a-z_]+\.[a-z_]+)"', text))
+            found.update(re.findall(r'\.noted\(\s*"([a-z_]+\.[a-z_]+)"', text))
+            found.update(re.findall(r'"((?:position|labyrinth|sudoku|traexx)\.[a-z_]+)"', text))
+    assert len(found) > 90
+    assert sorted(found - set(engine_words.ERRORS)) == []
+    assert [code for code in engine_words.ERRORS if code.startswith("ui.")] == []
+    assert set(error_words.SCREENS) == set(error_words.ERRORS) - set(engine_words.ERRORS)
+
+
+def test_a_refusal_is_said_in_every_language_at_once_with_the_seats_names() -> None:
+    game = get_game("labyrinth-cards")
+    state = cards_match().state
+    player = state.current
+    other = 1 - player
+    card = state.hands[other][0]
+    with pytest.raises(WrongPlayerError) as wrong:
+        game.apply(state, other, Place(card, 0, 9, 9))
+    names = {"en": ["Anna", "Ben"], "nl": ["Anna", "Ben"], "fi": ["Anna", "Ben"]}
+    said = engine_words.refusal_words(wrong.value, names)
+    assert set(said) == {"en", "nl", "fi"}
+    for lang, line in said.items():
+        assert line == error_words.say(wrong.value, lang, names[lang])
+        assert "Anna" in line
+        assert "Ben" in line
+    assert said["fi"].startswith("nyt ei ole pelaajan")
+    # Its reason alone says the same; a seat with no name is said by its number.
+    reason = error_words.reason_of(wrong.value)
+    assert reason is not None
+    assert engine_words.refusal_words(reason, names, "wrong_player") == said
+    assert f"{other}" in engine_words.refusal_words(reason)["en"]
+
+
+def test_a_refusal_the_catalogue_cannot_say_is_said_by_its_kind_outside_english() -> None:
+    unknown = Reason("nowhere.made_up", "no {thing} here", thing="dragon")
+    said = engine_words.refusal_words(unknown, kind="malformed")
+    assert said == {
+        "en": "no dragon here",
+        "nl": engine_words.GENERIC["malformed"]["nl"],
+        "fi": engine_words.GENERIC["malformed"]["fi"],
+    }
+    assert (
+        engine_words.refusal_words(IllegalActionError("plain"))["nl"]
+        == (engine_words.GENERIC["illegal"]["nl"])
+    )

@@ -14,11 +14,11 @@ from typing import Any
 import pytest
 from rich.console import Console
 
-from spelkast.cli.ui import GENERIC_UI, Handled, get_ui
 from spelkast.core.errors import MalformedActionError
 from spelkast.core.registry import get_game
 from spelkast.games.labyrinth import NIGHT, LabyrinthState, MoveTo, Shift
 from spelkast.games.labyrinth import board as B
+from spelkast.tui import GENERIC_UI, Handled, get_ui
 from stored_text import snapshot_checker
 
 SNAPSHOTS = Path(__file__).resolve().parent.parent / "snapshots"

@@ -13,10 +13,10 @@ from typing import Any
 import pytest
 from rich.console import Console
 
-from spelkast.cli.ui import Handled, get_ui
 from spelkast.core.errors import MalformedActionError
 from spelkast.core.registry import get_game
 from spelkast.games.labyrinth_cards import Discard, Place
+from spelkast.tui import Handled, get_ui
 from stored_text import snapshot_checker
 
 SNAPSHOTS = Path(__file__).resolve().parent.parent / "snapshots"

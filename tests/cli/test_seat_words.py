@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from spelkast.cli import words
+from spelkast.tui import words
 
 from .conftest import Run
 

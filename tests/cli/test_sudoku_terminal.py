@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
-from spelkast.cli.ui import get_ui
-from spelkast.cli.ui.sudoku import a_tile
 from spelkast.core.errors import MalformedActionError
 from spelkast.core.registry import get_game
 from spelkast.games.sudoku import Place
 from spelkast.games.sudoku.data import SIDES
+from spelkast.tui import get_ui
+from spelkast.tui.sudoku.ui import a_tile
 
 
 def start(game_id: str, mode: str, seed: int = 1) -> tuple[Any, Any, dict[str, Any]]:

@@ -13,11 +13,11 @@ from typing import Any
 from rich.console import Console
 
 from spelkast.cli.play import PlayLoop
-from spelkast.cli.ui import Handled, get_ui
 from spelkast.core.record import GameRecord
 from spelkast.games.traexx import GAME, PASS
 from spelkast.games.traexx import board as B
 from spelkast.match import Match, Seat
+from spelkast.tui import Handled, get_ui
 
 from .conftest import Run
 

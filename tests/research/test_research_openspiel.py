@@ -11,6 +11,8 @@ pyspiel = pytest.importorskip("pyspiel", reason="the research extra is not insta
 
 import spelkast.research.openspiel as spiel  # noqa: E402
 from spelkast.core.registry import all_games  # noqa: E402
+from spelkast.research.base import Context  # noqa: E402
+from spelkast.research.codec import get_codec  # noqa: E402
 
 CASES: tuple[tuple[str, dict[str, Any]], ...] = (
     ("spelkast_labyrinth", {"max_actions": 150}),
@@ -52,7 +54,7 @@ def test_game_type_and_info() -> None:
 def test_max_game_length_is_the_declared_bound(game_id: str) -> None:
     """OpenSpiel's game length is the bound the game declares in its GameInfo, or the
     cut-off for a game whose rules set none; ``max_actions`` overrides either."""
-    info = spiel.get_codec(game_id, 2).game.info
+    info = get_codec(game_id, 2).game.info
     game = pyspiel.load_game(spiel.short_name(game_id), {"players": 3})
     declared = info.max_game_length(3)
     assert game.max_game_length() == (spiel.UNBOUNDED_CUT_OFF if declared is None else declared)
@@ -64,11 +66,11 @@ def test_action_strings_use_the_game_notation() -> None:
     game = pyspiel.load_game("spelkast_labyrinth")
     state = game.new_initial_state()
     state.apply_action(17)  # the deal
-    codec = spiel.get_codec("labyrinth", 2)
+    codec = get_codec("labyrinth", 2)
     for action in state.legal_actions():
         text = state.action_to_string(state.current_player(), action)
         parsed = codec.game.parse_action(text)  # the game's own shift notation, e.g. Nb:ES
-        assert codec.encode(parsed, spiel.Context(0, {})) == action
+        assert codec.encode(parsed, Context(0, {})) == action
     assert state.action_to_string(pyspiel.PlayerId.CHANCE, 17) == "deal 17"
 
 

@@ -1,5 +1,13 @@
 """Several real ``spelkast serve`` nodes on one PostgreSQL database and one Redis, and
-matches played across them by real WebSocket clients (for tests/server/test_nodes*.py)."""
+matches played across them by real WebSocket clients (for tests/server/test_nodes*.py).
+
+Starting a cluster (three server processes and a bot worker) costs more than most of
+the tests on it, and each test plays matches of its own, so the tests share one cluster
+(with its own database and its own Redis, which no other test empties or restarts). A
+test that kills or restarts a node or Redis, or reads the listing of every match, is
+marked ``own_nodes`` and gets a fresh cluster of its own on the session's Redis
+(``redis_server``), which it may restart.
+"""
 
 from __future__ import annotations
 
@@ -18,6 +26,7 @@ import pytest
 
 from spelkast.server.db import make_engine
 from spelkast.server.store import Store
+from throwaway_redis import RedisError, throwaway_redis
 
 from .postgres import PostgresCluster
 from .realserver import ServerProcess, WsClient
@@ -78,6 +87,17 @@ class Nodes:
         self.nodes[index] = self._start(index)
         return self.nodes[index]
 
+    def check_running(self) -> None:
+        """Every node and the bot worker are still up (a test that stops one must be
+        marked ``own_nodes``, so that the next test does not get a broken cluster)."""
+        stopped = [i for i, node in enumerate(self.nodes) if node.process.poll() is not None]
+        if self.worker.poll() is not None:
+            stopped.append(-1)  # the bot worker
+        assert not stopped, (
+            f"a process of the shared cluster stopped ({stopped}; -1 is the bot worker): "
+            f"a test that stops one is marked own_nodes\n{self.logs()}"
+        )
+
     def logs(self) -> str:
         """Every node's whole log (a restarted node appends to its log)."""
         return "\n".join(
@@ -98,15 +118,53 @@ class Nodes:
             self._worker_log.close()
 
 
+def _shares_nodes(request: pytest.FixtureRequest) -> bool:
+    """Whether the test plays on the shared cluster (it uses ``nodes`` and is not
+    marked ``own_nodes``)."""
+    return "nodes" in request.fixturenames and not request.node.get_closest_marker("own_nodes")
+
+
+@pytest.fixture(scope="session")
+def shared_nodes(
+    postgres_cluster: PostgresCluster, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Nodes]:
+    """The cluster the tests that leave every node running share (started on first use)."""
+    folder = tmp_path_factory.mktemp("nodes")
+    try:
+        with postgres_cluster.database() as url, throwaway_redis() as redis_server:
+            cluster = Nodes(url, redis_server.url(0), folder)
+            try:
+                yield cluster
+            finally:
+                cluster.stop()
+    except RedisError as error:
+        pytest.fail(str(error), pytrace=False)
+
+
 @pytest.fixture
-def node_database(postgres_cluster: PostgresCluster) -> Iterator[str]:
+def node_database(
+    request: pytest.FixtureRequest, postgres_cluster: PostgresCluster
+) -> Iterator[str]:
+    """The nodes' database: the shared cluster's, else a fresh one."""
+    if _shares_nodes(request):
+        shared: Nodes = request.getfixturevalue("shared_nodes")
+        yield shared.database_url
+        return
     with postgres_cluster.database() as url:
         yield url
 
 
 @pytest.fixture
-def nodes(node_database: str, redis_url: str, tmp_path: Path) -> Iterator[Nodes]:
-    cluster = Nodes(node_database, redis_url, tmp_path)
+def nodes(request: pytest.FixtureRequest, node_database: str, tmp_path: Path) -> Iterator[Nodes]:
+    """The shared cluster, or for a test marked ``own_nodes`` a fresh one on the
+    session's Redis."""
+    if _shares_nodes(request):
+        shared: Nodes = request.getfixturevalue("shared_nodes")
+        shared.check_running()
+        yield shared
+        shared.check_running()
+        return
+    cluster = Nodes(node_database, request.getfixturevalue("redis_url"), tmp_path)
     try:
         yield cluster
     finally:

@@ -16,12 +16,23 @@ from throwaway_postgres import PostgresCluster, PostgresError, free_port, throwa
 
 __all__ = ["PostgresCluster", "free_port", "postgres_cluster"]
 
+# No test stops PostgreSQL itself (the restart tests kill the server process, not the
+# database), so nothing needs its writes on disk before it goes on: without fsync each
+# commit skips the wait for the disk, which a shared machine's disk makes long.
+TEST_SETTINGS = {
+    "shared_buffers": "16MB",
+    "max_connections": "100",
+    "fsync": "off",
+    "synchronous_commit": "off",
+    "full_page_writes": "off",
+}
+
 
 @pytest.fixture(scope="session")
 def postgres_cluster() -> Iterator[PostgresCluster]:
     """The session's PostgreSQL server (started on first use)."""
     try:
-        with throwaway_cluster({"shared_buffers": "16MB", "max_connections": "100"}) as cluster:
+        with throwaway_cluster(TEST_SETTINGS) as cluster:
             yield cluster
     except PostgresError as error:
         pytest.fail(str(error), pytrace=False)

@@ -1,6 +1,6 @@
 """A bot worker whose decisions never end, for the test of a worker killed mid-decision.
 
-The same worker as ``spelkast bots-worker`` (:func:`spelkast.server.botwork.serve_queue`)
+The same worker as ``spelkast bots-worker`` (:func:`spelkast.server.bots.worker.serve_queue`)
 with one test-only difference: its process pool runs :func:`think_forever` instead of
 the bot, which writes the request's seat and bot to ``MARKER`` (so the test knows the
 decision has started) and then sleeps until the process is killed. It exists only in
@@ -20,17 +20,15 @@ from pathlib import Path
 from typing import Any
 
 
-def think_forever(
-    marker: str, game_id: str, player: int, view: Any, legal: Any, bot: str, seed: str
-) -> Any:
-    Path(marker).write_text(f"{game_id} {player} {bot} {seed}")
+def think_forever(marker: str, ask: Any) -> Any:
+    Path(marker).write_text(f"{ask.game} {ask.player} {ask.bot} {ask.seed}")
     while True:
         time.sleep(3600)
 
 
 def main() -> None:
-    from spelkast.server.bots import BotPool
-    from spelkast.server.botwork import serve_queue
+    from spelkast.server.bots.pool import BotPool
+    from spelkast.server.bots.worker import serve_queue
 
     marker, redis_url, claim_seconds = sys.argv[1], sys.argv[2], float(sys.argv[3])
     logging.basicConfig(level="DEBUG", format="%(levelname)s: %(name)s: %(message)s")

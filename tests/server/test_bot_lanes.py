@@ -18,10 +18,11 @@ import event_loop
 from spelkast.bots.levels import levels_of
 from spelkast.core.registry import all_games, get_game
 from spelkast.server.app import Settings, _bot_pool, create_app
-from spelkast.server.botlanes import TIMED_NICE, TIMED_PER_PROCESS, LanedPool, wall_cap
-from spelkast.server.botqueue import GROUP, STATS, STREAM, TIMED_STREAM
-from spelkast.server.botremote import RedisBotPool
-from spelkast.server.botwork import serve_queue, stream_for
+from spelkast.server.bots.lanes import TIMED_NICE, TIMED_PER_PROCESS, LanedPool, wall_cap
+from spelkast.server.bots.pool import BotRequest
+from spelkast.server.bots.queue import GROUP, STATS, STREAM, TIMED_STREAM, stream_for
+from spelkast.server.bots.remote import RedisBotPool
+from spelkast.server.bots.worker import serve_queue
 
 from .wsplay import TIMEOUT, Player, create, join, play_out
 
@@ -94,10 +95,14 @@ def test_timed_decisions_run_at_once_and_work_ones_in_their_own_lane(
         await pool.open()
         try:
             asks = [
-                asyncio.create_task(pool.choose("labyrinth", 0, view, legal, timed, str(n)))
+                asyncio.create_task(
+                    pool.choose(BotRequest("labyrinth", 0, view, legal, timed, str(n)))
+                )
                 for n in range(3)
             ]
-            greedy = asyncio.create_task(pool.choose("labyrinth", 0, view, legal, "greedy", "g"))
+            greedy = asyncio.create_task(
+                pool.choose(BotRequest("labyrinth", 0, view, legal, "greedy", "g"))
+            )
             chosen = await asyncio.wait_for(asyncio.gather(*asks, greedy), 4 * TIMEOUT)
             assert all(action in legal for action in chosen)
             # Three decisions at once: three processes of the timed lane took one each

@@ -29,11 +29,19 @@ import event_loop
 from secret_twins import twin
 from spelkast.core.registry import get_game
 from spelkast.server.app import Settings, create_app
-from spelkast.server.botqueue import FIELDS, GROUP, REPLIES, STREAM, WORKERS, Request
-from spelkast.server.botremote import BotWorkerError, RedisBotPool
-from spelkast.server.bots import BotPool
-from spelkast.server.botwork import Worker, ensure_group
-from spelkast.server.botwork import connect as redis_connect
+from spelkast.server.bots.pool import BotPool, BotRequest
+from spelkast.server.bots.queue import (
+    FIELDS,
+    GROUP,
+    REPLIES,
+    STREAM,
+    WORKERS,
+    Request,
+    ensure_group,
+)
+from spelkast.server.bots.queue import connect as redis_connect
+from spelkast.server.bots.remote import BotWorkerError, RedisBotPool
+from spelkast.server.bots.worker import Worker
 
 from .postgres import PostgresCluster, free_port
 from .redis_server import RedisServer
@@ -336,7 +344,9 @@ def test_duplicate_late_and_garbled_replies_are_ignored(redis_url: str) -> None:
         try:
             # A "worker" that is alive, answers twice, and then once more with garbage.
             await client.zadd(WORKERS, {"test": 4e9})
-            asking = asyncio.create_task(pool.choose("sudoids", 0, view, legal, "greedy", "a"))
+            asking = asyncio.create_task(
+                pool.choose(BotRequest("sudoids", 0, view, legal, "greedy", "a"))
+            )
             entry, body = await _raw_request(client)
             for action in (legal[0], legal[-1]):
                 reply = json.dumps({"id": body["id"], "action": action})
@@ -349,13 +359,17 @@ def test_duplicate_late_and_garbled_replies_are_ignored(redis_url: str) -> None:
                 assert time.monotonic() < deadline, pool.ignored
                 await asyncio.sleep(0.05)
             # An error reply raises (the driver's retry policy takes it from there).
-            asking = asyncio.create_task(pool.choose("sudoids", 0, view, legal, "greedy", "b"))
+            asking = asyncio.create_task(
+                pool.choose(BotRequest("sudoids", 0, view, legal, "greedy", "b"))
+            )
             entry, body = await _raw_request(client)
             await client.rpush(body["reply"], json.dumps({"id": body["id"], "error": "boom"}))
             with pytest.raises(BotWorkerError, match="boom"):
                 await asyncio.wait_for(asking, TIMEOUT)
             # A request that vanishes from the queue (Redis lost it) is sent again, same id.
-            asking = asyncio.create_task(pool.choose("sudoids", 0, view, legal, "greedy", "c"))
+            asking = asyncio.create_task(
+                pool.choose(BotRequest("sudoids", 0, view, legal, "greedy", "c"))
+            )
             entry, body = await _raw_request(client)
             await client.xdel(STREAM, entry)
             again, body_again = await _raw_request(client)
@@ -382,7 +396,7 @@ def test_with_no_worker_alive_the_node_decides_itself(
         await pool.open()
         try:
             chosen = await asyncio.wait_for(
-                pool.choose("sudoids", 0, view, legal, "greedy", "a"), TIMEOUT
+                pool.choose(BotRequest("sudoids", 0, view, legal, "greedy", "a")), TIMEOUT
             )
             assert chosen in legal
             assert pool.local == 1
@@ -404,7 +418,9 @@ def test_a_worker_in_the_node_takes_over_a_dead_workers_request(redis_url: str) 
         client = redis_connect(redis_url)
         stop = asyncio.Event()
         try:
-            asking = asyncio.create_task(pool.choose("sudoids", 0, view, legal, "greedy", "a"))
+            asking = asyncio.create_task(
+                pool.choose(BotRequest("sudoids", 0, view, legal, "greedy", "a"))
+            )
             await _raw_request(client)  # read by "test", which then dies
             worker = Worker(client, BotPool(0), 1, name="second", claim_seconds=0.5)
             working = asyncio.create_task(worker.run(stop))
@@ -433,10 +449,12 @@ def test_a_redis_restart_loses_no_decision(redis_server: RedisServer, redis_url:
         worker = Worker(client, BotPool(0), 1, claim_seconds=1.0)
         working = asyncio.create_task(worker.run(stop))
         try:
-            first = pool.choose("sudoids", 0, view, legal, "greedy", "a")
+            first = pool.choose(BotRequest("sudoids", 0, view, legal, "greedy", "a"))
             assert await asyncio.wait_for(first, TIMEOUT) in legal
             await asyncio.to_thread(redis_server.stop)
-            asking = asyncio.create_task(pool.choose("sudoids", 0, view, legal, "greedy", "b"))
+            asking = asyncio.create_task(
+                pool.choose(BotRequest("sudoids", 0, view, legal, "greedy", "b"))
+            )
             deadline = time.monotonic() + TIMEOUT
             while pool.unsent == 0:
                 assert time.monotonic() < deadline, "the request was not tried"

@@ -16,7 +16,7 @@ from spelkast.bots.levels import levels_of
 from spelkast.bots.oracle import oracle_games
 from spelkast.core.registry import all_games, get_game
 from spelkast.server.app import Settings, create_app
-from spelkast.server.botsinfo import MEASURED, load_measured
+from spelkast.server.bots.info import MEASURED, load_measured
 
 
 @pytest.fixture(scope="module")

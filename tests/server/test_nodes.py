@@ -17,13 +17,13 @@ import redis
 
 from event_loop import run
 from spelkast.core.registry import get_game
-from spelkast.server.bots import BotPool
+from spelkast.server.bots.pool import BotPool
 from spelkast.server.db import make_engine
 from spelkast.server.errors import RefusedError
 from spelkast.server.live import LiveMatch
 from spelkast.server.migrations import upgrade
-from spelkast.server.nodematch import NodeMatch
-from spelkast.server.nodes import NodeLobby
+from spelkast.server.nodes.lobby import NodeLobby
+from spelkast.server.nodes.match import NodeMatch
 from spelkast.server.runtime import Runner
 from spelkast.server.store import Store
 

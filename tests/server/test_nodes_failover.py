@@ -31,6 +31,9 @@ from .redis_server import RedisServer
 GAMES = [game.info.id for game in all_games()]
 TRIALS = 10
 
+# These tests kill nodes and restart Redis: each gets a cluster of its own.
+pytestmark = pytest.mark.own_nodes
+
 
 def watch(party: Party, seen: list[tuple[float, int]], stop: threading.Event) -> threading.Thread:
     """Read the party spectator's states in a thread, noting when each version arrived."""

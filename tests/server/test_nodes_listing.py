@@ -11,8 +11,8 @@ from collections.abc import Callable
 from fastapi.testclient import TestClient
 
 from spelkast.server.app import Settings, create_app
-from spelkast.server.nodematch import NodeMatch
-from spelkast.server.nodes import NodeLobby
+from spelkast.server.nodes.lobby import NodeLobby
+from spelkast.server.nodes.match import NodeMatch
 
 from .nodeplay import node_database as node_database
 from .wsplay import TIMEOUT, Player, create, join

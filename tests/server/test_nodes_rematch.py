@@ -8,10 +8,15 @@ from __future__ import annotations
 import threading
 from typing import Any
 
+import pytest
+
 from .nodeplay import Nodes, Party, check_acknowledged, open_party, play, sync
 from .nodeplay import node_database as node_database
 from .nodeplay import nodes as nodes
 from .realserver import ServerProcess, WsClient
+
+# The test reads the listing of every running match: a cluster of its own.
+pytestmark = pytest.mark.own_nodes
 
 
 def _answer(node: ServerProcess, match_id: str, token: str, accept: bool = True) -> Any:

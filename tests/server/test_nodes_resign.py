@@ -35,3 +35,35 @@ def test_a_resignation_on_another_node_ends_the_match_on_every_node(nodes: Nodes
     finally:
         for client in party.clients():
             client.close()
+
+
+def test_a_resignation_over_http_on_a_replica_ends_the_match_on_every_node(nodes: Nodes) -> None:
+    """The match is made on node 0 (its owner); seat 1 plays on node 2, which holds a
+    replica, and resigns there over HTTP with its token."""
+    party = open_party(nodes, 0, "sudoku", ["human", "human"], {0: 1, 1: 2}, 0)
+    try:
+        replica = nodes[2]
+        path = f"/api/matches/{party.id}/seats/1/resign"
+        assert replica.http.post(path).status_code == 403
+        wrong = {"Authorization": f"Bearer {party.tokens[0]}"}
+        assert replica.http.post(path, headers=wrong).status_code == 403
+        mine = {"Authorization": f"Bearer {party.tokens[1]}"}
+        answer = replica.http.post(path, headers=mine)
+        assert answer.status_code == 200, answer.text
+        finished = answer.json()
+        assert finished["status"] == "finished"
+        assert finished["outcome"]["winners"] == [0]
+        assert finished["outcome"]["details"] == {"resigned": 1}
+        for client in party.clients():
+            state = client.wait_for(lambda s: s["status"] == "finished")
+            assert state["outcome"]["reason_words"]["en"] == "P1 resigned"
+            assert client.events[state["version"]]["by"] == "resign"
+        for node in nodes.nodes:
+            summary = node.get(f"/api/matches/{party.id}")
+            assert summary["status"] == "finished"
+            assert summary["outcome"]["winners"] == [0]
+        again = replica.http.post(path, headers=mine)
+        assert again.status_code == 409
+        assert again.json()["detail"] == "the game is over: nobody can resign"
+    finally:
+        party.close()

@@ -38,9 +38,9 @@ def check_shapes(clients: list[ProtocolClient]) -> set[str]:
     """Every message the clients received matches its type exactly; returns the types."""
     seen = set()
     for client in clients:
-        for message in client.received:
+        for raw, message in zip(client.raw, client.received, strict=True):
             adapter = ADAPTERS[message["type"]]
-            assert adapter.validate_python(message, strict=True) == message, message
+            assert adapter.validate_json(raw, strict=True) == message, message
             seen.add(message["type"])
     return seen
 
@@ -103,3 +103,27 @@ def test_bot_moves_a_resignation_and_the_rematch_match_the_types(client: TestCli
     assert final is not None
     assert final["outcome"]["details"] == {"resigned": 0}
     assert set(final["outcome"]["reason_words"]) == {"en", "nl", "fi"}
+
+
+def test_a_refused_move_says_why_in_every_language_with_the_names(client: TestClient) -> None:
+    """The error of an action the rules refuse carries the engine's reason code and the
+    refusal in en/nl/fi, naming the seats by their names."""
+    match = create(client, "sudoids", ["human", "human"], seed=3)
+    tokens = [join(client, match["id"], "Ann"), join(client, match["id"], "Bo")]
+    url = f"/api/matches/{match['id']}/ws"
+    with client.websocket_connect(url) as a, client.websocket_connect(url) as b:
+        players = [Player(a), Player(b)]
+        for player, token in zip(players, tokens, strict=True):
+            player.hello(token)
+        mover = players[0].wait_for(lambda s: bool(s["to_move"]))["to_move"][0]
+        waiting = players[1 - mover]
+        action = players[mover].state["legal"][0]["action"]  # type: ignore[index]
+        refused = waiting.act(action)
+        check_shapes(players)
+    assert refused["type"] == "error"
+    assert refused["code"] == "wrong_player"
+    assert refused["reason"] == "core.not_your_turn"
+    words = refused["words"]
+    assert set(words) == {"en", "nl", "fi"}
+    assert len(set(words.values())) == 3
+    assert all(["Ann", "Bo"][1 - mover] in text for text in words.values())

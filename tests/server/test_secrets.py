@@ -36,9 +36,10 @@ from spelkast.core.game import Game
 from spelkast.core.registry import get_game
 from spelkast.server.app import Settings, create_app
 from spelkast.server.audience import LocalAudience
+from spelkast.server.events import Event
 from spelkast.server.live import LiveMatch
 from spelkast.server.lobby import _wire_form
-from spelkast.server.matchparts import Event, Seat
+from spelkast.server.matchparts import Seat
 from spelkast.server.words import event_extras
 
 from .wsplay import Player, create
@@ -459,12 +460,12 @@ def test_no_message_log_or_answer_shows_a_secret(
 
     # Bots decide from the seat's view and legal actions only: no state, no seed.
     assert bot_calls
-    for bot_game, bot_seat, view, legal, _name, rng_seed in bot_calls:
-        assert bot_game == game_id
-        assert str(SEED) not in rng_seed
+    for (ask,) in bot_calls:
+        assert ask.game == game_id
+        assert str(SEED) not in ask.seed
         assert any(
-            view == game.view(state, bot_seat)
-            and legal == [game.action_to_json(a) for a in game.legal_actions(state, bot_seat)]
+            ask.view == game.view(state, ask.player)
+            and ask.legal == [game.action_to_json(a) for a in game.legal_actions(state, ask.player)]
             for state in history.states
         )
 

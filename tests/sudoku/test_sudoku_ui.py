@@ -15,9 +15,9 @@ from typing import Any
 import pytest
 from rich.console import Console
 
-from spelkast.cli.ui import get_ui
 from spelkast.core.errors import MalformedActionError
 from spelkast.games.sudoku import SUDOIDS_GAME, SUDOKU, Claim, Place, SudokuGame
+from spelkast.tui import get_ui
 from stored_text import snapshot_checker
 
 from .pictures import SCORING_EXAMPLE, SEVEN_STUCK

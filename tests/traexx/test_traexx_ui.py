@@ -17,10 +17,10 @@ from traexx_helpers import F, card_with, ext, path_of, with_card_first
 from typer.testing import CliRunner
 
 from spelkast.cli.app import app
-from spelkast.cli.ui import Handled, get_ui
 from spelkast.core.errors import MalformedActionError
 from spelkast.core.record import GameRecord, final_state
 from spelkast.games.traexx import GAME, PASS
+from spelkast.tui import Handled, get_ui
 from stored_text import snapshot_checker
 
 UI = get_ui("traexx")

@@ -12,7 +12,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from spelkast.core.registry import all_games, get_game
-from spelkast.server.botsinfo import MEASURED, load_measured
+from spelkast.server.bots.info import MEASURED, load_measured
 
 STANDARD = ("hard-medium", "medium-easy", "hard-easy")
 

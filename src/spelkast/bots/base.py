@@ -84,6 +84,12 @@ def _load() -> None:
         _loaded = True
 
 
+def bot_modules() -> tuple[str, ...]:
+    """The modules that register the game-specific bots when imported (a process that
+    makes bots may import them ahead, once)."""
+    return _BOT_MODULES
+
+
 def available_bots(game_id: str) -> list[str]:
     """Bot names for a game, generic ones included."""
     _load()

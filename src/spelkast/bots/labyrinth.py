@@ -29,11 +29,7 @@ Score = tuple[int, int, int, int]
 
 def goal_cells(board: Sequence[int], seeking: dict[str, Any], home: int) -> list[int]:
     """The cells holding what the player is looking for (empty: it is on the spare)."""
-    kind, ids = seeking["kind"], set(seeking["ids"])
-    if kind == "home":
-        return [home]
-    read = B.treasure_of if kind == "treasure" else B.night_of
-    return [i for i, tile in enumerate(board) if read(tile) in ids]
+    return B.goal_cells(board, seeking["kind"], set(seeking["ids"]), home)
 
 
 def goals_after_shift(goals: list[int], on_spare: bool, arrow: int) -> list[int]:

@@ -248,14 +248,23 @@ class TraexxModel:
         return self._resolve(state, choices)
 
     def evaluate(self, state: Position, rng: random.Random) -> Sequence[float]:
+        return self.values(self.final_scores(state, rng))
+
+    def final_scores(self, state: Position, rng: random.Random) -> list[int]:
+        """Every player's final score after a rollout of the remaining rounds with the
+        fast policy (what :meth:`evaluate` judges)."""
         while state.round < NUM_ROUNDS:
             state = self._resolve(
                 state, [self._quick(state, p, rng) for p in range(self.num_players)]
             )
-        scores = [
+        return [
             state.plus[p] - (B.NUM_FIELDS - state.masks[p].bit_count())
             for p in range(self.num_players)
         ]
+
+    def values(self, scores: Sequence[int]) -> list[float]:
+        """Each player's value for final ``scores``: the logistic of the score minus the
+        best other one (solo: of the score against 25)."""
         if self.solo:
             return [1.0 / (1.0 + math.exp(-(scores[0] - 25) / (2 * SCALE)))]
         values = []

@@ -2,7 +2,7 @@
 games, and the server commands.
 
 Every command works for every registered game; what a game looks like in the terminal
-comes from its UI plugin (:mod:`spelkast.cli.ui`). Errors a person can make (unknown
+comes from its UI plugin (:mod:`spelkast.tui`). Errors a person can make (unknown
 game, bad option, bad position, unreadable record) print one clear line and exit with
 code 2. The commands are spread over modules along their seams (this one: games, play,
 replay; :mod:`~spelkast.cli.analyse`: simulate, arena, perft;
@@ -21,7 +21,7 @@ import typer
 
 from spelkast.bots import available_bots
 from spelkast.bots.levels import levels_of
-from spelkast.cli import analyse, learn, network
+from spelkast.cli import analyse, learn, network, review
 from spelkast.cli.common import (
     OptionArg,
     app,
@@ -35,7 +35,7 @@ from spelkast.core.record import GameRecord
 from spelkast.core.registry import all_games, get_game
 from spelkast.match import Match
 
-__all__ = ["analyse", "app", "learn", "main", "network"]
+__all__ = ["analyse", "app", "learn", "main", "network", "review"]
 
 LANGUAGES = ("en", "nl", "fi")
 

@@ -20,7 +20,6 @@ import typer
 from rich.console import Console
 
 from spelkast.cli.common import app, console, friendly_errors
-from spelkast.cli.ui import GameUI, Handled, UIState, get_ui
 from spelkast.core.errors import OptionError, Reason, SpelkastError, detail_of, fill
 from spelkast.learn import (
     DONE,
@@ -37,6 +36,7 @@ from spelkast.learn import (
 from spelkast.learn import course as find_course
 from spelkast.learn.progress import Progress
 from spelkast.learn.refusals import REFUSALS, refusal_words
+from spelkast.tui import GameUI, Handled, UIState, get_ui
 
 QUIT = ("q", "quit", "exit")
 HELP = ("?", "help")

@@ -66,7 +66,7 @@ def serve_command(
     from spelkast.server.protocol import TRANSPORT_MAX_BYTES
 
     if redis_url is not None:
-        from spelkast.server.botwork import check_redis_url
+        from spelkast.server.bots.queue import check_redis_url
 
         try:
             check_redis_url(redis_url)
@@ -160,8 +160,9 @@ def bots_worker_command(
     import logging
     import os
 
-    from spelkast.server.botlanes import default_timed
-    from spelkast.server.botwork import check_redis_url, serve_queue, shown_url
+    from spelkast.server.bots.lanes import default_timed
+    from spelkast.server.bots.queue import check_redis_url, shown_url
+    from spelkast.server.bots.worker import serve_queue
 
     try:
         check_redis_url(redis_url)

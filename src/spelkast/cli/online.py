@@ -1,32 +1,34 @@
 """Play on a spelkast server from the terminal (``spelkast host`` / ``spelkast connect``).
 
-The terminal client is a thin WebSocket client of the server protocol: it draws the view
-it is sent with the game's terminal UI, offers the legal actions it is sent, and sends
-the chosen action with the version it was chosen on. It knows no rules.
+The terminal client is a thin WebSocket client of the server protocol
+(:class:`SocketTransport`): it draws the view it is sent with the game's terminal UI,
+offers the legal actions it is sent, and sends the chosen action with the version it was
+chosen on. It knows no rules. The person plays through the same loop as a local game
+(:mod:`spelkast.tui.lines`), so ``log``, ``hint``, help, redrawing and refusals work
+the same way.
 """
 
 from __future__ import annotations
 
 import json
-import random
 import urllib.error
 import urllib.parse
 import urllib.request
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from rich.console import Console
-from rich.text import Text
 from websockets.exceptions import ConnectionClosed
-from websockets.sync.client import connect
+from websockets.sync.client import ClientConnection, connect
 
-from spelkast.bots import available_bots, get_bot
-from spelkast.cli import words
-from spelkast.cli.ui import Handled, get_ui
-from spelkast.core.errors import SpelkastError
+from spelkast.core.errors import IllegalActionError, Reason, SpelkastError
+from spelkast.core.game import JSON, Game
 from spelkast.core.registry import get_game
+from spelkast.tui import GameUI, UIState, words
+from spelkast.tui.lines import LineLoop, QuitRequest, print_result
+from spelkast.tui.transport import Listener, Result, Turn
 
-QUIT = ("q", "quit", "exit")
+LEFT = ("quit", "input ended", "interrupted")  # the loop's reasons for a person leaving
 
 
 class ServerError(SpelkastError):
@@ -66,6 +68,131 @@ def split_invite(invite: str, server: str | None) -> tuple[str, str]:
     return server, invite
 
 
+class SocketTransport:
+    """One seat (or a spectator) of a match on a server, over its WebSocket protocol:
+    the transport of the terminal's play loop (:mod:`spelkast.tui.transport`)."""
+
+    def __init__(
+        self,
+        socket: ClientConnection | None,
+        game: Game[Any, Any],
+        seat: int | None,
+        names: dict[int, str],
+        link: str = "",
+    ) -> None:
+        self.socket = socket
+        self.game = game
+        self.seat = seat
+        self.names = names  # by seat, as the server last named them
+        self.link = link  # the invite link, said while seats are open
+        self.state: dict[str, Any] = {}  # the last state message
+        self.legal_now: list[Any] = []
+        self._status: str | None = None
+        self.waiting_shown = False
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return () if self.seat is None else (self.seat,)
+
+    def status(self) -> str | None:
+        return self._status
+
+    def next_turn(self, listener: Listener) -> Turn | None:
+        """Read the server's next message; a turn when it offers this seat actions."""
+        assert self.socket is not None, "no connection"
+        try:
+            message = json.loads(self.socket.recv())
+        except ConnectionClosed:
+            listener.notice(words.text("on_closed", listener.lang), "red")
+            self._status = "closed"
+            return None
+        kind = message["type"]
+        if kind == "error":
+            said = (message.get("words") or {}).get(listener.lang)
+            listener.refused(str(said or message["message"]))
+            return None
+        if kind != "state":
+            return None
+        self.names.clear()
+        self.names.update(
+            {s["seat"]: s["name"] or f"seat {s['seat'] + 1}" for s in message["seats"]}
+        )
+        for event in message["events"]:
+            listener.moved(event["seat"], event_line(event, self.names, listener.lang))
+        self.state = message
+        self.legal_now = [self.game.action_from_json(item["action"]) for item in message["legal"]]
+        if message["status"] == "open":
+            if not self.waiting_shown:
+                count = sum(1 for s in message["seats"] if s["open"])
+                text = words.text("on_waiting_open", listener.lang, count=count, link=self.link)
+                listener.notice(text)
+                self.waiting_shown = True
+            return None
+        if message["status"] == "finished":
+            self._status = "over"
+            return None
+        if not self.legal_now or self.seat is None:
+            if self.seat is not None:
+                movers = ", ".join(self.names.get(p, str(p)) for p in message["to_move"])
+                listener.notice(words.text("on_waiting_for", listener.lang, names=movers), "dim")
+            return None
+        return Turn(self.seat)
+
+    def view(self, seat: int | None) -> dict[str, JSON]:
+        view: dict[str, JSON] = self.state.get("view", {})
+        return view
+
+    def legal(self, seat: int) -> Sequence[Any]:
+        return self.legal_now
+
+    def check(self, seat: int, action: Any) -> None:
+        if action not in self.legal_now:
+            raise IllegalActionError(
+                Reason("ui.not_legal_now", "that is not one of your legal actions now")
+            )
+
+    def submit(self, seat: int, action: Any) -> None:
+        assert self.socket is not None, "no connection"
+        version = self.state["version"]
+        body = {"type": "action", "version": version, "action": self.game.action_to_json(action)}
+        self.socket.send(json.dumps(body))
+
+    def seat_names(self, lang: str) -> list[str]:
+        count = len(self.state.get("seats", ())) or max(self.names, default=-1) + 1
+        return [self.names.get(p, str(p)) for p in range(count)]
+
+    def result(self, lang: str) -> Result | None:
+        return result_of(self.state.get("outcome"), self.names, lang)
+
+    def commands_help(self, lang: str) -> str:
+        return words.text("on_help", lang)
+
+
+def event_line(event: dict[str, Any], names: dict[int, str], lang: str) -> str:
+    """A move as the server sent it: the engine's words in the terminal's language (the
+    server sends none for a sealed choice), else who and the notation."""
+    who = names.get(event["seat"], f"seat {event['seat'] + 1}")
+    if event["sealed"]:
+        return f"{who}: {words.text('sealed_choice', lang)}"
+    said = (event.get("words") or {}).get(lang)
+    return str(said) if said else f"{who}: {event['text']}"
+
+
+def result_of(outcome: dict[str, Any] | None, names: dict[int, str], lang: str) -> Result | None:
+    """A finished match's outcome as the server sent it, in words."""
+    if not outcome:
+        return None
+    winners = tuple(names.get(p, str(p)) for p in outcome.get("winners", []))
+    said = (outcome.get("reason_words") or {}).get(lang) or outcome.get("reason")
+    scores = []
+    for seat, score in enumerate(outcome.get("scores", [])):
+        score = int(score) if float(score).is_integer() else score
+        place = outcome.get("ranks", [None] * (seat + 1))[seat]
+        name = names.get(seat, str(seat))
+        scores.append(words.text("on_score", lang, name=name, points=score, place=place))
+    return Result(winners, str(said) if said else None, tuple(scores))
+
+
 class OnlineClient:
     """One seat (or a spectator) of one match, played at the terminal."""
 
@@ -91,8 +218,8 @@ class OnlineClient:
         return f"{base}/api/matches/{self.match_id}/ws"
 
     def run(self) -> str:
-        """Play until the game ends ("over") or the person leaves ("left", also by
-        Ctrl-C while waiting)."""
+        """Play until the game ends ("over"), the server closes ("closed") or the person
+        leaves ("left", also by Ctrl-C while waiting)."""
         try:
             return self._run()
         except KeyboardInterrupt:
@@ -100,156 +227,64 @@ class OnlineClient:
             return "left"
 
     def _run(self) -> str:
-        with connect(self.websocket_url(), max_size=1 << 22) as ws:
-            ws.send(json.dumps({"type": "hello", "token": self.token}))
-            game = None
-            ui = None
-            ui_state: dict[str, Any] = {"lang": self.lang}
-            seat: int | None = None
-            waiting_shown = False
-            while True:
-                try:
-                    message = json.loads(ws.recv())
-                except ConnectionClosed:
-                    self.out.print(words.text("on_closed", self.lang), style="red", markup=False)
-                    return "closed"
-                kind = message["type"]
-                if kind == "welcome":
-                    game = get_game(message["game"])
-                    ui = get_ui(game.info.id)
-                    ui_state = {**ui.new_ui_state(), "lang": self.lang}
-                    seat = message["seat"]
-                    role = (
-                        words.text("on_spectator", self.lang)
-                        if seat is None
-                        else words.text("on_seat", self.lang, number=seat + 1)
-                    )
-                    name = game.info.name(self.lang)
-                    self.out.print(
-                        words.text("on_connected", self.lang, game=name, role=role), markup=False
-                    )
-                    continue
-                if kind == "error":
-                    self.out.print(f"[yellow]✗[/] {message['message']}", highlight=False)
-                    continue
-                if kind != "state" or game is None or ui is None:
-                    continue
-                self.names = {
-                    s["seat"]: s["name"] or f"seat {s['seat'] + 1}" for s in message["seats"]
-                }
-                for event in message["events"]:
-                    self.out.print(f"  {self.event_line(event)}", markup=False, highlight=False)
-                if message["status"] == "open":
-                    if not waiting_shown:
-                        open_seats = sum(1 for s in message["seats"] if s["open"])
-                        link = f"{self.server}/match/{self.match_id}"
-                        self.out.print(
-                            words.text("on_waiting_open", self.lang, count=open_seats, link=link),
-                            markup=False,
-                        )
-                        waiting_shown = True
-                    continue
-                legal = [game.action_from_json(item["action"]) for item in message["legal"]]
-                if message["status"] == "finished":
-                    ui_state["screen"] = (self.out.width, self.out.height)
-                    self.out.print(ui.render(game, message["view"], (), ui_state))
-                    self.print_outcome(message["outcome"])
-                    return "over"
-                if not legal:
-                    if seat is not None:
-                        movers = ", ".join(self.names.get(p, str(p)) for p in message["to_move"])
-                        waiting = words.text("on_waiting_for", self.lang, names=movers)
-                        self.out.print(waiting, style="dim", markup=False)
-                    continue
-                ui_state["screen"] = (self.out.width, self.out.height)
-                self.out.print(ui.render(game, message["view"], legal, ui_state))
-                action = self.ask(game, ui, message["view"], legal, ui_state)
-                if action is None:
-                    return "left"
-                ws.send(
-                    json.dumps(
-                        {
-                            "type": "action",
-                            "version": message["version"],
-                            "action": game.action_to_json(action),
-                        }
-                    )
-                )
+        with connect(self.websocket_url(), max_size=1 << 22) as socket:
+            socket.send(json.dumps({"type": "hello", "token": self.token}))
+            transport = self.welcome(socket)
+            if transport is None:
+                return "closed"
+            loop = LineLoop(transport, self.out, self.lang, self.read)
+            reason = loop.run()
+            if reason == "over":
+                loop.end_screen()
+            return "left" if reason in LEFT else reason
 
-    def ask(
-        self, game: Any, ui: Any, view: dict[str, Any], legal: list[Any], ui_state: dict[str, Any]
-    ) -> Any:
+    def welcome(self, socket: ClientConnection) -> SocketTransport | None:
+        """Wait for the server's welcome: the game and this connection's seat."""
         while True:
             try:
-                line = self.read(ui.prompt(game, view, ui_state))
-            except (EOFError, KeyboardInterrupt):
+                message = json.loads(socket.recv())
+            except ConnectionClosed:
+                self.out.print(words.text("on_closed", self.lang), style="red", markup=False)
                 return None
-            word = line.strip().lower()
-            if word in QUIT:
-                return None
-            if word in ("?", "help"):
-                self.out.print(ui.help_text(game, ui_state), markup=False)
-                self.out.print(words.text("on_help", self.lang), markup=False)
+            if message["type"] != "welcome":
                 continue
-            if word == "hint":
-                names = available_bots(game.info.id)
-                bot = get_bot(game.info.id, "greedy" if "greedy" in names else "random")
-                seat = int(view.get("viewer", 0))
-                suggestion = bot.choose(game, seat, view, legal, random.Random())
-                shown = ui.action_text(game, suggestion, ui_state)
-                self.out.print(words.text("on_hint", self.lang, action=shown), markup=False)
-                continue
-            if not line.strip():
-                ui_state["screen"] = (self.out.width, self.out.height)
-                self.out.print(ui.render(game, view, legal, ui_state))
-                continue
-            try:
-                result = ui.interpret(game, view, legal, line, ui_state)
-            except SpelkastError as error:  # said in the client's language, as at home
-                said = ui.explain(game, view, error, ui_state)
-                self.out.print(Text.assemble(("✗ ", "yellow"), said))
-                continue
-            if isinstance(result, Handled):
-                ui_state["screen"] = (self.out.width, self.out.height)
-                self.out.print(ui.render(game, view, legal, ui_state))
-                if result.message:
-                    self.out.print(result.message, markup=False)
-                continue
-            if result not in legal:
-                self.out.print(f"[yellow]✗[/] {words.text('on_not_legal', self.lang)}")
-                continue
-            return result
+            game = get_game(message["game"])
+            seat = message["seat"]
+            role = (
+                words.text("on_spectator", self.lang)
+                if seat is None
+                else words.text("on_seat", self.lang, number=seat + 1)
+            )
+            name = game.info.name(self.lang)
+            connected = words.text("on_connected", self.lang, game=name, role=role)
+            self.out.print(connected, markup=False)
+            link = f"{self.server}/match/{self.match_id}"
+            return SocketTransport(socket, game, seat, self.names, link)
+
+    def ask(
+        self,
+        game: Game[Any, Any],
+        ui: GameUI,
+        view: dict[str, Any],
+        legal: list[Any],
+        ui_state: UIState,
+    ) -> Any:
+        """Read one action for ``view`` as the play loop does (``None``: the person left)."""
+        seat = int(view.get("viewer", 0))
+        transport = SocketTransport(None, game, seat, self.names)
+        transport.state = {"view": view}
+        transport.legal_now = list(legal)
+        loop = LineLoop(transport, self.out, self.lang, self.read)
+        loop.ui_states[seat] = ui_state
+        try:
+            return loop.read_action(seat, redraw=False)
+        except QuitRequest:
+            return None
 
     def event_line(self, event: dict[str, Any]) -> str:
-        """A move as the server sent it: the engine's words in the terminal's language
-        (the server sends none for a sealed choice), else who and the notation."""
-        who = self.names.get(event["seat"], f"seat {event['seat'] + 1}")
-        if event["sealed"]:
-            return f"{who}: {words.text('sealed_choice', self.lang)}"
-        said = (event.get("words") or {}).get(self.lang)
-        return str(said) if said else f"{who}: {event['text']}"
+        return event_line(event, self.names, self.lang)
 
     def print_outcome(self, outcome: dict[str, Any] | None) -> None:
-        if not outcome:
-            return
-        joined = words.text("and", self.lang)
-        winners = joined.join(self.names.get(p, str(p)) for p in outcome.get("winners", []))
-        winner = words.text("winner", self.lang, names=winners)
-        self.out.print(winner, style="bold green", markup=False, highlight=False)
-        said = (outcome.get("reason_words") or {}).get(self.lang) or outcome.get("reason")
-        if said:
-            self.out.print(said, markup=False)
-        for seat, score in enumerate(outcome.get("scores", [])):
-            score = int(score) if float(score).is_integer() else score
-            place = outcome.get("ranks", [None] * (seat + 1))[seat]
-            self.out.print(
-                "  "
-                + words.text(
-                    "on_score",
-                    self.lang,
-                    name=self.names.get(seat, str(seat)),
-                    points=score,
-                    place=place,
-                ),
-                markup=False,
-            )
+        result = result_of(outcome, self.names, self.lang)
+        if result is not None:
+            print_result(result, self.out, self.lang)

@@ -50,7 +50,7 @@ class Reason(str):
 
     Engines return these from ``explain_illegal`` (and raise them in errors), so every
     caller that shows ``str(error)`` keeps working, while the terminal looks the code up
-    in its catalogue (``spelkast.cli.error_words``). Parameters are whole numbers, texts
+    in its catalogue (``spelkast.games.refusals``). Parameters are whole numbers, texts
     in a notation every language shares (cells, card numbers, actions) or lists of them;
     a parameter named ``player`` (or ending in ``_player``/``_players``) holds seat numbers.
     A parameter may itself be a ``Reason`` (the detail of a notation error: what was

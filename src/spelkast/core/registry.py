@@ -4,7 +4,7 @@ Where a game declares itself: once, in its :class:`~spelkast.core.game.GameInfo`
 names, number of players, options, chance, hidden information, simultaneous rounds, the
 most actions a game can take), registered here by its game package. Each layer above
 keeps tables of its own, keyed by that same ``GameInfo.id``: :mod:`spelkast.bots.base`
-(a game's bots by level), :mod:`spelkast.cli.ui` (its terminal UI), the web app's table
+(a game's bots by level), :mod:`spelkast.tui` (its terminal UI), the web app's table
 of boards (``web/src``) and more.
 
 Why not one registration listing a game's bots and UIs too, as OpenSpiel registers a

@@ -7,7 +7,8 @@ cell 0-48 (its own cell: stay), ``169 + i`` for taking coin i (Day & Night).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from operator import attrgetter
 from typing import Any
 
 import numpy as np
@@ -22,6 +23,14 @@ ARROWS, CELLS, COINS = 12, 49, 3
 MOVE_BASE = ARROWS * len(ORIENTATIONS)
 COIN_BASE = MOVE_BASE + CELLS
 STEPS = ("shift", "move", "coin")
+# (arrow, open sides) -> the shift's index; the fields an index is made of
+_SHIFT_INDEX = {
+    (arrow, bits): arrow * len(ORIENTATIONS) + o
+    for arrow in range(ARROWS)
+    for o, bits in enumerate(ORIENTATIONS)
+}
+_ARROW_OPENINGS = attrgetter("arrow", "openings")
+_CELL = attrgetter("cell")
 SEATS = 4
 
 LAYOUT = Layout(
@@ -67,7 +76,27 @@ class LabyrinthCodec(Codec):
             return COIN_BASE + action.index
         raise EncodingError(f"{action!r} is not a labyrinth action")
 
+    def legal(
+        self, state: Any, seat: int, context: Callable[[], Context]
+    ) -> tuple[Sequence[Any], list[int]]:
+        """As :meth:`Codec.legal`, without the view: an index names an arrow and
+        orientation, a cell or a coin, whatever the seat sees."""
+        actions = list(self.game.legal_actions(state, seat))
+        return actions, self._indices(actions, context)
+
     def legal_indices(self, legal: Sequence[Any], context: Context) -> list[int]:
+        return self._indices(legal, lambda: context)
+
+    def _indices(self, legal: Sequence[Any], context: Callable[[], Context]) -> list[int]:
+        # The game lists one kind at a time: every shift, or every pawn move.
+        try:
+            kind = legal[0].__class__ if legal else None
+            if kind is Shift:
+                return list(map(_SHIFT_INDEX.__getitem__, map(_ARROW_OPENINGS, legal)))
+            if kind is MoveTo:
+                return [MOVE_BASE + cell for cell in map(_CELL, legal)]
+        except (AttributeError, KeyError):
+            pass  # another kind among them, or a shift the encoding lacks: one by one
         orient = _ORIENT_INDEX
         out = []
         for action in legal:
@@ -77,7 +106,7 @@ class LabyrinthCodec(Codec):
             elif kind is MoveTo:
                 out.append(MOVE_BASE + action.cell)
             else:
-                out.append(self.encode(action, context))
+                out.append(self.encode(action, context()))
         return out
 
     def decode(self, index: int, context: Context) -> Any:

@@ -7,7 +7,7 @@ that cell; ``cells`` (81 for Sudoku, 36 for Sudoids) is the claim "my tile fits 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from operator import attrgetter
 from typing import Any
 
@@ -70,14 +70,25 @@ class SudokuCodec(Codec):
             return int(action.cell)
         raise EncodingError(f"{action!r} is not a {self.game_id} action")
 
+    def legal(
+        self, state: Any, seat: int, context: Callable[[], Context]
+    ) -> tuple[Sequence[Any], list[int]]:
+        """As :meth:`Codec.legal`, without the view: an index names a cell, whatever the
+        seat sees."""
+        actions = list(self.game.legal_actions(state, seat))
+        return actions, self._indices(actions, context)
+
     def legal_indices(self, legal: Sequence[Any], context: Context) -> list[int]:
+        return self._indices(legal, lambda: context)
+
+    def _indices(self, legal: Sequence[Any], context: Callable[[], Context]) -> list[int]:
         # The game lists the placements, then (table rules) the claim.
         try:
             if legal and legal[-1].__class__ is Claim:
                 return [*map(_CELL, legal[:-1]), self.side.cells]
             return list(map(_CELL, legal))
         except AttributeError:
-            return [self.encode(a, context) for a in legal]
+            return [self.encode(a, context()) for a in legal]
 
     def decode(self, index: int, context: Context) -> Any:
         if not 0 <= index < self.num_actions:

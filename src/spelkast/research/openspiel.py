@@ -25,6 +25,10 @@ the seat, the number of actions it has seen and the last 16 of them
 (:class:`SpelkastObserver`).
 :meth:`SpelkastState.resample_from_infostate` draws a state the seat cannot tell apart
 (:mod:`spelkast.research.twins`), which OpenSpiel's ISMCTS needs.
+
+Speed: a state holds one immutable :class:`~spelkast.research.openspiel_position.Position`
+that ``apply_action`` replaces and ``clone`` shares; each position works out its legal
+actions, views, observations, strings and returns once, on first use.
 """
 
 from __future__ import annotations
@@ -32,7 +36,6 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 from typing import Any
 
 import pyspiel
@@ -41,9 +44,8 @@ from spelkast.bots import Bot
 from spelkast.core.game import Game
 from spelkast.core.options import OptionSpec
 from spelkast.core.registry import all_games
-from spelkast.research.base import Codec, Context, Layout, Segment
-from spelkast.research.codec import get_codec
-from spelkast.research.rewards import outcome_rewards
+from spelkast.research.base import Codec, Context, Layout, Segment, Vector
+from spelkast.research.openspiel_position import CHANCE, Position, codec_of, setting
 from spelkast.research.twins import twin
 
 DEALS = 1 << 12
@@ -90,11 +92,6 @@ def _option_value(spec: OptionSpec, value: Any) -> Any:
     return value
 
 
-@lru_cache(maxsize=64)
-def _codec(game_id: str, players: int, options: tuple[tuple[str, Any], ...]) -> Codec:
-    return get_codec(game_id, players, dict(options))
-
-
 def _game_type(game: Game[Any, Any]) -> pyspiel.GameType:
     info = game.info
     return pyspiel.GameType(
@@ -129,9 +126,10 @@ class SpelkastGame(pyspiel.Game):  # type: ignore[misc]
                 for spec in self.spelkast.info.options
             )
         )
-        self.codec = _codec(self.spelkast.info.id, players, options)
+        self.codec = codec_of(self.spelkast.info.id, players, options)
         limit = int(merged["max_actions"]) or natural_max_actions(self.spelkast, players)
         self.max_actions = limit
+        self.start = Position(setting(self.spelkast.info.id, players, options, limit))
         info = pyspiel.GameInfo(
             num_distinct_actions=self.codec.num_actions,
             max_chance_outcomes=DEALS,
@@ -155,123 +153,90 @@ class SpelkastGame(pyspiel.Game):  # type: ignore[misc]
         return SpelkastObserver(self.codec, recall, self.max_actions)
 
 
-class Shared:
-    """Holds an immutable value (a spelkast state, a codec) that copies share: OpenSpiel
-    clones Python states with ``copy.deepcopy``, which need not copy these."""
-
-    __slots__ = ("value",)
-
-    def __init__(self, value: Any) -> None:
-        self.value = value
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> Shared:
-        return self
+_DEAL_OUTCOMES = [(deal, 1.0 / DEALS) for deal in range(DEALS)]
 
 
 class SpelkastState(pyspiel.State):  # type: ignore[misc]
-    """A spelkast state inside OpenSpiel. Before the deal (the first chance node) there
-    is no spelkast state yet."""
+    """A spelkast state inside OpenSpiel: a reference to its :class:`Position`.
+
+    The position never changes (applying an action puts a new one in its place), so
+    OpenSpiel's ``clone`` (a new initial state whose ``__dict__`` entries are
+    deep-copied) shares it: a clone costs one new object, and what the position has
+    already worked out (legal actions, views, observations, returns) serves the clone
+    too. Before the deal (the first chance node) there is no spelkast state yet."""
 
     def __init__(self, game: SpelkastGame) -> None:
         super().__init__(game)
-        self._codec = Shared(game.codec)
-        self._state = Shared(None)
-        self._cache = Shared({})
-        self.max_actions = game.max_actions
-        self.log: tuple[tuple[int, int, int], ...] = ()  # (seat, action index, round)
-        self.round = 0
-        self._movers: tuple[int, ...] = ()
+        self._position: Position = game.start
+
+    @property
+    def position(self) -> Position:
+        return self._position
 
     @property
     def codec(self) -> Codec:
-        codec: Codec = self._codec.value
-        return codec
+        return self._position.setting.codec
 
     @property
     def state(self) -> Any:
         """The spelkast state (None before the deal)."""
-        return self._state.value
+        return self._position.state
+
+    @property
+    def max_actions(self) -> int:
+        return self._position.setting.max_actions
+
+    @property
+    def round(self) -> int:
+        """Rounds completed since the deal (Träxx; 0 in the turn-based games)."""
+        return self._position.round
+
+    @property
+    def log(self) -> tuple[tuple[int, int, int], ...]:
+        """Every player action so far, oldest first: (seat, action index, round)."""
+        return self._position.entries()
 
     # ------------------------------------------------------------------ turns
     def current_player(self) -> int:
-        if self.state is None:
-            return int(pyspiel.PlayerId.CHANCE)
-        if self.is_terminal():
-            return int(pyspiel.PlayerId.TERMINAL)
-        return self._movers[0]
+        return self._position.player
 
     def is_terminal(self) -> bool:
-        return self.state is not None and (not self._movers or len(self.log) >= self.max_actions)
+        return self._position.terminal
 
     def _context(self, seat: int) -> Context:
-        cache: dict[Any, Any] = self._cache.value
-        found = cache.get(("view", seat))
-        if found is None:
-            found = cache["view", seat] = Context(seat, self.codec.game.view(self.state, seat))
-        return found
+        return self._position.context(seat)
 
     def _legal(self, seat: int) -> tuple[Sequence[Any], list[int]]:
-        cache: dict[Any, Any] = self._cache.value
-        found = cache.get(("legal", seat))
-        if found is None:
-            found = self.codec.legal(self.state, seat, lambda: self._context(seat))
-            cache["legal", seat] = found
-        return found
+        return self._position.legal(seat)
 
     def _legal_actions(self, player: int) -> list[int]:
-        if self.state is None or self.is_terminal() or player != self._movers[0]:
+        position = self._position
+        if player != position.player or position.state is None:
             return []
-        return sorted(self._legal(player)[1])
+        return position.legal_actions()
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        return [(deal, 1.0 / DEALS) for deal in range(DEALS)]
+        return _DEAL_OUTCOMES
 
     def _apply_action(self, action: int) -> None:
-        game = self.codec.game
-        if self.state is None:
-            self._set(game.new_initial_state(self.codec.num_players, self.codec.options, action))
-            return
-        seat = self._movers[0]
-        actions, indices = self._legal(seat)
-        chosen = actions[indices.index(action)]
-        before = self._rounds_done()
-        self.log = (*self.log, (seat, int(action), self.round))
-        self._set(game._apply(self.state, seat, chosen))  # chosen from legal_actions
-        if self.codec.game.info.simultaneous and self._rounds_done() != before:
-            self.round += 1
-
-    def _rounds_done(self) -> int:
-        return int(getattr(self.state, "round", 0))
-
-    def _set(self, state: Any) -> None:
-        self._state = Shared(state)
-        self._cache = Shared({})
-        self._movers = tuple(self.codec.game.to_move(state))
+        self._position = self._position.after(int(action))
 
     def _action_to_string(self, player: int, action: int) -> str:
-        if player == pyspiel.PlayerId.CHANCE:
+        if player == CHANCE:
             return f"deal {action}"
-        if self.state is not None and player in self._movers:
-            return str(
-                self.codec.game.format_action(self.codec.decode(action, self._context(player)))
-            )
+        position = self._position
+        if position.state is not None and player in position.movers:
+            codec = position.setting.codec
+            return str(codec.game.format_action(codec.decode(action, position.context(player))))
         return f"action {action}"
 
     def returns(self) -> list[float]:
-        outcome = None if self.state is None else self.codec.game.outcome(self.state)
-        if outcome is None:
-            return [0.0] * self.codec.num_players
-        return list(outcome_rewards(outcome))
+        return list(self._position.returns())
 
     # ------------------------------------------------------------ information
     def visible_log(self, seat: int) -> list[tuple[int, int]]:
         """The actions ``seat`` has seen: all, but others' sealed choices this round."""
-        simultaneous = self.codec.game.info.simultaneous
-        return [
-            (who, index)
-            for who, index, round_ in self.log
-            if who == seat or not simultaneous or round_ < self.round
-        ]
+        return list(self._position.visible_log(seat))
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> SpelkastState:
         """A state with the same information state for ``player_id`` and the hidden
@@ -279,8 +244,12 @@ class SpelkastState(pyspiel.State):  # type: ignore[misc]
         a generator seeded from it."""
         seed = int(probability_sampler() * 2**53) if callable(probability_sampler) else 0
         clone: SpelkastState = self.clone()
-        if self.state is not None:
-            clone._set(twin(self.codec.game, self.state, player_id, random.Random(seed)))
+        position = self._position
+        if position.state is not None:
+            game = position.setting.game
+            clone._position = position.with_state(
+                twin(game, position.state, player_id, random.Random(seed))
+            )
         return clone
 
     def __str__(self) -> str:
@@ -329,32 +298,41 @@ class SpelkastObserver:
         }
 
     def set_from(self, state: SpelkastState, player: int) -> None:
+        position = state.position
+        key = ("tensor", self.perfect_recall, self.max_actions, player)
+        self.tensor[:] = position.cached(key, lambda: self._tensor(position, player))
+
+    def _tensor(self, position: Position, player: int) -> Vector:
+        out = self.layout.new()
+        if position.state is None:
+            return out
         size = self.codec.layout.size
-        if state.state is None:
-            self.tensor.fill(0.0)
-        else:
-            self.tensor[:size] = self.codec.observe(state._context(player))
+        out[:size] = self.codec.observe(position.context(player))
         if not self.perfect_recall:
-            return
-        self.tensor[size:] = 0.0
+            return out
         players = self.codec.num_players
-        self.dict["seat"][player] = 1.0
-        seen = state.visible_log(player) if state.state is not None else []
-        self.dict["seen"][0] = len(seen) / self.max_actions
-        history = self.dict["history"]
+        self.layout.view(out, "seat")[player] = 1.0
+        seen = position.visible_log(player)
+        self.layout.view(out, "seen")[0] = len(seen) / self.max_actions
+        history = self.layout.view(out, "history")
         for row, (who, index) in enumerate(reversed(seen[-HISTORY:])):
             history[row, (who - player) % players] = 1.0
             history[row, players] = (index + 1) / self.codec.num_actions
+        return out
 
     def string_from(self, state: SpelkastState, player: int) -> str:
-        if state.state is None:
+        position = state.position
+        key = ("string", self.perfect_recall, player)
+        return position.cached(key, lambda: self._string(position, player))
+
+    def _string(self, position: Position, player: int) -> str:
+        if position.state is None:
             return f"p{player} before the deal"
-        text = json.dumps(
-            self.codec.game.view(state.state, player), sort_keys=True, separators=(",", ":")
-        )
+        view = position.context(player).view
+        text = json.dumps(view, sort_keys=True, separators=(",", ":"))
         if not self.perfect_recall:
             return text
-        seen = " ".join(f"{who}:{index}" for who, index in state.visible_log(player))
+        seen = " ".join(f"{who}:{index}" for who, index in position.visible_log(player))
         return f"{text}|{seen}"
 
 

@@ -8,8 +8,8 @@ from typing import Any
 
 from rich.console import Console
 
-from spelkast.cli.ui import get_ui
 from spelkast.core.game import JSON, Game
+from spelkast.tui import get_ui
 
 
 def render_text(game: Game[Any, Any], view: Mapping[str, JSON], legal: Sequence[Any]) -> str:

@@ -21,14 +21,14 @@ from fastapi.responses import JSONResponse
 
 from spelkast.core.errors import SpelkastError
 from spelkast.server import learnroutes, rematch, routes
-from spelkast.server.botlanes import LanedPool
-from spelkast.server.botremote import RedisBotPool
-from spelkast.server.bots import BotPool
+from spelkast.server.bots.lanes import LanedPool
+from spelkast.server.bots.pool import BotPool
+from spelkast.server.bots.remote import RedisBotPool
 from spelkast.server.db import is_sqlite, make_engine
 from spelkast.server.errors import RefusedError, http_status
 from spelkast.server.lobby import AudienceFactory, Lobby
 from spelkast.server.migrations import upgrade
-from spelkast.server.nodes import NodeLobby
+from spelkast.server.nodes.lobby import NodeLobby
 from spelkast.server.runtime import Runner, SeedSource, secure_seed
 from spelkast.server.settings import Settings
 from spelkast.server.store import Store
@@ -116,7 +116,7 @@ def create_app(
         if isinstance(pool, RedisBotPool):
             await pool.open()
         lobby: Lobby
-        if settings.redis_url:  # one node of several (see server/nodes.py)
+        if settings.redis_url:  # one node of several (see server/nodes/)
             lobby = NodeLobby(
                 Store(engine),
                 Runner(executor),

@@ -1,75 +1,212 @@
 """The errors the server raises on purpose. Each class carries its protocol code (what
 a WebSocket client reads in an ``error`` message) and its HTTP status (what the lobby
-answers); the app turns any of them into ``{"detail": message}`` with that status."""
+answers) as class attributes; the app turns any of them into ``{"detail": message}``
+with that status, and a node that forwarded a request raises the owner's refusal again
+from its code and status through one table (:func:`refusal_from_wire`).
+
+The rules core's refusals (a malformed, illegal or out-of-turn action) become the
+server's through :func:`refusal_of`, which keeps the engine's reason code and says the
+refusal in every language (``words``), so a browser says *why* a move is refused, as the
+terminal does."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
-from spelkast.core.errors import SpelkastError, UnknownGameError
+from spelkast.core.errors import (
+    GameOverError,
+    IllegalActionError,
+    MalformedActionError,
+    SpelkastError,
+    UnknownGameError,
+    WrongPlayerError,
+)
+from spelkast.games.refusals import reason_of, refusal_words
 
 
 class RefusedError(Exception):
-    """A request the match turned down; ``code`` is a protocol error code."""
+    """A request the match turned down; ``code`` is its protocol error code."""
 
+    code: ClassVar[str] = "invalid"
     status: ClassVar[int] = 400
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, message: str) -> None:
         super().__init__(message)
-        self.code = code
         self.message = message
+        #: The engine's reason code, when the rules core refused (``illegal.…``).
+        self.reason: str | None = None
+        #: The refusal said in every language (``{"en": …, "nl": …, "fi": …}``), if known.
+        self.words: dict[str, str] | None = None
 
 
+# ------------------------------------------------- refused by the match: 400
+class InvalidError(RefusedError):
+    """A request that names what does not exist (a version, a bot, a request)."""
+
+    code = "invalid"
+
+
+class StaleError(RefusedError):
+    """An action chosen on a version the match has moved on from."""
+
+    code = "stale"
+
+
+class NotStartedError(RefusedError):
+    code = "not_started"
+
+
+class MatchOverError(RefusedError):
+    code = "game_over"
+
+
+class MalformedError(RefusedError):
+    code = "malformed_action"
+
+
+class WrongTurnError(RefusedError):
+    code = "wrong_player"
+
+
+class IllegalError(RefusedError):
+    code = "illegal"
+
+
+class StoreFailedError(RefusedError):
+    """The server could not store a change (nothing changed), or no node answered."""
+
+    code = "server"
+
+
+# -------------------------------------------- not possible in the match's state: 409
+class MatchStateError(RefusedError):
+    """Not possible in the match's state now (a seat taken, not started, over)."""
+
+    status = 409
+
+
+class NotNowError(MatchStateError):
+    """Not possible now: a seat that is not open, an offer that does not exist."""
+
+    code = "invalid"
+
+
+class SeatUnavailableError(NotNowError):
+    """The seat asked for cannot be taken (none open, taken, or no such seat)."""
+
+
+class NotStartedStateError(MatchStateError):
+    code = "not_started"
+
+
+class GameOverRefusedError(MatchStateError):
+    code = "game_over"
+
+    def __init__(self, message: str = "the game is over") -> None:
+        super().__init__(message)
+
+
+class HistoryClosedError(GameOverRefusedError):
+    def __init__(self) -> None:
+        super().__init__("the history opens when the game ends")
+
+
+# ------------------------------------------------------------------ the rest
 class NoSuchMatchError(RefusedError):
+    code = "invalid"
     status = 404
 
     def __init__(self, match_id: str) -> None:
-        super().__init__("invalid", f"there is no match {match_id!r}")
-
-
-class SeatUnavailableError(RefusedError):
-    """The seat asked for cannot be taken (none open, taken, or no such seat)."""
-
-    status = 409
-
-    def __init__(self, message: str) -> None:
-        super().__init__("invalid", message)
+        super().__init__(f"there is no match {match_id!r}")
 
 
 class TokenNeededError(RefusedError):
+    code = "bad_token"
     status = 403
 
-    def __init__(self) -> None:
-        super().__init__("bad_token", "that seat's token is needed")
-
-
-class GameOverRefusedError(RefusedError):
-    status = 409
-
-    def __init__(self, message: str = "the game is over") -> None:
-        super().__init__("game_over", message)
-
-
-class MatchStateError(RefusedError):
-    """Not possible in the match's state now (not started, not over, over): 409."""
-
-    status = 409
-
-
-class HistoryClosedError(RefusedError):
-    status = 409
-
-    def __init__(self) -> None:
-        super().__init__("game_over", "the history opens when the game ends")
+    def __init__(self, message: str = "that seat's token is needed") -> None:
+        super().__init__(message)
 
 
 class TooManyMatchesError(RefusedError):
     """A client created matches faster than the documented rate."""
 
+    code = "rate_limited"
     status = 429
 
-    def __init__(self, message: str) -> None:
-        super().__init__("rate_limited", message)
+
+#: The rules core's refusals as the server's (the most specific class first).
+_CORE: dict[type[SpelkastError], type[RefusedError]] = {
+    MalformedActionError: MalformedError,
+    WrongPlayerError: WrongTurnError,
+    GameOverError: MatchOverError,
+    IllegalActionError: IllegalError,
+    SpelkastError: IllegalError,
+}
+
+
+def refusal_of(
+    error: SpelkastError, names: Mapping[str, Sequence[str]] | None = None
+) -> RefusedError:
+    """The server's refusal for an action the rules core refused, with the engine's reason
+    code and its words in every language (seats named by ``names``, per language)."""
+    refused: RefusedError = IllegalError(str(error))
+    for kind in type(error).__mro__:
+        if kind in _CORE:
+            refused = _CORE[kind](str(error))
+            break
+    reason = reason_of(error)
+    refused.reason = reason.code if reason is not None else None
+    refused.words = refusal_words(error, names)
+    return refused
+
+
+#: Every refusal that may cross from one node to another, by (code, HTTP status); a class
+#: that only presets the message of another (:class:`SeatUnavailableError`,
+#: :class:`HistoryClosedError`) comes back as that other.
+WIRE_CLASSES: tuple[type[RefusedError], ...] = (
+    InvalidError,
+    StaleError,
+    NotStartedError,
+    MatchOverError,
+    MalformedError,
+    WrongTurnError,
+    IllegalError,
+    StoreFailedError,
+    NotNowError,
+    NotStartedStateError,
+    GameOverRefusedError,
+    TokenNeededError,
+    TooManyMatchesError,
+)
+_WIRE = {(kind.code, kind.status): kind for kind in WIRE_CLASSES}
+
+
+def refusal_to_wire(error: RefusedError) -> dict[str, object]:
+    """What a node answers for a refusal (see :func:`refusal_from_wire`)."""
+    wire: dict[str, object] = {"code": error.code, "status": error.status}
+    wire["message"] = error.message
+    if error.reason is not None:
+        wire["reason"] = error.reason
+    if error.words is not None:
+        wire["words"] = error.words
+    return wire
+
+
+def refusal_from_wire(error: dict[str, object]) -> RefusedError:
+    """The refusal another node answered, as the class it was raised with (the class
+    that shares its code, status and message)."""
+    code, status = str(error.get("code")), error.get("status", 400)
+    kind = _WIRE.get((code, status if isinstance(status, int) else 400), RefusedError)
+    refused = kind(str(error.get("message")))
+    reason, words = error.get("reason"), error.get("words")
+    refused.reason = reason if isinstance(reason, str) else None
+    if isinstance(words, dict) and all(
+        isinstance(k, str) and isinstance(v, str) for k, v in words.items()
+    ):
+        refused.words = dict(words)
+    return refused
 
 
 def http_status(error: Exception) -> int:

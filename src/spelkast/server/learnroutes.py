@@ -37,19 +37,15 @@ MAX_PLAYED = 8
 
 
 class NoSuchLessonError(RefusedError):
+    code = "no_such_lesson"
     status = 404
-
-    def __init__(self, message: str) -> None:
-        super().__init__("no_such_lesson", message)
 
 
 class AttemptError(RefusedError):
     """An attempt whose earlier moves do not replay (sent wrong, not refused by a rule)."""
 
+    code = "malformed"
     status = 422
-
-    def __init__(self, message: str) -> None:
-        super().__init__("malformed", message)
 
 
 Outcome = Literal["refused", "missed", "next", "done"]

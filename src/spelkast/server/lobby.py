@@ -34,9 +34,9 @@ from spelkast.core.registry import get_game
 from spelkast.driver import DEFAULT_RETRY, RetryPolicy
 from spelkast.server import jsontext
 from spelkast.server.audience import Audience
-from spelkast.server.bots import BotPool
+from spelkast.server.bots.pool import BotPool
 from spelkast.server.db import utcnow
-from spelkast.server.errors import RefusedError
+from spelkast.server.errors import InvalidError
 from spelkast.server.live import LiveMatch
 from spelkast.server.runtime import (
     GroupCommitter,
@@ -46,6 +46,7 @@ from spelkast.server.runtime import (
     new_match_id,
     secure_seed,
 )
+from spelkast.server.status import MatchStatus
 from spelkast.server.store import Store, StoredMatch, StoredSeat
 from spelkast.server.turns import TurnScheduler
 
@@ -151,19 +152,17 @@ class Lobby:
         for index, (kind, bot) in enumerate(seats):
             if kind == "bot":
                 if bot not in bots:
-                    raise RefusedError(
-                        "invalid", f"no bot {bot!r} for {game_id}; choose from {bots}"
-                    )
+                    raise InvalidError(f"no bot {bot!r} for {game_id}; choose from {bots}")
                 stored_seats.append(StoredSeat(index, "bot", bot, f"{bot} bot", None))
             else:
                 name, token_hash = claimed.get(index, ("", None))
                 stored_seats.append(StoredSeat(index, "human", None, name, token_hash))
         status = (
-            "open"
+            MatchStatus.OPEN
             if any(s.kind == "human" and s.token_hash is None for s in stored_seats)
-            else "running"
+            else MatchStatus.RUNNING
         )
-        if status == "running" and move_seconds is not None:
+        if status == MatchStatus.RUNNING and move_seconds is not None:
             to_move = game.to_move(state)
             for stored_seat in stored_seats:
                 if stored_seat.kind == "human" and stored_seat.seat in to_move:
@@ -193,6 +192,16 @@ class Lobby:
     def loaded(self, match_id: str) -> LiveMatch | None:
         """The match ``match_id`` if this server holds it in memory (nothing is loaded)."""
         return self._live.get(match_id) or self._finished.get(match_id)
+
+    def held(self) -> list[LiveMatch]:
+        """Every match this server holds in memory: the active ones and the finished
+        ones it keeps."""
+        return [*self._live.values(), *self._finished.values()]
+
+    def forget(self, match_id: str) -> LiveMatch | None:
+        """Drop ``match_id`` from memory (it stays in the database and loads again when
+        asked for); returns what was held."""
+        return self._live.pop(match_id, None) or self._finished.pop(match_id, None)
 
     async def get(self, match_id: str) -> LiveMatch | None:
         """The match ``match_id`` (loaded on first use), or None; an expired match is
@@ -253,7 +262,7 @@ class Lobby:
             live = self._live.pop(match_id, None)
             if live is not None:
                 live.turns.cancel()
-                live.status = "expired"
+                live.status = MatchStatus.EXPIRED
                 live.audience.publish(live.version)
         if expired:
             log.info("%d untouched matches expired", len(expired))

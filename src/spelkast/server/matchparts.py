@@ -9,12 +9,12 @@ import asyncio
 import datetime as dt
 import json
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Protocol
 
 from spelkast.core.game import JSON, Game
 from spelkast.core.registry import get_game
-from spelkast.server.resign import RESIGN, resigned_words
+from spelkast.server.events import NOT_ACTIONS, Event, from_stored, is_action
 from spelkast.server.store import StoredAction, StoredMatch
 from spelkast.server.words import history_extras, names_by_language, outcome_with_words
 
@@ -44,30 +44,14 @@ class Seat:
         }
 
 
-@dataclass(slots=True)
-class Event:
-    version: int
-    seat: int
-    action: JSON
-    text: str
-    sealed: bool  # a simultaneous choice, hidden from the others until the round ends
-    by: str
-    at: float
-    # words (per language) and motion of the action: see server/words.py
-    extra: dict[str, JSON] = field(default_factory=dict)
+class Scheduler(Protocol):
+    """The turn role of a match: starts bot turns and move clocks for whoever is to
+    move."""
 
-    def for_seat(self, viewer: int | None, revealed_upto: int) -> dict[str, JSON]:
-        hidden = self.sealed and self.version > revealed_upto and viewer != self.seat
-        return {
-            "version": self.version,
-            "seat": self.seat,
-            "action": None if hidden else self.action,
-            "text": None if hidden else self.text,
-            "sealed": hidden,
-            "by": self.by,
-            "at": self.at,
-            **({} if hidden else self.extra),
-        }
+    def schedule(self) -> None: ...
+
+    def cancel(self) -> list[asyncio.Task[None]]:
+        """Cancel every turn under way; returns the cancelled tasks."""
 
 
 class NoTurns:
@@ -88,22 +72,10 @@ def history(
 ) -> list[Event]:
     """The events of the stored ``actions`` (those up to the stored version), with their
     words and motion."""
-    events = [
-        Event(
-            a.version,
-            a.seat,
-            json.loads(a.action),
-            a.text,
-            a.sealed,
-            a.by,
-            a.created_at.timestamp(),
-        )
-        # (a loader that read the match row before a commit and its actions after
-        # it sees one action more than the state holds: the state decides)
-        for a in actions
-        if a.version <= stored.version
-    ]
-    plays = [e for e in events if e.by != RESIGN]  # a resignation is no action
+    # (a loader that read the match row before a commit and its actions after it sees
+    # one action more than the state holds: the state decides)
+    events = [from_stored(a) for a in actions if a.version <= stored.version]
+    plays = [e for e in events if is_action(e.by)]
     extras = history_extras(
         game,
         stored.num_players,
@@ -115,8 +87,8 @@ def history(
     for event, extra in zip(plays, extras, strict=True):
         event.extra = extra
     for event in events:
-        if event.by == RESIGN:
-            event.extra = {"words": dict(resigned_words(names_by_language(seats), event.seat))}
+        if not is_action(event.by):
+            event.extra = NOT_ACTIONS[event.by].extra(names_by_language(seats), event.seat)
     return events
 
 

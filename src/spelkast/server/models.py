@@ -18,7 +18,8 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 from spelkast.bots.base import available_bots
 from spelkast.core.registry import get_game
 from spelkast.server.live import LiveMatch
-from spelkast.server.protocol import By, MatchStatus, Outcome, SeatOut
+from spelkast.server.protocol import Outcome, SeatOut
+from spelkast.server.status import By, MatchStatus
 
 #: Unicode categories a player name may use: letters, marks, numbers, punctuation,
 #: symbols and the ordinary space separators.

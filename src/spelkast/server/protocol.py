@@ -41,6 +41,7 @@ from typing import Any, Final, Literal, NotRequired, cast, get_args
 from typing_extensions import TypedDict
 
 from spelkast.core.fields import is_whole
+from spelkast.server.status import By, MatchStatus
 
 #: Largest client message accepted (characters of JSON text). A longer one gets a
 #: ``too_large`` error and the connection stays open.
@@ -229,11 +230,9 @@ def parse_client_message(raw: str | bytes) -> ClientMessage:
 # --------------------------------------------------------------- server → client
 #: A client's message id, echoed in the answer to it.
 MessageId = str | int | None
-#: Who made a move: the seat's person (``seat``), its bot (``bot``), the clock's bot after
-#: the person's time ran out (``clock``), or the seat gave up (``resign``).
-By = Literal["seat", "bot", "clock", "resign"]
-MatchStatus = Literal["open", "running", "finished", "expired"]
-MATCH_STATUSES: Final[tuple[str, ...]] = get_args(MatchStatus)
+#: Who made a move (:class:`By`) and where a match is in its life (:class:`MatchStatus`)
+#: are declared once, in :mod:`spelkast.server.status`.
+MATCH_STATUSES: Final[tuple[str, ...]] = tuple(MatchStatus)
 #: A number as the engines give it (points may be whole or not): kept as it came.
 Number = int | float
 
@@ -411,7 +410,7 @@ def state_fields(
         "version": version,
         "since": since,
         "full": since is None,
-        "status": cast(MatchStatus, status),
+        "status": MatchStatus(status),
         "seat": seat,
         "to_move": to_move,
         "view": view,

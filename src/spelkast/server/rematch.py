@@ -21,7 +21,7 @@ the one read; else read again and redo), so answers racing on several nodes are 
 counted once. The rematch's id is chosen with the offer, and the match is stored under
 it: when two last acceptances race, the database takes only one match with that id,
 so exactly one rematch is made. A node that changes an offer tells its own clients of
-the old match and, through the match's news (:mod:`spelkast.server.fanout`), every other
+the old match and, through the match's news (:mod:`spelkast.server.nodes.fanout`), every other
 node's. A token is handed out only to the holder of the old seat's token: the new token
 is derived from it (:func:`~spelkast.server.offers.rematch_token`); only its hash is
 stored.
@@ -31,16 +31,16 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Header, Request
+from fastapi import APIRouter, Depends, Request
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy.exc import IntegrityError
 
-from spelkast.server.errors import MatchStateError, TokenNeededError
+from spelkast.server.errors import NotNowError
 from spelkast.server.live import LiveMatch
 from spelkast.server.lobby import Lobby
 from spelkast.server.models import ERRORS, ErrorOut
 from spelkast.server.offers import Offer, rematch_token, rotated
-from spelkast.server.routes import get_lobby, get_match
+from spelkast.server.routes import HeldSeatDep, get_lobby, get_match
 from spelkast.server.runtime import new_match_id
 from spelkast.server.store import hash_token
 
@@ -71,7 +71,7 @@ class Rematches:
         """``seat`` (holding ``token``) offers or accepts (``accept``) or declines a
         rematch of ``live``."""
         if live.status != "finished":
-            raise MatchStateError("invalid", "a rematch can be offered once the game is over")
+            raise NotNowError("a rematch can be offered once the game is over")
         while True:
             found = await lobby.run(lobby.store.load_offer, live.id)
             version, offer = (0, None) if found is None else (found[0], Offer.from_text(found[1]))
@@ -79,7 +79,7 @@ class Rematches:
                 break  # made (or about to be): the answer holds the seat's new token
             if not accept:
                 if offer is None or offer.declined_by is not None:
-                    raise MatchStateError("invalid", "there is no rematch offer to decline")
+                    raise NotNowError("there is no rematch offer to decline")
                 offer.declined_by = seat
             else:
                 if offer is None or offer.declined_by is not None:
@@ -163,18 +163,9 @@ def get_rematches(request: Request) -> Rematches:
     return rematches
 
 
-def _seat_of(live: LiveMatch, authorization: str | None) -> tuple[int, str]:
-    token = (authorization or "").removeprefix("Bearer ").strip()
-    seat = live.seat_for_token(token) if token else None
-    if seat is None:
-        raise TokenNeededError
-    return seat, token
-
-
 router = APIRouter(prefix="/api/matches", tags=["matches"])
 
 _ERRORS = {**ERRORS, 403: {"model": ErrorOut}}
-Bearer = Annotated[str | None, Header(description="Bearer <seat token of the finished match>")]
 
 
 @router.post("/{match_id}/rematch", response_model=RematchOut, responses=_ERRORS)
@@ -183,14 +174,13 @@ async def answer_rematch(
     live: Annotated[LiveMatch, Depends(get_match)],
     lobby: Annotated[Lobby, Depends(get_lobby)],
     rematches: Annotated[Rematches, Depends(get_rematches)],
-    authorization: Bearer = None,
+    held: HeldSeatDep,
 ) -> RematchOut:
     """Offer a rematch of a finished match, accept the offer, or decline it
     (``accept: false``); with your seat token. Once everyone accepted, the answer holds
     your seat and token in the new match (ask again to get them once more)."""
-    seat, token = _seat_of(live, authorization)
-    await rematches.answer(lobby, live, seat, token, body.accept)
-    return await rematches.out(lobby, live, seat, token)
+    await rematches.answer(lobby, live, held.seat, held.token, body.accept)
+    return await rematches.out(lobby, live, held.seat, held.token)
 
 
 @router.get("/{match_id}/rematch", response_model=RematchOut, responses=_ERRORS)
@@ -198,9 +188,8 @@ async def rematch_status(
     live: Annotated[LiveMatch, Depends(get_match)],
     lobby: Annotated[Lobby, Depends(get_lobby)],
     rematches: Annotated[Rematches, Depends(get_rematches)],
-    authorization: Bearer = None,
+    held: HeldSeatDep,
 ) -> RematchOut:
     """The rematch offer of a finished match as your seat sees it (with your new seat
     and token once the rematch was made)."""
-    seat, token = _seat_of(live, authorization)
-    return await rematches.out(lobby, live, seat, token)
+    return await rematches.out(lobby, live, held.seat, held.token)

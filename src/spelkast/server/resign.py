@@ -2,7 +2,8 @@
 
 The rules core knows nothing of resigning: no game's rules have it, and a resigned match
 does not end in a position the rules call over. The server records it instead, through
-the same commit path as an action (:meth:`~spelkast.server.live.LiveMatch.resign`):
+the same commit path as an action, as an event that is no action
+(:data:`~spelkast.server.events.RESIGNATION`):
 
 * an event of its own, stored in the ``actions`` table with ``by = "resign"``, the action
   ``{"type": "resign"}`` and the notation ``resign`` (it is never applied to the state:
@@ -24,9 +25,10 @@ from typing import Any
 
 from spelkast.core.game import JSON, Game, Outcome
 from spelkast.games.describe import LANGUAGES
+from spelkast.server.status import By
 
 #: ``by`` of a resignation's event.
-RESIGN = "resign"
+RESIGN = By.RESIGN
 #: The action JSON and notation stored for a resignation.
 RESIGN_ACTION: dict[str, JSON] = {"type": "resign"}
 RESIGN_TEXT = "resign"

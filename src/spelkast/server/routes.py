@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import time
 from collections import OrderedDict
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any, Literal, cast
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Header, Query, Request, WebSocket, status
 
 from spelkast.core.registry import all_games, get_game
-from spelkast.server.botsinfo import MEASURED, bots_by_game, load_measured
+from spelkast.server.bots.info import MEASURED, bots_by_game, load_measured
 from spelkast.server.db import is_sqlite
 from spelkast.server.errors import (
     GameOverRefusedError,
@@ -21,6 +22,7 @@ from spelkast.server.errors import (
     TokenNeededError,
     TooManyMatchesError,
 )
+from spelkast.server.events import replay
 from spelkast.server.gamedata import game_data
 from spelkast.server.live import LiveMatch
 from spelkast.server.lobby import Lobby
@@ -42,8 +44,6 @@ from spelkast.server.models import (
     match_out,
     summary_out,
 )
-from spelkast.server.protocol import By
-from spelkast.server.resign import RESIGN
 from spelkast.server.settings import Settings
 from spelkast.server.socket import play_socket
 
@@ -69,6 +69,42 @@ async def get_match(match_id: str, lobby: Annotated[Lobby, Depends(get_lobby)]) 
 LobbyDep = Annotated[Lobby, Depends(get_lobby)]
 MatchDep = Annotated[LiveMatch, Depends(get_match)]
 SettingsDep = Annotated[Settings, Depends(get_settings)]
+
+
+@dataclass(frozen=True, slots=True)
+class HeldSeat:
+    """The seat of the match that the request's seat token opens, and the token."""
+
+    seat: int
+    token: str
+
+
+async def get_held_seat(
+    live: MatchDep,
+    authorization: Annotated[str | None, Header(description="Bearer <seat token>")] = None,
+) -> HeldSeat:
+    """The seat the ``Authorization: Bearer <seat token>`` header opens (403 without
+    one). On a node that holds a copy of the match, a token claimed on another node a
+    moment ago is found too (the copy is reloaded when the token opens no seat)."""
+    token = (authorization or "").removeprefix("Bearer ").strip()
+    seat = await live.seat_of(token) if token else None
+    if seat is None:
+        raise TokenNeededError
+    return HeldSeat(seat, token)
+
+
+HeldSeatDep = Annotated[HeldSeat, Depends(get_held_seat)]
+
+
+async def get_path_seat(seat: int, held: HeldSeatDep) -> int:
+    """The seat of the path (``/seats/{seat}/…``), when the request's token opens it
+    (403 otherwise)."""
+    if held.seat != seat:
+        raise TokenNeededError
+    return seat
+
+
+PathSeatDep = Annotated[int, Depends(get_path_seat)]
 
 
 class CreationLimiter:
@@ -227,16 +263,9 @@ async def join_match(body: JoinIn, live: MatchDep, request: Request) -> JoinOut:
     responses={**ERRORS, 403: {"model": ErrorOut}},
 )
 async def hand_to_bot(
-    seat: int,
-    body: HandToBotIn,
-    live: MatchDep,
-    request: Request,
-    authorization: Annotated[str | None, Header(description="Bearer <seat token>")] = None,
+    seat: PathSeatDep, body: HandToBotIn, live: MatchDep, request: Request
 ) -> MatchOut:
     """The person in a seat leaves and hands it to a bot (needs that seat's token)."""
-    token = (authorization or "").removeprefix("Bearer ").strip()
-    if not token or await live.seat_of(token) != seat:
-        raise TokenNeededError
     if live.status != "running" and live.status != "open":
         raise GameOverRefusedError
     await live.hand_to_bot(seat, body.bot)
@@ -248,17 +277,9 @@ async def hand_to_bot(
     response_model=MatchOut,
     responses={**ERRORS, 403: {"model": ErrorOut}},
 )
-async def resign(
-    seat: int,
-    live: MatchDep,
-    request: Request,
-    authorization: Annotated[str | None, Header(description="Bearer <seat token>")] = None,
-) -> MatchOut:
+async def resign(seat: PathSeatDep, live: MatchDep, request: Request) -> MatchOut:
     """The person in a seat gives up: the match ends at once, with them last (needs
     that seat's token; 409 when the match has not started or is over)."""
-    token = (authorization or "").removeprefix("Bearer ").strip()
-    if not token or live.seat_for_token(token) != seat:
-        raise TokenNeededError
     await live.resign(seat)
     return match_out(live, request)
 
@@ -273,8 +294,7 @@ async def history(live: MatchDep, request: Request) -> HistoryOut:
     state = game.new_initial_state(live.num_players, live.options, live.seed)
     views = [game.view(state, None)]
     for event in live.events:
-        if event.by != RESIGN:  # a resignation leaves the position as it was
-            state = game.apply(state, event.seat, game.action_from_json(event.action))
+        state = replay(game, state, event)  # an event that is no action changes nothing
         views.append(game.view(state, None))
     return HistoryOut(
         match=match_out(live, request),
@@ -285,7 +305,7 @@ async def history(live: MatchDep, request: Request) -> HistoryOut:
                 seat=e.seat,
                 action=e.action,
                 text=e.text,
-                by=cast(By, e.by),
+                by=e.by,
                 at=e.at,
                 words=e.extra.get("words"),
                 motion=e.extra.get("motion"),

@@ -20,7 +20,7 @@ class Settings:
     database_url: str | None = None  # None: SQLite in the user's data directory
     bot_workers: int = 1  # processes for bot decisions (0: a thread, for tests)
     # Decisions of bots bounded by wall time (hard) at once, each in a process of its own
-    # (server/botlanes.py; None: 32 per bot_workers process; no effect with 0 workers).
+    # (server/bots/lanes.py; None: 32 per bot_workers process; no effect with 0 workers).
     bot_timed_slots: int | None = None
     rate_per_second: float = 20.0  # client messages per second, sustained
     rate_burst: int = 40  # client messages allowed in a burst

@@ -244,7 +244,13 @@ class _Session:
         try:
             version = await self.live.submit(seat, message.version, message.action, message.text)
         except RefusedError as refused:
-            abusive = self.refuse(refused.code, refused.message, message.id)
+            abusive = self.refuse(
+                refused.code,
+                refused.message,
+                message.id,
+                reason=refused.reason,
+                words=refused.words,
+            )
             if refused.code == "stale":
                 self.connection.deliver(self.live.state_text(seat, message.version))
             return abusive

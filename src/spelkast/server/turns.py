@@ -27,11 +27,12 @@ from spelkast.driver import (
     decide,
     drive_seat,
 )
-from spelkast.server.bots import BotPool
+from spelkast.server.bots.pool import BotPool, BotRequest
 from spelkast.server.errors import RefusedError
 from spelkast.server.live import LiveMatch
 from spelkast.server.protocol import NoticeMessage, notice_message
 from spelkast.server.runtime import bot_seed
+from spelkast.server.status import By
 
 log = logging.getLogger("spelkast.server")
 
@@ -67,7 +68,7 @@ class _SeatTurns:
     """One seat's turns for :func:`drive_seat`: by its bot (``by="bot"``) or, when
     the person's clock ran out, by the clock bot (``by="clock"``)."""
 
-    def __init__(self, scheduler: TurnScheduler, seat: int, bot: str, by: str) -> None:
+    def __init__(self, scheduler: TurnScheduler, seat: int, bot: str, by: By) -> None:
         self.scheduler = scheduler
         self.live = scheduler.live
         self.seat = seat
@@ -79,7 +80,7 @@ class _SeatTurns:
         live, seat = self.live, self.seat
         if self.scheduler.closed or live.status != "running" or seat not in live.to_move:
             return False
-        if self.by == "clock":
+        if self.by == By.CLOCK:
             # The person acted in time: a new turn has a new deadline.
             return live.clock_expired(seat)
         return live.seats[seat].kind == "bot"
@@ -94,7 +95,7 @@ class _SeatTurns:
         view = live.game.view(live.state, seat)
         legal = [item["action"] for item in live.legal_for(seat)]
         return await self.scheduler.bots.choose(
-            live.game.info.id, seat, view, legal, self.bot, seed
+            BotRequest(live.game.info.id, seat, view, legal, self.bot, seed)
         )
 
     async def submit(self, action: Any) -> None:
@@ -147,16 +148,16 @@ class TurnScheduler:
             info = live.seats[seat]
             if info.kind == "bot" and seat not in self._bot_tasks:
                 bot = info.bot or clock_bot(live.game.info.id)
-                self._bot_tasks[seat] = asyncio.create_task(self._play(seat, bot, "bot"))
+                self._bot_tasks[seat] = asyncio.create_task(self._play(seat, bot, By.BOT))
             elif info.deadline is not None and seat not in self._clock_tasks:
                 self._clock_tasks[seat] = asyncio.create_task(self._clock(seat))
 
-    async def _play(self, seat: int, bot: str, by: str) -> None:
+    async def _play(self, seat: int, bot: str, by: By) -> None:
         trouble = self._trouble.setdefault((seat, by), SeatTrouble(self.policy))
         try:
             await drive_seat(_SeatTurns(self, seat, bot, by), trouble)
         finally:
-            tasks = self._bot_tasks if by == "bot" else self._clock_tasks
+            tasks = self._bot_tasks if by == By.BOT else self._clock_tasks
             if tasks.get(seat) is asyncio.current_task():
                 del tasks[seat]
             # Whatever comes next (another turn, a clock) starts now; this seat's own
@@ -180,7 +181,7 @@ class TurnScheduler:
             self._clock_tasks.pop(seat, None)
             self.schedule()
             return
-        await self._play(seat, clock_bot(live.game.info.id), "clock")
+        await self._play(seat, clock_bot(live.game.info.id), By.CLOCK)
 
     def cancel(self) -> list[asyncio.Task[None]]:
         self.closed = True

@@ -16,7 +16,7 @@ from typing import Any, Protocol
 
 from spelkast.core.game import JSON, Game
 from spelkast.games.describe import LANGUAGES, describe_all, motion, reason, seat_names
-from spelkast.server.resign import resigned_seat, resigned_words
+from spelkast.server.events import ended_by
 
 log = logging.getLogger(__name__)
 
@@ -86,9 +86,10 @@ def outcome_with_words(
         return None
     try:
         names = names_by_language(seats)
-        resigned = resigned_seat(outcome)
-        if resigned is not None:
-            return {**outcome, "reason_words": dict(resigned_words(names, resigned))}
+        ended = ended_by(outcome)
+        if ended is not None:  # an event that is no action ended the match
+            kind, seat = ended
+            return {**outcome, "reason_words": dict(kind.words(names, seat))}
         words: dict[str, JSON] = {}
         for lang in LANGUAGES:
             said = reason(game, state, names[lang], lang)

@@ -5,6 +5,14 @@
  */
 
 /**
+ * Who made an event (stored with it in the ``actions`` table).
+ */
+export type By = "seat" | "bot" | "clock" | "resign";
+/**
+ * Where a match is in its life (stored in the ``matches`` table).
+ */
+export type MatchStatus = "open" | "running" | "finished" | "expired";
+/**
  * A message the server sends on a match's WebSocket.
  */
 export type ServerMessage =
@@ -22,6 +30,7 @@ export type ServerMessage =
 export interface Protocol {
   AcceptedMessage: AcceptedMessage;
   AttemptIn: AttemptIn;
+  By: By;
   CourseOut: CourseOut;
   CreateMatchIn: CreateMatchIn;
   ErrorMessage: ErrorMessage;
@@ -40,6 +49,7 @@ export interface Protocol {
   LessonOut: LessonOut;
   LessonTitleOut: LessonTitleOut;
   MatchOut: MatchOut;
+  MatchStatus: MatchStatus;
   NoticeMessage: NoticeMessage;
   OptionOut: OptionOut;
   Outcome: Outcome;
@@ -153,7 +163,7 @@ export interface EventOut {
   action: unknown;
   text: string | null;
   sealed: boolean;
-  by: "seat" | "bot" | "clock" | "resign";
+  by: By;
   at: number;
   words?: {
     [k: string]: string | undefined;
@@ -225,7 +235,7 @@ export interface HistoryEvent {
   seat: number;
   action: unknown;
   text: string;
-  by: "seat" | "bot" | "clock" | "resign";
+  by: By;
   at: number;
   /**
    * the move in words per language (en, nl, fi)
@@ -260,7 +270,7 @@ export interface MatchOut {
     [k: string]: boolean | number | string | undefined;
   };
   players: number;
-  status: "open" | "running" | "finished" | "expired";
+  status: MatchStatus;
   version: number;
   move_seconds: number | null;
   created_at: string;
@@ -439,7 +449,7 @@ export interface StateMessage {
   version: number;
   since: number | null;
   full: boolean;
-  status: "open" | "running" | "finished" | "expired";
+  status: MatchStatus;
   seat: number | null;
   to_move: number[];
   view: unknown;

@@ -12,6 +12,7 @@ grows the set of reached cells until it stops changing. Everything here is pure.
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from spelkast.core.errors import Reason
@@ -109,6 +110,23 @@ def openings_from_text(text: str) -> int:
 
 def rotate_tile(tile: int, quarter_turns: int) -> int:
     return with_openings(tile, rotate_openings(tile & OPEN_MASK, quarter_turns))
+
+
+def goal_cells(board: Sequence[int], kind: str, ids: Collection[int], home: int) -> list[int]:
+    """The cells of ``board`` holding what a player seeks (``kind`` and ``ids`` as
+    :meth:`LabyrinthGame.seeking` gives them): the day treasures ``ids`` ("treasure"),
+    the night treasures ``ids`` ("night") or the player's ``home``. Empty when the
+    treasure is on the spare tile.
+
+    >>> board = [0] * CELLS
+    >>> board[10] = make_tile(N | S, 5)
+    >>> goal_cells(board, "treasure", {5}, 0), goal_cells(board, "home", (), 6)
+    ([10], [6])
+    """
+    if kind == "home":
+        return [home]
+    read = treasure_of if kind == "treasure" else night_of
+    return [cell for cell, tile in enumerate(board) if read(tile) in ids]
 
 
 # ------------------------------------------------------------------------- cells

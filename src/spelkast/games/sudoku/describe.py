@@ -51,7 +51,7 @@ _NL_NEUTER = frozenset({"paard"})
 
 
 def tile_words(game: Any, value: int, lang: str, kind: str) -> str:
-    """A tile as a sentence of ``kind`` names it: "a 7" / "the cat" and their Dutch and
+    """A tile as a sentence of ``kind`` names it: "a 7", "an 8" / "the cat" and their Dutch and
     Finnish forms (Finnish: the object of 'asetti' takes the accusative ending)."""
     symbol = game.side.symbol(value)
     number = symbol.letter.isdigit()
@@ -63,7 +63,9 @@ def tile_words(game: Any, value: int, lang: str, kind: str) -> str:
         if not number:
             return f"{symbol.name('fi')}-laatan" if object_form else f"{symbol.name('fi')}-laatta"
         return f"{value}:n" if object_form else str(value)
-    return f"a {value}" if number else f"the {symbol.name('en')}"
+    if number:
+        return f"an {value}" if value == 8 else f"a {value}"
+    return f"the {symbol.name('en')}"
 
 
 def describe(

@@ -1,0 +1,1 @@
+"""Labyrinth, the card game, at the terminal: the table and the reading of placements."""

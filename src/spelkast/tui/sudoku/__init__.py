@@ -1,0 +1,1 @@
+"""Sudoku and Sudoids at the terminal (Sudoids is drawn as Sudoku is)."""
