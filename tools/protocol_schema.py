@@ -25,7 +25,7 @@ from typing import Any, Literal, get_args
 
 from pydantic import TypeAdapter
 
-from spelkast.server import models, protocol
+from spelkast.server import learnroutes, models, protocol
 from spelkast.server.rematch import RematchIn, RematchOut
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -43,6 +43,9 @@ SENT: tuple[Any, ...] = (
     models.HealthOut,
     models.ErrorOut,
     RematchOut,
+    learnroutes.LearnGameOut,
+    learnroutes.LessonOut,
+    learnroutes.VerdictOut,
 )
 #: What the server reads: the HTTP request bodies.
 READ: tuple[Any, ...] = (
@@ -50,6 +53,7 @@ READ: tuple[Any, ...] = (
     models.JoinIn,
     models.HandToBotIn,
     RematchIn,
+    learnroutes.AttemptIn,
 )
 
 

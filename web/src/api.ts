@@ -119,4 +119,20 @@ export const api = {
       headers: { Authorization: `Bearer ${token}` },
     }),
   history: (id: string) => call<History>(`/api/matches/${encodeURIComponent(id)}/history`),
+  /** A game's courses of lessons, with the titles in `lang`. */
+  learnCourses: (game: string, lang: string) =>
+    call<P.LearnGameOut>(`/api/learn/${encodeURIComponent(game)}?lang=${lang}`),
+  /** A lesson at its start. */
+  lesson: (game: string, variant: string, lesson: string, lang: string) =>
+    call<P.LessonOut>(`${lessonPath(game, variant, lesson)}?lang=${lang}`),
+  /** The server's verdict on a move in a lesson, after the attempt's earlier moves. */
+  attempt: (game: string, variant: string, lesson: string, body: P.AttemptIn) =>
+    call<P.VerdictOut>(`${lessonPath(game, variant, lesson)}/attempt`, {
+      method: "POST",
+      body: JSON.stringify(body),
+    }),
 };
+
+function lessonPath(game: string, variant: string, lesson: string): string {
+  return `/api/learn/${[game, variant, lesson].map(encodeURIComponent).join("/")}`;
+}

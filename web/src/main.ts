@@ -6,6 +6,7 @@ import { initialLang, rememberLang, translator } from "./i18n";
 import { route } from "./router";
 import { botsPage } from "./shell/botspage";
 import type { AppContext, Page } from "./shell/context";
+import { learnPage, lessonPage } from "./shell/learn/page";
 import { lobbyPage } from "./shell/lobby";
 import { matchPage } from "./shell/match";
 import { soundToggle } from "./shell/play/sound";
@@ -101,6 +102,12 @@ function draw(): void {
       break;
     case "bots":
       current = botsPage(main, ctx);
+      break;
+    case "learn":
+      current = learnPage(main, ctx, where.game);
+      break;
+    case "lesson":
+      current = lessonPage(main, ctx, where.game, where.variant, where.lesson);
       break;
     default:
       ctx.setTitle(ctx.t("notfound.title"));

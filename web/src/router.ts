@@ -4,6 +4,8 @@ export type Route =
   | { page: "match"; id: string }
   | { page: "rules"; game: string | null }
   | { page: "bots" }
+  | { page: "learn"; game: string }
+  | { page: "lesson"; game: string; variant: string; lesson: string }
   | { page: "notfound" };
 
 export function route(pathname: string): Route {
@@ -15,5 +17,9 @@ export function route(pathname: string): Route {
   if (path === "/bots") return { page: "bots" };
   m = /^\/rules\/([a-z0-9-]{1,64})$/.exec(path);
   if (m) return { page: "rules", game: m[1]! };
+  m = /^\/learn\/([a-z0-9-]{1,64})$/.exec(path);
+  if (m) return { page: "learn", game: m[1]! };
+  m = /^\/learn\/([a-z0-9-]{1,64})\/([a-z0-9-]{1,64})\/([a-z0-9-]{1,64})$/.exec(path);
+  if (m) return { page: "lesson", game: m[1]!, variant: m[2]!, lesson: m[3]! };
   return { page: "notfound" };
 }

@@ -20,7 +20,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 
 from spelkast.core.errors import SpelkastError
-from spelkast.server import rematch, routes
+from spelkast.server import learnroutes, rematch, routes
 from spelkast.server.bots.lanes import LanedPool
 from spelkast.server.bots.pool import BotPool
 from spelkast.server.bots.remote import RedisBotPool
@@ -175,6 +175,7 @@ def create_app(
     app.include_router(routes.games)
     app.include_router(routes.matches)
     app.include_router(rematch.router)
+    app.include_router(learnroutes.router)
     mount_webapp(app)
     app.include_router(routes.sockets)
     mount_not_found(app)

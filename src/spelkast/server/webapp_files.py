@@ -1,9 +1,10 @@
 """Serving the browser app (built by ``npm run build`` in ``web/`` into ``webapp/``).
 
 The app is one page: the lobby (``/``), a match (``/match/{id}``, the invite link), the
-rules (``/rules``, ``/rules/{game}``) and the bots page (``/bots``) all answer with
-the same ``index.html``, whose script draws the page for the address. Built assets have
-content hashes in their names, so they are cached for good; the page itself never is.
+rules (``/rules``, ``/rules/{game}``), the bots page (``/bots``) and Learn to play
+(``/learn/{game}``, ``/learn/{game}/{course}/{lesson}``) all answer with the same
+``index.html``, whose script draws the page for the address. Built assets have content
+hashes in their names, so they are cached for good; the page itself never is.
 Any other address outside ``/api/`` answers with the same page and status 404, and the
 app draws its not-found page (``mount_not_found``, added after every other route).
 """
@@ -22,7 +23,15 @@ from starlette.staticfiles import StaticFiles
 WEBAPP = Path(__file__).with_name("webapp")
 
 #: The page addresses the app draws itself.
-PAGES = ("/", "/match/{match_id}", "/rules", "/rules/{game_id}", "/bots")
+PAGES = (
+    "/",
+    "/match/{match_id}",
+    "/rules",
+    "/rules/{game_id}",
+    "/bots",
+    "/learn/{game_id}",
+    "/learn/{game_id}/{variant}/{lesson_key}",
+)
 
 NOT_BUILT = """<!doctype html><html lang="en"><meta charset="utf-8">
 <title>spelkast: web app not built</title>

@@ -29,7 +29,9 @@ export type ServerMessage =
  */
 export interface Protocol {
   AcceptedMessage: AcceptedMessage;
+  AttemptIn: AttemptIn;
   By: By;
+  CourseOut: CourseOut;
   CreateMatchIn: CreateMatchIn;
   ErrorMessage: ErrorMessage;
   ErrorOut: ErrorOut;
@@ -42,7 +44,10 @@ export interface Protocol {
   HistoryOut: HistoryOut;
   JoinIn: JoinIn;
   JoinOut: JoinOut;
+  LearnGameOut: LearnGameOut;
   LegalEntry: LegalEntry;
+  LessonOut: LessonOut;
+  LessonTitleOut: LessonTitleOut;
   MatchOut: MatchOut;
   MatchStatus: MatchStatus;
   NoticeMessage: NoticeMessage;
@@ -56,12 +61,46 @@ export interface Protocol {
   SeatOut: SeatOut;
   ServerMessage: ServerMessage;
   StateMessage: StateMessage;
+  VerdictOut: VerdictOut;
   WelcomeMessage: WelcomeMessage;
 }
 export interface AcceptedMessage {
   type: "accepted";
   id: string | number | null;
   version: number;
+}
+/**
+ * A move in a lesson: the moves this attempt made before it (action JSON, as the
+ * lesson's ``legal`` gave them) and the new move, as action JSON or in notation.
+ */
+export interface AttemptIn {
+  lang?: "en" | "nl" | "fi";
+  /**
+   * @maxItems 8
+   */
+  played?: unknown[];
+  /**
+   * the new move as action JSON
+   */
+  action?: unknown;
+  /**
+   * the new move in notation
+   */
+  text?: string | null;
+}
+/**
+ * One course of a game: a variant's lessons in order.
+ */
+export interface CourseOut {
+  game: string;
+  variant: string;
+  title: string;
+  about: string;
+  lessons: LessonTitleOut[];
+}
+export interface LessonTitleOut {
+  lesson: string;
+  title: string;
 }
 export interface CreateMatchIn {
   game: string;
@@ -287,12 +326,53 @@ export interface JoinOut {
   token: string;
   match: MatchOut;
 }
+export interface LearnGameOut {
+  game: string;
+  courses: CourseOut[];
+}
 /**
  * One legal action: its JSON and its notation.
  */
 export interface LegalEntry {
   action: unknown;
   text: string;
+}
+/**
+ * A lesson at a position: its texts, and the position as the learner's seat sees it
+ * with the actions legal there (the fields a board reads from a ``state`` message).
+ */
+export interface LessonOut {
+  game: string;
+  variant: string;
+  lesson: string;
+  /**
+   * the lesson's place in its course, from 1
+   */
+  number: number;
+  /**
+   * how many lessons the course has
+   */
+  count: number;
+  /**
+   * the key of the course's next lesson
+   */
+  next: string | null;
+  title: string;
+  rule: string;
+  prompt: string;
+  /**
+   * how many moves the learner makes
+   */
+  steps: number;
+  /**
+   * how many of them are made at this position
+   */
+  step: number;
+  seat: number;
+  num_players: number;
+  to_move: number[];
+  view: unknown;
+  legal: LegalEntry[];
 }
 /**
  * Something about the match that is no move; ``text`` says it per language.
@@ -377,4 +457,22 @@ export interface StateMessage {
   seats: SeatOut[];
   outcome: Outcome | null;
   legal: LegalEntry[];
+}
+/**
+ * What the engine made of the move: ``refused`` (``said`` explains the rule),
+ * ``missed`` (allowed, but the goal is not met: ``lesson`` is back at its start),
+ * ``next`` (go on: ``lesson`` is the position for the next move) or ``done``.
+ */
+export interface VerdictOut {
+  outcome: "refused" | "missed" | "next" | "done";
+  /**
+   * the engine's refusal code
+   */
+  code: string | null;
+  said: string;
+  /**
+   * the attempt's moves so far, to send with the next
+   */
+  played: unknown[];
+  lesson: LessonOut;
 }

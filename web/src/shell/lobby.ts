@@ -8,6 +8,7 @@ import { h } from "../dom";
 import { saveToken, storage } from "../tokens";
 import type { AppContext, Page } from "./context";
 import { botLabel, seatName } from "./format";
+import { learnPath } from "./learn/paths";
 import { loadMyGames, myGameItem, type MyGame } from "./mygames";
 import { gamePicture } from "./pictures";
 import { seatVar } from "../seatcolours";
@@ -216,6 +217,20 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
             ),
           ),
           quick,
+          h(
+            "a",
+            {
+              href: learnPath(g.id),
+              class: "learn-link",
+              "data-testid": `learn-${g.id}`,
+              "aria-label": t("learn.linkGame", { game: name }),
+              onclick: (event: Event) => {
+                event.preventDefault();
+                app.navigate(learnPath(g.id));
+              },
+            },
+            t("learn.link"),
+          ),
         );
       }),
     );

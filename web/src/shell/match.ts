@@ -16,6 +16,7 @@ import { playTurnSound } from "./play/sound";
 import { Connection, websocketUrl, type Timers } from "../connection";
 import { h } from "../dom";
 import { moduleFor } from "../games";
+import { learnPath } from "./learn/paths";
 import { loadTokens, readSetting, saveToken, storage, writeSetting } from "../tokens";
 import type { Board, BoardHost, GameModule, StateMsg } from "../types";
 import type { AppContext, Page } from "./context";
@@ -67,6 +68,8 @@ class MatchPage implements Page {
   // page parts
   private readonly el = h("section", { class: "match", "aria-busy": "true" });
   private readonly title = h("h1", { class: "match-title" });
+  /** "?": the game's Learn to play page (its lessons, and from there its rules). */
+  private readonly learnLink = h("a", { class: "learn-help", "data-testid": "learn-help", hidden: true }, "?");
   private readonly turn = h("p", { class: "match-turn", "data-testid": "turn", role: "status" });
   private readonly clock = h("div", { class: "clock-faces", "data-testid": "clocks", hidden: true });
   private readonly resignButton = h("button", {
@@ -128,7 +131,7 @@ class MatchPage implements Page {
       h(
         "header",
         { class: "match-head" },
-        this.title,
+        h("div", { class: "match-heading" }, this.title, this.learnLink),
         h(
           "div",
           { class: "match-status" },
@@ -218,6 +221,7 @@ class MatchPage implements Page {
     this.module = moduleFor(this.info.game) ?? null;
     const name = this.game.names[this.app.lang] ?? this.info.game_name;
     this.title.textContent = name;
+    this.showLearnLink(this.info.game, name);
     this.app.setTitle(name);
     this.pageTitle = document.title;
     this.el.dataset.game = this.info.game;
@@ -327,6 +331,17 @@ class MatchPage implements Page {
       this.notationBox.checked,
     );
     this.replay?.linkHistory();
+  }
+
+  private showLearnLink(game: string, name: string): void {
+    const path = learnPath(game);
+    const label = this.t("learn.help", { game: name });
+    Object.assign(this.learnLink, { href: path, title: label, hidden: false });
+    this.learnLink.setAttribute("aria-label", label);
+    this.learnLink.onclick = (event) => {
+      event.preventDefault();
+      this.app.navigate(path);
+    };
   }
 
   private drawClock(): void {

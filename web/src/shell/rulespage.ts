@@ -2,6 +2,7 @@
 import { h } from "../dom";
 import { RULES, renderRulesIndex } from "../rules";
 import type { AppContext, Page } from "./context";
+import { learnPath } from "./learn/paths";
 
 export function rulesPage(root: HTMLElement, app: AppContext, gameId: string | null): Page {
   const t = app.t;
@@ -42,7 +43,13 @@ export function rulesPage(root: HTMLElement, app: AppContext, gameId: string | n
     h(
       "section",
       { class: "rules", "data-game": gameId },
-      h("nav", { class: "crumbs" }, linkTo("/rules", `← ${t("rules.back")}`)),
+      h(
+        "nav",
+        { class: "crumbs" },
+        linkTo("/rules", `← ${t("rules.back")}`),
+        " · ",
+        linkTo(learnPath(gameId), t("learn.link")),
+      ),
       rules.render(app.lang),
     ),
   );

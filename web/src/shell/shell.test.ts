@@ -43,6 +43,14 @@ describe("router", () => {
     expect(route("/rules/")).toEqual({ page: "rules", game: null });
     expect(route("/rules/labyrinth-cards")).toEqual({ page: "rules", game: "labyrinth-cards" });
     expect(route("/match/<script>")).toEqual({ page: "notfound" });
+    expect(route("/learn/traexx")).toEqual({ page: "learn", game: "traexx" });
+    expect(route("/learn/labyrinth/day-night/push/")).toEqual({
+      page: "lesson",
+      game: "labyrinth",
+      variant: "day-night",
+      lesson: "push",
+    });
+    expect(route("/learn/labyrinth/base")).toEqual({ page: "notfound" });
     expect(route("/bots")).toEqual({ page: "bots" });
     expect(route("/nothing")).toEqual({ page: "notfound" });
   });

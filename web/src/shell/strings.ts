@@ -4,6 +4,7 @@
  * SHELL_STRINGS is both, in one table.
  */
 import { LANGS, type Strings } from "../types";
+import { LEARN_STRINGS } from "./learn/strings";
 import { MATCH_STRINGS } from "./match/strings";
 
 const OWN: Strings = {
@@ -345,7 +346,7 @@ const OWN: Strings = {
   },
 };
 
-/** Every string of the shell: its own and the match page's. */
+/** Every string of the shell: its own, the match page's and the learn pages'. */
 export const SHELL_STRINGS = Object.fromEntries(
-  LANGS.map((lang) => [lang, { ...OWN[lang], ...MATCH_STRINGS[lang] }]),
+  LANGS.map((lang) => [lang, { ...OWN[lang], ...MATCH_STRINGS[lang], ...LEARN_STRINGS[lang] }]),
 ) as Strings;
