@@ -15,6 +15,7 @@ from spelkast.games.labyrinth import board as B
 from spelkast.games.labyrinth import data as D
 from spelkast.games.labyrinth.state import MoveTo, Shift
 from spelkast.match import Match, parse_seats
+from spelkast.tui import get_ui
 
 Run = Callable[..., Result]
 GAME = get_game("labyrinth")
@@ -149,3 +150,30 @@ def test_bots_play_every_variant_to_the_end_and_the_record_is_marked_finished(
     state = final_state(record)
     assert GAME.is_terminal(state)
     assert record.options == GAME.resolve_options(dict(o.split("=") for o in options))
+
+
+def test_e4_hinted_after_a_shift_is_walked_to_not_read_as_the_arrow_e4(
+    run: Run, tmp_path: Path
+) -> None:
+    path = tmp_path / "game.json"
+    result = run(
+        ["play", "labyrinth", "--seats", "human,bot:easy", "--seed", "21", "--save", str(path)],
+        "Nb:EW\ne4\nq\n",
+    )
+    assert "already shifted" not in result.output
+    record = GameRecord.load(path)
+    assert [m.notation for m in record.moves[:2]] == ["Nb:EW", "e4"]
+
+
+@pytest.mark.parametrize("name", ["e2", "e4", "e6", "E4"])
+def test_a_cell_named_like_an_arrow_is_the_cell_when_walking_and_the_arrow_when_pushing(
+    name: str,
+) -> None:
+    ui = get_ui("labyrinth")
+    state = GAME.new_initial_state(2, seed=21)
+    ui_state = {**ui.new_ui_state(), "lang": "en"}
+    shift = ui.interpret(GAME, GAME.view(state, 0), GAME.legal_actions(state, 0), name, ui_state)
+    assert shift == Shift(B.parse_arrow(name).index, B.openings(state.spare))
+    state = GAME.apply(state, 0, shift)
+    move = ui.interpret(GAME, GAME.view(state, 0), GAME.legal_actions(state, 0), name, ui_state)
+    assert move == MoveTo(B.parse_cell(name))

@@ -484,6 +484,15 @@ class _Layout:
         yield Panel(body, title=self.title, expand=False)
 
 
+def is_cell(text: str) -> bool:
+    """Whether ``text`` names a cell (``d4``; some cells share a name with an arrow)."""
+    try:
+        B.parse_cell(text)
+    except ValueError:
+        return False
+    return True
+
+
 class LabyrinthUI(GameUI):
     game_id = "labyrinth"
 
@@ -550,6 +559,8 @@ class LabyrinthUI(GameUI):
                 pass
             else:
                 return Shift(arrow.index, B.openings(spare_preview(view, ui)))
+        if step == "move" and is_cell(lowered):  # e2, e4, e6 are cells when walking
+            return MoveTo(B.parse_cell(lowered))
         if step == "move" and lowered.startswith(("n", "e", "s", "w")) and len(lowered) <= 5:
             try:
                 B.parse_arrow(word.partition(":")[0])
