@@ -89,12 +89,18 @@ def test_illegal_and_unreadable_input_gets_a_friendly_message_and_the_game_goes_
 def test_end_of_input_saves_the_game_and_exits_cleanly(
     run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.chdir(tmp_path)
+    here, data = tmp_path / "here", tmp_path / "data"
+    here.mkdir()
+    monkeypatch.chdir(here)
+    monkeypatch.setenv("XDG_DATA_HOME", str(data))
     result = run(["play", "labyrinth", "--seed", "4", "--seats", "bot:random,human"], "")
     assert result.exit_code == 0
     assert "Input ended" in result.output
-    saved = list((tmp_path / "records").glob("labyrinth-*-seed4.json"))
+    # Saved in the user's data directory, not in the folder the command ran in.
+    assert not list(here.iterdir())
+    saved = list((data / "spelkast" / "records").glob("labyrinth-*-seed4.json"))
     assert len(saved) == 1
+    assert f"Saved the record in spelkast's data folder: {saved[0]}" in result.output
     data = json.loads(saved[0].read_text())
     assert data["meta"]["finished"] is False
     assert [m["player"] for m in data["moves"]] == [0, 0]  # the bot's first turn only

@@ -98,7 +98,10 @@ def play_command(
     seed: Annotated[int | None, typer.Option(help="Shuffle seed (default: random).")] = None,
     save: Annotated[
         Path | None,
-        typer.Option(help="Where to save the record (default: records/..., or the resumed file)."),
+        typer.Option(
+            help="Where to save the record (default: records/ in spelkast's data folder, "
+            "or the resumed file)."
+        ),
     ] = None,
     resume: Annotated[
         Path | None,

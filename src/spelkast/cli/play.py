@@ -15,6 +15,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.rule import Rule
 
+from spelkast.cli.common import records_dir
 from spelkast.cli.local import LocalTransport
 from spelkast.core.errors import InvalidPositionError, SpelkastError
 from spelkast.core.record import GameRecord, replay
@@ -26,9 +27,10 @@ from spelkast.tui.lines import QUIT, LineLoop, QuitRequest, Terminal
 
 
 def default_record_path(record: GameRecord, now: datetime.datetime | None = None) -> Path:
-    """``records/<game>-<YYYYmmdd-HHMMSS>-seed<N>.json`` under the working directory."""
+    """``<game>-<YYYYmmdd-HHMMSS>-seed<N>.json`` in :func:`records_dir` (the user's data
+    directory, wherever the command is started)."""
     stamp = (now or datetime.datetime.now()).strftime("%Y%m%d-%H%M%S")
-    return Path("records") / f"{record.game}-{stamp}-seed{record.seed}.json"
+    return records_dir() / f"{record.game}-{stamp}-seed{record.seed}.json"
 
 
 class PlayLoop(LineLoop):
@@ -74,7 +76,8 @@ def play_game(match: Match, out: Console, save: Path | None = None, lang: str = 
         {**record.meta, "saved": stamp, "finished": match.over},
     )
     record.save(path)
-    out.print(words.text("saved", lang, path=path), markup=False)
+    said = "saved" if save is not None else "saved_in_data"
+    out.print(words.text(said, lang, path=path), markup=False)
     if not match.over:
         out.print(words.text("continue", lang, path=path), markup=False)
     return path

@@ -81,6 +81,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Spel gestopt: het is bewaard.",
         "fi": "Peli keskeytetty: se on tallennettu.",
     },
+    "saved_in_data": {
+        "en": "Saved the record in spelkast's data folder: {path} (spelkast replay {path})",
+        "nl": "Verslag bewaard in de gegevensmap van spelkast: {path} (spelkast replay {path})",
+        "fi": "Pelin kulku tallennettu spelkastin datakansioon: {path} (spelkast replay {path})",
+    },
     "saved": {
         "en": "Saved the record to {path} (spelkast replay {path})",
         "nl": "Verslag bewaard in {path} (spelkast replay {path})",
