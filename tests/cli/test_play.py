@@ -183,3 +183,20 @@ def test_a_cell_named_like_an_arrow_is_the_cell_when_walking_and_the_arrow_when_
     state = GAME.apply(state, 0, shift)
     move = ui.interpret(GAME, GAME.view(state, 0), GAME.legal_actions(state, 0), name, ui_state)
     assert move == MoveTo(B.parse_cell(name))
+
+
+def test_a_resumed_game_goes_on_as_the_uninterrupted_one_bots_random_choices_included(
+    run: Run, tmp_path: Path
+) -> None:
+    # Each human turn takes three lines whichever of Nb / Nd is the forbidden push-back:
+    # the refused line (or 'Nd' read when walking) is refused and the turn goes on.
+    turn = "Nb\nNd\nstay\n"
+    seats = ["--seats", "human,bot:random", "--seed", "5"]
+    whole, split = tmp_path / "whole.json", tmp_path / "split.json"
+    run(["play", "labyrinth", *seats, "--save", str(whole)], turn * 10 + "q\n")
+    run(["play", "labyrinth", *seats, "--save", str(split)], turn * 4 + "q\n")
+    resumed = run(["play", "--resume", str(split)], turn * 6 + "q\n")
+    assert resumed.exit_code == 0, resumed.output
+    played = GameRecord.load(whole).moves
+    assert len(played) > 20  # the bot chose at random many times
+    assert GameRecord.load(split).moves == played
