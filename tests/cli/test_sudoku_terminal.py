@@ -11,9 +11,9 @@ import pytest
 
 from spelkast.core.errors import MalformedActionError
 from spelkast.core.registry import get_game
-from spelkast.games.sudoku import Place
+from spelkast.games.sudoku import Claim, Place
 from spelkast.games.sudoku.data import SIDES
-from spelkast.tui import get_ui
+from spelkast.tui import Handled, get_ui
 from spelkast.tui.sudoku.ui import a_tile
 
 
@@ -100,3 +100,17 @@ def test_what_a_player_did_names_the_tile_and_the_points() -> None:
     assert line == (
         f"player {player + 1} placed {tile} on {side.cell_name(place.cell)} (+{event['points']})"
     )
+
+
+@pytest.mark.parametrize("game_id", ["sudoku", "sudoids"])
+def test_claim_asks_first_and_plays_only_on_yes_in_the_persons_language(game_id: str) -> None:
+    game, _state, view = start(game_id, "table")
+    ui_ = get_ui(game_id)
+    for lang, yes, no in (("en", "y", "n"), ("nl", "j", "n"), ("fi", "k", "e")):
+        ui: dict[str, Any] = {**ui_.new_ui_state(), "lang": lang}
+        asked = ui_.interpret(game, view, [], "claim", ui)
+        assert isinstance(asked, Handled)
+        assert f"({yes}/{no})" in asked.message
+        assert isinstance(ui_.interpret(game, view, [], no, ui), Handled)  # not claimed
+        ui_.interpret(game, view, [], "claim", ui)
+        assert ui_.interpret(game, view, [], yes, ui) == Claim()

@@ -15,6 +15,7 @@ from spelkast.tui.sudoku import words as sudoku
 from spelkast.tui.traexx import words as traexx
 
 TEXTS: dict[str, dict[str, str]] = {
+    "yes_no": {"en": "(y/n)", "nl": "(j/n)", "fi": "(k/e)"},
     "player": {"en": "player {number}", "nl": "speler {number}", "fi": "pelaaja {number}"},
     "you": {"en": "you", "nl": "jij", "fi": "sinä"},
     "view_of": {"en": "{name}'s view", "nl": "wat {name} ziet", "fi": "näkymä: {name}"},
@@ -180,6 +181,21 @@ TEXTS: dict[str, dict[str, str]] = {
 }
 for _game in (labyrinth, labyrinth_cards, sudoku, traexx):
     TEXTS.update(_game.TEXTS)
+
+
+YES = {"en": ("y", "yes"), "nl": ("j", "ja"), "fi": ("k", "kyllä")}
+NO = {"en": ("n", "no"), "nl": ("n", "nee"), "fi": ("e", "ei")}
+
+
+def answer(line: str, lang: str) -> bool | None:
+    """A yes/no question's answer: True, False, or None when ``line`` is neither (the
+    session language's words, or English's)."""
+    word = line.strip().lower()
+    if word in YES["en"] + YES.get(lang, ()):
+        return True
+    if word in NO["en"] + NO.get(lang, ()):
+        return False
+    return None
 
 
 def person(player: int, lang: str) -> str:
