@@ -151,3 +151,25 @@ def test_a_bot_setting_it_does_not_take_is_a_clear_error(run: Run) -> None:
     result = run(["simulate", "sudoku", "--seats", "bot:hard:speed=3,bot:easy", "--games", "1"])
     assert result.exit_code != 0
     assert "does not take the setting(s) speed" in result.output
+
+
+def test_usage_lines_show_each_argument_once_bracketed(run: Run) -> None:
+    for command in ("play", "simulate", "arena", "replay", "host", "connect", "games"):
+        result = run([command, "--help"])
+        assert result.exit_code == 0
+        assert "[[" not in result.output, command
+    assert "[GAME]" in run(["play", "--help"]).output
+
+
+def test_host_without_a_server_says_how_to_name_one(run: Run) -> None:
+    result = run(["host", "sudoids", "--server", "http://127.0.0.1:1"])
+    assert result.exit_code == 2
+    assert "cannot reach http://127.0.0.1:1" in result.output
+    assert "spelkast serve" in result.output
+    assert "--server" in result.output
+
+
+def test_an_eight_is_an_8_in_every_english_sentence_of_the_sudoku_engine() -> None:
+    game = get_game("sudoku")
+    assert game.tile_name(8) == "an 8"  # type: ignore[attr-defined]
+    assert game.tile_name(7) == "a 7"  # type: ignore[attr-defined]

@@ -88,7 +88,7 @@ def games_command() -> None:
 def play_command(
     game_id: Annotated[
         str | None,
-        typer.Argument(metavar="[GAME]", help="The game id, e.g. labyrinth (not with --resume)."),
+        typer.Argument(metavar="GAME", help="The game id, e.g. labyrinth (not with --resume)."),
     ] = None,
     seats: Annotated[
         str | None,
