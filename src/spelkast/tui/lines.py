@@ -256,6 +256,10 @@ class LineLoop:
                     redraw, pending = True, result.message
                     continue
                 self.transport.check(seat, result)  # nothing is played
+                question = self.ui.confirm(self.game, result, ui_state)
+                if question is not None and not self.confirmed(question):
+                    self.out.print(words.text("not_played", self.lang), markup=False)
+                    continue
             except SpelkastError as exc:
                 message = self.ui.explain(self.game, view, exc, ui_state)
                 if self.term.interactive:  # draw again, so the board stays on screen
@@ -265,6 +269,10 @@ class LineLoop:
                 self.out.print(words.text("type_help", self.lang), style="dim")
                 continue
             return result
+
+    def confirmed(self, question: str) -> bool:
+        """Ask ``question``: whether it was answered yes (anything else is no)."""
+        return words.answer(self.term.read(f"{question} "), self.lang) is True
 
     def show_log(self) -> None:
         if not self.log:

@@ -16,6 +16,11 @@ from spelkast.tui.traexx import words as traexx
 
 TEXTS: dict[str, dict[str, str]] = {
     "yes_no": {"en": "(y/n)", "nl": "(j/n)", "fi": "(k/e)"},
+    "not_played": {
+        "en": "Not played: go on.",
+        "nl": "Niet gespeeld: ga verder.",
+        "fi": "Ei pelattu: jatka.",
+    },
     "player": {"en": "player {number}", "nl": "speler {number}", "fi": "pelaaja {number}"},
     "you": {"en": "you", "nl": "jij", "fi": "sinä"},
     "view_of": {"en": "{name}'s view", "nl": "wat {name} ziet", "fi": "näkymä: {name}"},

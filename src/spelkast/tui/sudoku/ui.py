@@ -32,7 +32,7 @@ from spelkast.games.sudoku import rules as R
 from spelkast.games.sudoku.data import SIDES, Side
 from spelkast.games.sudoku.state import BROKE, CLAIM_RIGHT, CLAIM_WRONG, PLACED, Claim, Place
 from spelkast.tui import error_words, words
-from spelkast.tui.base import GameUI, Handled, UIState, compact, lang_of
+from spelkast.tui.base import GameUI, UIState, compact, lang_of
 
 SIDE_WIDTH = 54  # the side panel's width when it stands next to the grid
 FULL_SIZE = (100, 30)  # a smaller terminal gets the compact layout (grid + short panel)
@@ -455,6 +455,10 @@ class SudokuUI(GameUI):
         ask = ASK.get(lang, ASK["en"]).format(tile=tile, cell=cell, claim=claim)
         return f"{words.person(seat, lang)}, {ask}> "
 
+    def confirm(self, game: Game[Any, Any], action: Any, ui: UIState) -> str | None:
+        """A claim costs the tile when it fits somewhere: asked first."""
+        return words.text("su_confirm_claim", lang_of(ui)) if isinstance(action, Claim) else None
+
     def interpret(
         self,
         game: Game[Any, Any],
@@ -466,12 +470,6 @@ class SudokuUI(GameUI):
         word = text.strip().lower().replace(" ", "")
         side = side_of(view)
         table = view["options"]["mode"] == "table"
-        if ui.pop("confirm_claim", False):  # a wrong claim costs the tile: yes or no
-            said = words.answer(word, lang_of(ui))
-            if said:
-                return Claim()
-            if said is False:
-                return Handled(words.text("su_not_claimed", lang_of(ui)))
         if word in ("claim", "none", "stuck", "nowhere"):
             if not table:
                 raise MalformedActionError(
@@ -481,8 +479,7 @@ class SudokuUI(GameUI):
                         "marked +",
                     )
                 )
-            ui["confirm_claim"] = True
-            return Handled(words.text("su_confirm_claim", lang_of(ui)))
+            return Claim()
         if len(word) == 2 and word[0].isdigit() and word[1].isalpha():
             word = word[1] + word[0]  # accept 5e for e5
         try:

@@ -71,11 +71,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Zeggen dat je tegel nergens past? Past hij toch ergens, dan ben je hem kwijt. (j/n)",
         "fi": "Väitätkö, ettei laattasi sovi mihinkään? Jos se sopii johonkin, menetät sen. (k/e)",
     },
-    "su_not_claimed": {
-        "en": "Not claimed: type a cell.",
-        "nl": "Niets gezegd: typ een vak.",
-        "fi": "Ei väitetty: kirjoita ruutu.",
-    },
     "su_or_claim": {"en": " or claim", "nl": " of claim", "fi": " tai claim"},
     "su_help": {
         "en": "Type a cell to place your tile there: a column a-{last} and a row 1-{size} "
