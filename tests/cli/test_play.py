@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from typer.testing import Result
 
+from spelkast.core.errors import SpelkastError
 from spelkast.core.record import GameRecord, final_state
 from spelkast.core.registry import get_game
 from spelkast.games.labyrinth import board as B
@@ -200,3 +201,33 @@ def test_a_resumed_game_goes_on_as_the_uninterrupted_one_bots_random_choices_inc
     played = GameRecord.load(whole).moves
     assert len(played) > 20  # the bot chose at random many times
     assert GameRecord.load(split).moves == played
+
+
+def refusal(state: object, line: str, lang: str = "en") -> str:
+    ui = get_ui("labyrinth")
+    view, legal = GAME.view(state, 0), GAME.legal_actions(state, 0)  # type: ignore[arg-type]
+    with pytest.raises(SpelkastError) as caught:
+        ui.interpret(GAME, view, legal, line, {"lang": lang})
+    return ui.explain(GAME, view, caught.value, {"lang": lang})
+
+
+@pytest.mark.parametrize("line", ["banana", "x", "z9", "coin9"])
+def test_an_unreadable_line_is_refused_in_the_words_of_the_step(line: str) -> None:
+    shift = GAME.new_initial_state(2, seed=21)
+    walk = GAME.apply(shift, 0, GAME.parse_action("Nb:EW", shift))
+    pushing, walking = refusal(shift, line), refusal(walk, line)
+    assert "arrow" in pushing
+    for said in (pushing, walking):  # no coins without Day & Night
+        assert "coin1" not in said
+        assert "coins" not in said
+    assert "arrow" not in walking
+    assert "stay" in walking
+    assert "pijl" in refusal(shift, line, "nl")
+    assert "ruutu" in refusal(walk, line, "fi")
+
+
+def test_the_help_mentions_coins_only_with_day_and_night(run: Run) -> None:
+    plain = run(["play", "labyrinth", "--seed", "1"], "?\nq\n").output
+    assert "coin" not in plain
+    night = run(["play", "labyrinth", "--seed", "1", "--option", "day_night=true"], "?\nq\n")
+    assert "coin1" in night.output
