@@ -14,6 +14,7 @@ board.
 from __future__ import annotations
 
 import random
+import re
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -43,6 +44,25 @@ class QuitRequest(Exception):  # noqa: N818 - a signal, not an error
         self.reason = reason
 
 
+def line_editing() -> bool:
+    """Turn on Python's ``readline`` line editing and history for ``input`` (where the
+    platform has it); whether it is on."""
+    try:
+        import readline  # noqa: F401 - importing it is what turns it on
+    except ImportError:
+        return False
+    return True
+
+
+CONTROL = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[@-_]?|[\x00-\x08\x0b-\x1f\x7f]")
+
+
+def special_keys(line: str) -> bool:
+    """Whether ``line`` holds the codes of special keys (arrows, function keys) or other
+    control characters rather than typed text."""
+    return CONTROL.search(line) is not None
+
+
 class Terminal:
     """The screen and the keyboard: reads lines (``read``, else the console's own input,
     echoed when the input is not a terminal so transcripts stay readable) and clears
@@ -56,9 +76,15 @@ class Terminal:
         self._read = read
 
     def read(self, prompt: str) -> str:
+        """One typed line; on a terminal with line editing and the session's history
+        (``readline``: arrows, Ctrl-R), so special keys never arrive as raw codes."""
         try:
             if self._read is not None:
                 return self._read(prompt)
+            if sys.stdin.isatty():
+                line_editing()
+                self.out.file.flush()
+                return input(prompt)
             line = self.out.input(prompt, markup=False)
         except EOFError:
             self.out.print()
@@ -66,7 +92,8 @@ class Terminal:
         except KeyboardInterrupt:
             raise QuitRequest("interrupted") from None
         if not sys.stdin.isatty():
-            self.out.print(line, markup=False, highlight=False)  # keep transcripts readable
+            shown = CONTROL.sub("", line)  # keep transcripts readable, without key codes
+            self.out.print(shown, markup=False, highlight=False)
         return line
 
     def clear(self, scrollback: bool = False) -> None:
@@ -231,6 +258,9 @@ class LineLoop:
             view = self.transport.view(seat)
             legal = self.transport.legal(seat)
             line = self.term.read(self.ui.prompt(self.game, view, ui_state))
+            if special_keys(line):
+                self.out.print(words.text("special_keys", self.lang), style="yellow", markup=False)
+                continue
             word = line.strip().lower()
             if word in QUIT:
                 raise QuitRequest("quit")

@@ -15,6 +15,14 @@ from spelkast.tui.sudoku import words as sudoku
 from spelkast.tui.traexx import words as traexx
 
 TEXTS: dict[str, dict[str, str]] = {
+    "special_keys": {
+        "en": "✗ special keys (arrows, function keys) are not moves here: type the move as "
+        "text, or ? for help",
+        "nl": "✗ speciale toetsen (pijltjes, functietoetsen) zijn hier geen zet: typ de zet "
+        "als tekst, of ? voor hulp",
+        "fi": "✗ erikoisnäppäimet (nuolet, toimintonäppäimet) eivät ole siirtoja: kirjoita "
+        "siirto tekstinä, tai ? ohjeeksi",
+    },
     "yes_no": {"en": "(y/n)", "nl": "(j/n)", "fi": "(k/e)"},
     "not_played": {
         "en": "Not played: go on.",
