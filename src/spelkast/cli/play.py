@@ -80,7 +80,9 @@ def play_game(match: Match, out: Console, save: Path | None = None, lang: str = 
     )
     game = match.game.info.name(lang)
     out.print(
-        words.text("play_header", lang, game=game, seed=match.seed, seats=seats), markup=False
+        words.text("play_header", lang, game=game, seed=match.seed, seats=seats),
+        markup=False,
+        soft_wrap=False,
     )
     if match.record.moves:
         out.print(words.text("resumed", lang, count=len(match.record.moves)), markup=False)

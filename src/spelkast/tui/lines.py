@@ -203,7 +203,7 @@ class LineLoop:
         ui_state["screen"] = (self.out.width, self.out.height)
         board = self.ui.render(self.game, view, legal, ui_state)
         used = len(self.out.render_lines(board, pad=False))
-        self.out.print(board)
+        self.out.print(board, soft_wrap=False)  # wrapped as measured, between words
         self.turn_news[seat] += [line for _, line in self.log[self.seen[seat] :]]
         self.seen[seat] = len(self.log)
         news = self.turn_news[seat]  # kept through redraws until the seat has chosen
@@ -331,7 +331,7 @@ class LineLoop:
         ui_state["screen"] = (out.width, out.height - result_lines)  # the board's share
         board = self.ui.render(self.game, self.transport.view(None), (), ui_state)
         used = len(out.render_lines(board, pad=False))
-        out.print(board)
+        out.print(board, soft_wrap=False)
         room = out.height - used - result_lines - 3 if self.term.interactive else 7
         if self.log and self.transport.seats and room >= 2:
             out.print(words.text("last_moves", lang), style="bold", markup=False)
