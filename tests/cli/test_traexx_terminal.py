@@ -152,3 +152,19 @@ def test_the_pass_question_is_answered_yes_or_no_in_the_persons_language() -> No
     ui = UI.new_ui_state()
     UI.interpret(GAME, view, legal, "n", ui)
     assert ui["names"]
+
+
+def test_a_resumed_game_goes_on_as_the_uninterrupted_one_though_the_bot_had_chosen(
+    run: Run, tmp_path: Path
+) -> None:
+    """The bot chooses each round before the person does; a game stopped then is saved
+    with the bot's random state from before that choice."""
+    seats = ["--seats", "bot:random,human", "--seed", "4"]
+    whole, split = tmp_path / "whole.json", tmp_path / "split.json"
+    run(["play", "traexx", *seats, "--save", str(whole)], "pass\n" * 6 + "q\n")
+    run(["play", "traexx", *seats, "--save", str(split)], "pass\n" * 2 + "q\n")
+    resumed = run(["play", "--resume", str(split)], "pass\n" * 4 + "q\n")
+    assert resumed.exit_code == 0, resumed.output
+    played = GameRecord.load(whole).moves
+    assert sum(1 for m in played if m.player == 0) == 6  # the bot chose six times
+    assert GameRecord.load(split).moves == played
