@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 
 from ports import free_port
 from spelkast.cli.app import app
-from spelkast.cli.online import OnlineClient, ServerError, request, split_invite
+from spelkast.cli.online import OnlineClient, ServerError, request, result_of, split_invite
 from spelkast.server.app import Settings, create_app
 
 
@@ -108,3 +108,12 @@ def test_online_errors_are_one_clear_line(server: str) -> None:
     with pytest.raises(ServerError):
         split_invite("abc", None)
     assert split_invite("http://h:1/match/abc", None) == ("http://h:1", "abc")
+
+
+def test_a_result_names_the_winner_even_when_the_server_gave_no_name() -> None:
+    outcome = {"winners": [1], "scores": [3, 5], "ranks": [2, 1], "reason": "done"}
+    assert result_of(outcome, {0: "Ann", 1: "Bo"}, "en").winners == ("Bo",)  # type: ignore[union-attr]
+    unnamed = result_of(outcome, {}, "nl")
+    assert unnamed is not None
+    assert unnamed.winners == ("plaats 2",)
+    assert all(line.startswith("plaats ") for line in unnamed.scores)

@@ -129,7 +129,7 @@ def scripts() -> dict[str, tuple[list[str], str, list[str]]]:
             [
                 "labyrinth.shift_first",
                 "labyrinth.cannot_turn",
-                "labyrinth.cannot_read",
+                "ui.labyrinth_read_shift",
                 "ui.labyrinth_shifted",
             ],
         ),

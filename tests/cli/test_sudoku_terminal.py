@@ -5,16 +5,22 @@ games; what is expected is worked out from their boards, never typed in."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
+from typer.testing import Result
 
 from spelkast.core.errors import MalformedActionError
+from spelkast.core.record import GameRecord
 from spelkast.core.registry import get_game
 from spelkast.games.sudoku import Place
 from spelkast.games.sudoku.data import SIDES
 from spelkast.tui import get_ui
 from spelkast.tui.sudoku.ui import a_tile
+
+Run = Callable[..., Result]
 
 
 def start(game_id: str, mode: str, seed: int = 1) -> tuple[Any, Any, dict[str, Any]]:
@@ -100,3 +106,18 @@ def test_what_a_player_did_names_the_tile_and_the_points() -> None:
     assert line == (
         f"player {player + 1} placed {tile} on {side.cell_name(place.cell)} (+{event['points']})"
     )
+
+
+@pytest.mark.parametrize("game_id", ["sudoku", "sudoids"])
+def test_claim_asks_first_and_is_played_only_on_yes_in_the_persons_language(
+    run: Run, tmp_path: Path, game_id: str
+) -> None:
+    for lang, yes, no in (("en", "y", "n"), ("nl", "j", "n"), ("fi", "k", "e")):
+        path = tmp_path / f"{game_id}-{lang}.json"
+        args = ["play", game_id, "--seed", "3", "--option", "mode=table", "--lang", lang]
+        args += ["--seats", "human,bot:random", "--save", str(path)]
+        result = run(args, f"claim\n{no}\nclaim\n{yes}\nq\n")
+        assert f"({yes}/{no})" in result.output
+        moves = GameRecord.load(path).moves
+        assert moves[0].action == {"type": "claim"}  # the first claim was not played
+        assert sum(1 for m in moves if m.player == 0) == 1

@@ -133,3 +133,38 @@ def test_a_saved_hot_seat_game_resumes_with_its_bot(run: Run, tmp_path: Path) ->
     assert [m.player for m in record.moves] == [0, 1] * int(
         GAME.view(GAME.new_initial_state(2), 0)["rounds"]
     )
+
+
+def test_the_pass_question_is_answered_yes_or_no_in_the_persons_language() -> None:
+    state = GAME.new_initial_state(2, seed=1)
+    view, legal = GAME.view(state, 0), GAME.legal_actions(state, 0)
+    for lang, yes, no in (("en", "y", "n"), ("nl", "j", "n"), ("fi", "k", "e")):
+        ui = {**UI.new_ui_state(), "lang": lang}
+        asked = UI.interpret(GAME, view, legal, "p", ui)
+        assert isinstance(asked, Handled)
+        assert f"({yes}/{no})" in asked.message
+        declined = UI.interpret(GAME, view, legal, no, ui)
+        assert isinstance(declined, Handled)
+        assert not ui["names"]  # 'n' answered the question, it did not switch to names
+        UI.interpret(GAME, view, legal, "p", ui)
+        assert UI.interpret(GAME, view, legal, yes, ui) == PASS
+    # Asked nothing, n still switches the board to field names.
+    ui = UI.new_ui_state()
+    UI.interpret(GAME, view, legal, "n", ui)
+    assert ui["names"]
+
+
+def test_a_resumed_game_goes_on_as_the_uninterrupted_one_though_the_bot_had_chosen(
+    run: Run, tmp_path: Path
+) -> None:
+    """The bot chooses each round before the person does; a game stopped then is saved
+    with the bot's random state from before that choice."""
+    seats = ["--seats", "bot:random,human", "--seed", "4"]
+    whole, split = tmp_path / "whole.json", tmp_path / "split.json"
+    run(["play", "traexx", *seats, "--save", str(whole)], "pass\n" * 6 + "q\n")
+    run(["play", "traexx", *seats, "--save", str(split)], "pass\n" * 2 + "q\n")
+    resumed = run(["play", "--resume", str(split)], "pass\n" * 4 + "q\n")
+    assert resumed.exit_code == 0, resumed.output
+    played = GameRecord.load(whole).moves
+    assert sum(1 for m in played if m.player == 0) == 6  # the bot chose six times
+    assert GameRecord.load(split).moves == played

@@ -7,6 +7,8 @@ import json
 import statistics
 import sys
 import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
@@ -22,6 +24,38 @@ from spelkast.match import Match
 
 if TYPE_CHECKING:
     from spelkast.arena import ArenaReport
+
+
+# ------------------------------------------------------------------------ progress
+@contextmanager
+def game_progress(total: int) -> Iterator[Callable[[int], None]]:
+    """A progress bar on stderr (games done of ``total``, time elapsed) while the block
+    runs, when stderr is a terminal; yields the function to call with the games done.
+    Nothing is written otherwise, so piped and ``--json`` output stays as it was."""
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+    )
+
+    err = Console(file=sys.stderr)
+    if not err.is_terminal:
+        yield lambda done: None
+        return
+    bar = Progress(
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("games"),
+        TimeElapsedColumn(),
+        console=err,
+        redirect_stdout=sys.stdout.isatty(),  # lines printed meanwhile go above the bar
+        redirect_stderr=False,
+    )
+    with bar:
+        task = bar.add_task("games", total=total)
+        yield lambda done: bar.update(task, completed=done)
 
 
 # ------------------------------------------------------------------------ simulate
@@ -56,7 +90,6 @@ def simulate_command(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON lines.")] = False,
 ) -> None:
     """Play bot-only games: one result line per game, then a summary."""
-    out = console()
     game = get_game(game_id)
     seat_list = seats_for(game, seats)
     if any(seat.is_human for seat in seat_list):
@@ -67,7 +100,9 @@ def simulate_command(
     shared = [0] * n
     turns: list[int] = []
     unfinished = 0
-    for k in range(games):
+
+    def play_one(k: int, out: Console) -> None:
+        nonlocal unfinished
         match = Match(game, seat_list, options, seed + k)
         finished = match.run_bots(max_actions)
         outcome = match.outcome()
@@ -103,6 +138,13 @@ def simulate_command(
                 f"game {k + 1} (seed {seed + k}): winner {who}; scores {scores}; {number} turns",
                 markup=False,
             )
+
+    with game_progress(games) as progress:
+        out = console()  # made inside, so on a terminal its lines go above the bar
+        for k in range(games):
+            play_one(k, out)
+            progress(k + 1)
+    out = console()
     mean = statistics.fmean(turns)
     if as_json:
         summary = {
@@ -156,7 +198,10 @@ def arena_command(
     out = console()
     specs = parse_specs(seats)
     began = time.perf_counter()
-    report = run_arena(game_id, specs, games, jobs, seed, options_from(option), max_actions)
+    with game_progress(games) as progress:
+        report = run_arena(
+            game_id, specs, games, jobs, seed, options_from(option), max_actions, progress
+        )
     seconds = time.perf_counter() - began
     if as_json:
         data = report.to_json()

@@ -13,11 +13,14 @@ replay; :mod:`~spelkast.cli.analyse`: simulate, arena, perft;
 from __future__ import annotations
 
 import sys
+import textwrap
 import time
 from pathlib import Path
 from typing import Annotated
 
 import typer
+from rich.console import Console
+from rich.text import Text
 
 from spelkast.bots import available_bots
 from spelkast.bots.levels import levels_of
@@ -64,22 +67,41 @@ def games_command() -> None:
             if on
         ]
         names = " / ".join(info.names[lang] for lang in ("en", "nl", "fi") if lang in info.names)
-        out.print(f"[bold]{info.id}[/] — {names}")
+        say(out, f"{info.id} — {names}", bold=len(info.id))
         if info.summary:
-            out.print(f"  {info.summary}")
-        out.print(f"  players: {info.min_players}-{info.max_players}")
-        out.print(f"  flags: {', '.join(flags) or 'none'}")
+            say(out, info.summary, 2)
+        say(out, f"players: {info.min_players}-{info.max_players}", 2)
+        say(out, f"flags: {', '.join(flags) or 'none'}", 2)
         levels = levels_of(info.id)
         others = [name for name in available_bots(info.id) if name not in levels]
-        out.print(
-            f"  bot levels: {', '.join(levels)} (weakest first); other bots: {', '.join(others)}"
+        say(
+            out,
+            f"bot levels: {', '.join(levels)} (weakest first); other bots: {', '.join(others)}",
+            2,
         )
         if info.options:
-            out.print("  options:")
+            say(out, "options:", 2)
             for spec in info.options:
-                out.print(f"    {spec.describe()}", markup=False)
+                say(out, spec.describe(), 4)
         else:
-            out.print("  options: none")
+            say(out, "options: none", 2)
+
+
+def say(out: Console, text: str, indent: int = 0, bold: int = 0) -> None:
+    """``text`` wrapped between words to the terminal's width, every line indented;
+    its first ``bold`` characters in bold."""
+    margin = " " * indent
+    wrapped = textwrap.fill(
+        text,
+        width=max(out.width, indent + 20),
+        initial_indent=margin,
+        subsequent_indent=margin,
+        break_long_words=False,
+        break_on_hyphens=False,
+    )
+    shown = Text(wrapped)
+    shown.stylize("bold", indent, indent + bold)
+    out.print(shown, soft_wrap=True)
 
 
 # ---------------------------------------------------------------------------- play
@@ -88,7 +110,7 @@ def games_command() -> None:
 def play_command(
     game_id: Annotated[
         str | None,
-        typer.Argument(metavar="[GAME]", help="The game id, e.g. labyrinth (not with --resume)."),
+        typer.Argument(metavar="GAME", help="The game id, e.g. labyrinth (not with --resume)."),
     ] = None,
     seats: Annotated[
         str | None,
@@ -98,7 +120,10 @@ def play_command(
     seed: Annotated[int | None, typer.Option(help="Shuffle seed (default: random).")] = None,
     save: Annotated[
         Path | None,
-        typer.Option(help="Where to save the record (default: records/..., or the resumed file)."),
+        typer.Option(
+            help="Where to save the record (default: records/ in spelkast's data folder, "
+            "or the resumed file)."
+        ),
     ] = None,
     resume: Annotated[
         Path | None,

@@ -11,8 +11,10 @@ from __future__ import annotations
 import functools
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Annotated, Any, ParamSpec, TypeVar
 
+import platformdirs
 import typer
 from rich.console import Console
 
@@ -34,6 +36,12 @@ P = ParamSpec("P")
 R = TypeVar("R")
 
 USAGE_ERROR = 2
+
+
+def records_dir() -> Path:
+    """Where games are saved unless ``--save`` says otherwise: ``records`` in the
+    user's data directory (``$XDG_DATA_HOME/spelkast`` on Linux)."""
+    return Path(platformdirs.user_data_dir("spelkast", appauthor=False)) / "records"
 
 
 def console() -> Console:

@@ -26,6 +26,8 @@ class LocalTransport:
         self.game: Game[Any, Any] = match.game
         self.ui: GameUI = get_ui(self.game.info.id)
         self.choices: dict[int, Any] = {}  # this round's choices so far
+        # the bots' random states from before this round's first bot choice
+        self.round_start: dict[int, Any] | None = None
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -46,12 +48,23 @@ class LocalTransport:
                 continue
             if not self.match.is_bot(seat):
                 return Turn(seat, tuple(self.choices))
+            if self.round_start is None:
+                self.round_start = self.bot_random_states()
             self.choices[seat] = self.match.bot_decision(seat)
         before = self.match.state
         choices, self.choices = self.choices, {}
+        self.round_start = None
         self.match.play_round(choices)
         self.note_moves(listener, before, [(seat, choices[seat]) for seat in sorted(choices)])
         return None
+
+    def bot_random_states(self) -> dict[int, Any]:
+        """Each bot's random state (``random.Random.getstate``) as the game stands: from
+        before a round whose bots have chosen but whose people have not, since those
+        choices are made again when the game goes on."""
+        if self.round_start is not None:
+            return dict(self.round_start)
+        return {seat: rng.getstate() for seat, rng in self.match.rngs.items()}
 
     def note_moves(self, listener: Listener, before: Any, moves: list[tuple[int, Any]]) -> None:
         """A round's moves (played from ``before`` in seat order) in the engine's words:

@@ -213,7 +213,7 @@ def host_command(
     lang: Annotated[str, typer.Option(help="Language of names: en, nl or fi.")] = "en",
 ) -> None:
     """Create a match on a spelkast server, print its invite link, and play in it."""
-    from spelkast.cli.online import request
+    from spelkast.cli.online import ServerError, request
 
     game = get_game(game_id)
     seat_list = seats_for(game, seats)
@@ -227,7 +227,13 @@ def host_command(
     }
     if move_seconds is not None:
         body["move_seconds"] = move_seconds
-    match = request(server, "POST", "/api/matches", body)
+    try:
+        match = request(server, "POST", "/api/matches", body)
+    except ServerError as error:
+        raise ServerError(
+            f"{error}; start a server with spelkast serve, or name one with --server URL "
+            "(or SPELKAST_SERVER)"
+        ) from None
     out = console()
     out.print(f"Invite link: {match['invite_url']}", markup=False)
     if not any(seat["open"] for seat in match["seats"]):

@@ -115,7 +115,10 @@ class SocketTransport:
             return None
         self.names.clear()
         self.names.update(
-            {s["seat"]: s["name"] or f"seat {s['seat'] + 1}" for s in message["seats"]}
+            {
+                s["seat"]: s["name"] or seat_label({}, s["seat"], listener.lang)
+                for s in message["seats"]
+            }
         )
         for event in message["events"]:
             listener.moved(event["seat"], event_line(event, self.names, listener.lang))
@@ -133,7 +136,9 @@ class SocketTransport:
             return None
         if not self.legal_now or self.seat is None:
             if self.seat is not None:
-                movers = ", ".join(self.names.get(p, str(p)) for p in message["to_move"])
+                movers = ", ".join(
+                    seat_label(self.names, p, listener.lang) for p in message["to_move"]
+                )
                 listener.notice(words.text("on_waiting_for", listener.lang, names=movers), "dim")
             return None
         return Turn(self.seat)
@@ -159,7 +164,7 @@ class SocketTransport:
 
     def seat_names(self, lang: str) -> list[str]:
         count = len(self.state.get("seats", ())) or max(self.names, default=-1) + 1
-        return [self.names.get(p, str(p)) for p in range(count)]
+        return [seat_label(self.names, p, lang) for p in range(count)]
 
     def result(self, lang: str) -> Result | None:
         return result_of(self.state.get("outcome"), self.names, lang)
@@ -168,10 +173,15 @@ class SocketTransport:
         return words.text("on_help", lang)
 
 
+def seat_label(names: dict[int, str], seat: int, lang: str) -> str:
+    """The name of ``seat`` as the server gave it, else "seat 2" in ``lang``."""
+    return names.get(seat) or words.text("on_seat", lang, number=seat + 1)
+
+
 def event_line(event: dict[str, Any], names: dict[int, str], lang: str) -> str:
     """A move as the server sent it: the engine's words in the terminal's language (the
     server sends none for a sealed choice), else who and the notation."""
-    who = names.get(event["seat"], f"seat {event['seat'] + 1}")
+    who = seat_label(names, event["seat"], lang)
     if event["sealed"]:
         return f"{who}: {words.text('sealed_choice', lang)}"
     said = (event.get("words") or {}).get(lang)
@@ -182,13 +192,13 @@ def result_of(outcome: dict[str, Any] | None, names: dict[int, str], lang: str) 
     """A finished match's outcome as the server sent it, in words."""
     if not outcome:
         return None
-    winners = tuple(names.get(p, str(p)) for p in outcome.get("winners", []))
+    winners = tuple(seat_label(names, p, lang) for p in outcome.get("winners", []))
     said = (outcome.get("reason_words") or {}).get(lang) or outcome.get("reason")
     scores = []
     for seat, score in enumerate(outcome.get("scores", [])):
         score = int(score) if float(score).is_integer() else score
         place = outcome.get("ranks", [None] * (seat + 1))[seat]
-        name = names.get(seat, str(seat))
+        name = seat_label(names, seat, lang)
         scores.append(words.text("on_score", lang, name=name, points=score, place=place))
     return Result(winners, str(said) if said else None, tuple(scores))
 

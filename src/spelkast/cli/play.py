@@ -10,13 +10,18 @@ FILE`` continues it (:func:`resume_match`) with the same seats, bots included.
 from __future__ import annotations
 
 import datetime
+from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.rule import Rule
 
+from spelkast.cli.common import records_dir
 from spelkast.cli.local import LocalTransport
 from spelkast.core.errors import InvalidPositionError, SpelkastError
+from spelkast.core.game import JSON
 from spelkast.core.record import GameRecord, replay
 from spelkast.core.registry import get_game
 from spelkast.games.describe import reason
@@ -26,16 +31,42 @@ from spelkast.tui.lines import QUIT, LineLoop, QuitRequest, Terminal
 
 
 def default_record_path(record: GameRecord, now: datetime.datetime | None = None) -> Path:
-    """``records/<game>-<YYYYmmdd-HHMMSS>-seed<N>.json`` under the working directory."""
+    """``<game>-<YYYYmmdd-HHMMSS>-seed<N>.json`` in :func:`records_dir` (the user's data
+    directory, wherever the command is started)."""
     stamp = (now or datetime.datetime.now()).strftime("%Y%m%d-%H%M%S")
-    return Path("records") / f"{record.game}-{stamp}-seed{record.seed}.json"
+    return records_dir() / f"{record.game}-{stamp}-seed{record.seed}.json"
+
+
+RANDOM_KEY = "bot_random"  # the record's meta: each bot's random state when it was saved
+
+
+def random_states_json(states: Mapping[int, Any]) -> dict[str, JSON]:
+    """Bots' ``random.Random`` states by seat, as JSON."""
+    return {
+        str(seat): [version, list(internal), gauss]
+        for seat, (version, internal, gauss) in states.items()
+    }
+
+
+def restore_random_states(match: Match, data: JSON) -> None:
+    """Give the bots of ``match`` the random states :func:`random_states_json` wrote, so
+    a resumed game goes on exactly as the uninterrupted one would have."""
+    if not isinstance(data, dict):
+        raise InvalidPositionError("the record's bot random states are not readable")
+    for seat, rng in match.rngs.items():
+        saved = data.get(str(seat))
+        if not isinstance(saved, list) or len(saved) != 3 or not isinstance(saved[1], list):
+            raise InvalidPositionError(f"the record has no random state for the bot in seat {seat}")
+        version, internal, gauss = saved
+        rng.setstate((version, tuple(internal), gauss))
 
 
 class PlayLoop(LineLoop):
     """The terminal's play loop over ``match`` held here (the local transport)."""
 
     def __init__(self, match: Match, out: Console, lang: str = "en") -> None:
-        super().__init__(LocalTransport(match), out, lang)
+        self.local = LocalTransport(match)
+        super().__init__(self.local, out, lang)
         self.match = match
 
 
@@ -49,7 +80,9 @@ def play_game(match: Match, out: Console, save: Path | None = None, lang: str = 
     )
     game = match.game.info.name(lang)
     out.print(
-        words.text("play_header", lang, game=game, seed=match.seed, seats=seats), markup=False
+        words.text("play_header", lang, game=game, seed=match.seed, seats=seats),
+        markup=False,
+        soft_wrap=False,
     )
     if match.record.moves:
         out.print(words.text("resumed", lang, count=len(match.record.moves)), markup=False)
@@ -64,17 +97,13 @@ def play_game(match: Match, out: Console, save: Path | None = None, lang: str = 
     record = match.record
     path = save or default_record_path(record)
     stamp = datetime.datetime.now().isoformat(timespec="seconds")
-    record = GameRecord(
-        record.game,
-        record.num_players,
-        record.options,
-        record.seed,
-        record.moves,
-        record.players,
-        {**record.meta, "saved": stamp, "finished": match.over},
-    )
+    meta: dict[str, JSON] = {**record.meta, "saved": stamp, "finished": match.over}
+    if not match.over:  # to go on as if never stopped
+        meta[RANDOM_KEY] = random_states_json(loop.local.bot_random_states())
+    record = replace(record, meta=meta)
     record.save(path)
-    out.print(words.text("saved", lang, path=path), markup=False)
+    said = "saved" if save is not None else "saved_in_data"
+    out.print(words.text(said, lang, path=path), markup=False)
     if not match.over:
         out.print(words.text("continue", lang, path=path), markup=False)
     return path
@@ -90,10 +119,9 @@ def end_screen(loop: LineLoop, out: Console, lang: str) -> None:
 
 def resume_match(record: GameRecord) -> Match:
     """The match a saved record left off: same game, options, seed and seats (bots
-    included), with every recorded move played again through the rules.
-
-    The bots' random generators start afresh, so a resumed game need not continue the
-    way an uninterrupted one would have; the position is exactly the saved one.
+    included), with every recorded move played again through the rules and the bots'
+    random states as they were saved (when the record has them), so the game goes on
+    as the uninterrupted one would have.
     """
     game = get_game(record.game)
     if not record.players:
@@ -115,6 +143,8 @@ def resume_match(record: GameRecord) -> Match:
         raise InvalidPositionError(
             "that game is over; look through it with spelkast replay instead"
         )
+    if RANDOM_KEY in record.meta:
+        restore_random_states(match, record.meta[RANDOM_KEY])
     return match
 
 

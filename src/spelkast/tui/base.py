@@ -170,6 +170,11 @@ class GameUI:
         colour, a tile: see :mod:`spelkast.tui.error_words`); none by default."""
         return {}
 
+    def confirm(self, game: Game[Any, Any], action: Any, ui: UIState) -> str | None:
+        """The yes/no question the play loop asks before ``action`` is played (one that
+        costs the player dearly if mistaken), or None to play it at once."""
+        return None
+
     def action_text(self, game: Game[Any, Any], action: Any, ui: UIState) -> str:
         """An action as the person would type it (a hint shows this)."""
         return game.format_action(action)

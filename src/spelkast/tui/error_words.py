@@ -28,6 +28,29 @@ SCREENS: dict[str, dict[str, str]] = {
         "fi": "labyrinttiä on jo siirretty tällä vuorolla: kirjoita nyt ruutu, johon liikut, "
         "tai stay",
     },
+    "ui.labyrinth_read_shift": {
+        "en": "cannot read {text}: {detail}; type an arrow (Nb, E4, Sd, W2, ...) to push the "
+        "spare in, r / l to turn it first, or the open sides too, e.g. Nb:ES",
+        "nl": "kan {text} niet lezen: {detail}; typ een pijl (Nb, E4, Sd, W2, ...) om de "
+        "losse kaart in te schuiven, r / l om hem eerst te draaien, of ook de open kanten, "
+        "bv. Nb:ES",
+        "fi": "en ymmärrä {text}: {detail}; kirjoita nuoli (Nb, E4, Sd, W2, ...) "
+        "työntääksesi irtolaatan sisään, r / l kääntää sitä ensin, tai myös avoimet sivut, "
+        "esim. Nb:ES",
+    },
+    "ui.labyrinth_read_move": {
+        "en": "cannot read {text}: {detail}; type a cell among the dotted ones (d4; a1 is top "
+        "left), or stay",
+        "nl": "kan {text} niet lezen: {detail}; typ een vak tussen de gestippelde (d4; a1 is "
+        "linksboven), of stay",
+        "fi": "en ymmärrä {text}: {detail}; kirjoita ruutu pisteellä merkityistä (d4; a1 on "
+        "vasen yläkulma), tai stay",
+    },
+    "ui.labyrinth_read_coin": {
+        "en": "cannot read {text}: {detail}; type coin1, coin2 or coin3",
+        "nl": "kan {text} niet lezen: {detail}; typ coin1, coin2 of coin3",
+        "fi": "en ymmärrä {text}: {detail}; kirjoita coin1, coin2 tai coin3",
+    },
     "ui.cards_no_mark": {
         "en": "no cell is marked '{mark}'; the letters on the layout mark the cells where a card fits",
         "nl": "geen vak heeft de letter '{mark}'; de letters op tafel tonen de vakken waar "

@@ -14,6 +14,7 @@ board.
 from __future__ import annotations
 
 import random
+import re
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -43,6 +44,25 @@ class QuitRequest(Exception):  # noqa: N818 - a signal, not an error
         self.reason = reason
 
 
+def line_editing() -> bool:
+    """Turn on Python's ``readline`` line editing and history for ``input`` (where the
+    platform has it); whether it is on."""
+    try:
+        import readline  # noqa: F401 - importing it is what turns it on
+    except ImportError:
+        return False
+    return True
+
+
+CONTROL = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[@-_]?|[\x00-\x08\x0b-\x1f\x7f]")
+
+
+def special_keys(line: str) -> bool:
+    """Whether ``line`` holds the codes of special keys (arrows, function keys) or other
+    control characters rather than typed text."""
+    return CONTROL.search(line) is not None
+
+
 class Terminal:
     """The screen and the keyboard: reads lines (``read``, else the console's own input,
     echoed when the input is not a terminal so transcripts stay readable) and clears
@@ -56,9 +76,15 @@ class Terminal:
         self._read = read
 
     def read(self, prompt: str) -> str:
+        """One typed line; on a terminal with line editing and the session's history
+        (``readline``: arrows, Ctrl-R), so special keys never arrive as raw codes."""
         try:
             if self._read is not None:
                 return self._read(prompt)
+            if sys.stdin.isatty():
+                line_editing()
+                self.out.file.flush()
+                return input(prompt)
             line = self.out.input(prompt, markup=False)
         except EOFError:
             self.out.print()
@@ -66,7 +92,8 @@ class Terminal:
         except KeyboardInterrupt:
             raise QuitRequest("interrupted") from None
         if not sys.stdin.isatty():
-            self.out.print(line, markup=False, highlight=False)  # keep transcripts readable
+            shown = CONTROL.sub("", line)  # keep transcripts readable, without key codes
+            self.out.print(shown, markup=False, highlight=False)
         return line
 
     def clear(self, scrollback: bool = False) -> None:
@@ -176,7 +203,7 @@ class LineLoop:
         ui_state["screen"] = (self.out.width, self.out.height)
         board = self.ui.render(self.game, view, legal, ui_state)
         used = len(self.out.render_lines(board, pad=False))
-        self.out.print(board)
+        self.out.print(board, soft_wrap=False)  # wrapped as measured, between words
         self.turn_news[seat] += [line for _, line in self.log[self.seen[seat] :]]
         self.seen[seat] = len(self.log)
         news = self.turn_news[seat]  # kept through redraws until the seat has chosen
@@ -231,6 +258,9 @@ class LineLoop:
             view = self.transport.view(seat)
             legal = self.transport.legal(seat)
             line = self.term.read(self.ui.prompt(self.game, view, ui_state))
+            if special_keys(line):
+                self.out.print(words.text("special_keys", self.lang), style="yellow", markup=False)
+                continue
             word = line.strip().lower()
             if word in QUIT:
                 raise QuitRequest("quit")
@@ -256,6 +286,10 @@ class LineLoop:
                     redraw, pending = True, result.message
                     continue
                 self.transport.check(seat, result)  # nothing is played
+                question = self.ui.confirm(self.game, result, ui_state)
+                if question is not None and not self.confirmed(question):
+                    self.out.print(words.text("not_played", self.lang), markup=False)
+                    continue
             except SpelkastError as exc:
                 message = self.ui.explain(self.game, view, exc, ui_state)
                 if self.term.interactive:  # draw again, so the board stays on screen
@@ -265,6 +299,10 @@ class LineLoop:
                 self.out.print(words.text("type_help", self.lang), style="dim")
                 continue
             return result
+
+    def confirmed(self, question: str) -> bool:
+        """Ask ``question``: whether it was answered yes (anything else is no)."""
+        return words.answer(self.term.read(f"{question} "), self.lang) is True
 
     def show_log(self) -> None:
         if not self.log:
@@ -293,7 +331,7 @@ class LineLoop:
         ui_state["screen"] = (out.width, out.height - result_lines)  # the board's share
         board = self.ui.render(self.game, self.transport.view(None), (), ui_state)
         used = len(out.render_lines(board, pad=False))
-        out.print(board)
+        out.print(board, soft_wrap=False)
         room = out.height - used - result_lines - 3 if self.term.interactive else 7
         if self.log and self.transport.seats and room >= 2:
             out.print(words.text("last_moves", lang), style="bold", markup=False)

@@ -15,6 +15,20 @@ from spelkast.tui.sudoku import words as sudoku
 from spelkast.tui.traexx import words as traexx
 
 TEXTS: dict[str, dict[str, str]] = {
+    "special_keys": {
+        "en": "✗ special keys (arrows, function keys) are not moves here: type the move as "
+        "text, or ? for help",
+        "nl": "✗ speciale toetsen (pijltjes, functietoetsen) zijn hier geen zet: typ de zet "
+        "als tekst, of ? voor hulp",
+        "fi": "✗ erikoisnäppäimet (nuolet, toimintonäppäimet) eivät ole siirtoja: kirjoita "
+        "siirto tekstinä, tai ? ohjeeksi",
+    },
+    "yes_no": {"en": "(y/n)", "nl": "(j/n)", "fi": "(k/e)"},
+    "not_played": {
+        "en": "Not played: go on.",
+        "nl": "Niet gespeeld: ga verder.",
+        "fi": "Ei pelattu: jatka.",
+    },
     "player": {"en": "player {number}", "nl": "speler {number}", "fi": "pelaaja {number}"},
     "you": {"en": "you", "nl": "jij", "fi": "sinä"},
     "view_of": {"en": "{name}'s view", "nl": "wat {name} ziet", "fi": "näkymä: {name}"},
@@ -80,6 +94,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Game stopped: it is saved.",
         "nl": "Spel gestopt: het is bewaard.",
         "fi": "Peli keskeytetty: se on tallennettu.",
+    },
+    "saved_in_data": {
+        "en": "Saved the record in spelkast's data folder: {path} (spelkast replay {path})",
+        "nl": "Verslag bewaard in de gegevensmap van spelkast: {path} (spelkast replay {path})",
+        "fi": "Pelin kulku tallennettu spelkastin datakansioon: {path} (spelkast replay {path})",
     },
     "saved": {
         "en": "Saved the record to {path} (spelkast replay {path})",
@@ -175,6 +194,21 @@ TEXTS: dict[str, dict[str, str]] = {
 }
 for _game in (labyrinth, labyrinth_cards, sudoku, traexx):
     TEXTS.update(_game.TEXTS)
+
+
+YES = {"en": ("y", "yes"), "nl": ("j", "ja"), "fi": ("k", "kyllä")}
+NO = {"en": ("n", "no"), "nl": ("n", "nee"), "fi": ("e", "ei")}
+
+
+def answer(line: str, lang: str) -> bool | None:
+    """A yes/no question's answer: True, False, or None when ``line`` is neither (the
+    session language's words, or English's)."""
+    word = line.strip().lower()
+    if word in YES["en"] + YES.get(lang, ()):
+        return True
+    if word in NO["en"] + NO.get(lang, ()):
+        return False
+    return None
 
 
 def person(player: int, lang: str) -> str:

@@ -270,9 +270,9 @@ class SudokuGame(Game[SudokuState, Action]):
         )
 
     def tile_name(self, value: int, language: str = "en") -> str:
-        """``a 7`` / ``a cat``: how a tile is named in messages."""
+        """``a 7``, ``an 8`` / ``a cat``: how a tile is named in messages."""
         if self.side is ADULT:
-            return f"a {value}"
+            return f"an {value}" if value == 8 else f"a {value}"
         return f"a {self.side.symbol(value).name(language)}"
 
     # ------------------------------------------------------------------ views

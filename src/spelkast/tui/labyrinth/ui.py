@@ -27,7 +27,7 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from spelkast.core.errors import MalformedActionError, Reason
+from spelkast.core.errors import MalformedActionError, Reason, detail_of
 from spelkast.core.game import JSON, Game
 from spelkast.games.labyrinth import board as B
 from spelkast.games.labyrinth import data as D
@@ -484,6 +484,15 @@ class _Layout:
         yield Panel(body, title=self.title, expand=False)
 
 
+def is_cell(text: str) -> bool:
+    """Whether ``text`` names a cell (``d4``; some cells share a name with an arrow)."""
+    try:
+        B.parse_cell(text)
+    except ValueError:
+        return False
+    return True
+
+
 class LabyrinthUI(GameUI):
     game_id = "labyrinth"
 
@@ -509,8 +518,11 @@ class LabyrinthUI(GameUI):
 
     def help_text(self, game: Game[Any, Any], ui: UIState | None = None) -> str:
         lang = lang_of(ui or {})
-        return words.text("la_help", lang) + small.treasure_list(
-            lang, bool((ui or {}).get("night_treasures"))
+        coins = words.text("la_help_coins", lang) if (ui or {}).get("night_treasures") else ""
+        return (
+            words.text("la_help", lang)
+            + coins
+            + small.treasure_list(lang, bool((ui or {}).get("night_treasures")))
         )
 
     def prompt(self, game: Game[Any, Any], view: dict[str, JSON], ui: UIState) -> str:
@@ -550,6 +562,8 @@ class LabyrinthUI(GameUI):
                 pass
             else:
                 return Shift(arrow.index, B.openings(spare_preview(view, ui)))
+        if step == "move" and is_cell(lowered):  # e2, e4, e6 are cells when walking
+            return MoveTo(B.parse_cell(lowered))
         if step == "move" and lowered.startswith(("n", "e", "s", "w")) and len(lowered) <= 5:
             try:
                 B.parse_arrow(word.partition(":")[0])
@@ -563,7 +577,62 @@ class LabyrinthUI(GameUI):
                         "or stay",
                     )
                 )
-        return game.parse_action(word, None)
+        try:
+            return game.parse_action(word, None)
+        except MalformedActionError as exc:
+            found = detail_of(exc)
+            if not isinstance(found, Reason) or found.code != "labyrinth.cannot_read":
+                raise
+            raise MalformedActionError(read_refusal(str(step), word, found)) from None
+
+
+#: What each step reads: the reasons that fit it, and the line that says what to type.
+READ_STEP = {
+    "shift": (
+        ("labyrinth.not_an_arrow", "labyrinth.not_sides", "labyrinth.which_way"),
+        "type an arrow (Nb, E4, Sd, W2, ...) to push the spare in, r / l to turn it first, "
+        "or the open sides too, e.g. Nb:ES",
+    ),
+    "move": (
+        ("labyrinth.not_a_cell",),
+        "type a cell among the dotted ones (d4; a1 is top left), or stay",
+    ),
+    "coin": (("labyrinth.coins",), "type coin1, coin2 or coin3"),
+}
+
+
+def read_refusal(step: str, word: str, refused: Reason) -> Reason:
+    """An unreadable line in the words of ``step``: why, when the notation's reason fits
+    the step (an arrow's sides when pushing, a cell when walking), else what the step
+    reads instead (so walking never speaks of arrows, nor a game without coins of coins),
+    and what to type."""
+    fits, hint = READ_STEP.get(step, READ_STEP["shift"])
+    detail = refused.params.get("detail")
+    if not (isinstance(detail, Reason) and detail.code in fits):
+        detail = step_reason(step, word)
+    return Reason(
+        f"ui.labyrinth_read_{step}",
+        "cannot read {text}: {detail}; " + hint,
+        text=repr(word),
+        detail=detail,
+    )
+
+
+def step_reason(step: str, word: str) -> Reason:
+    """Why ``word`` is not what ``step`` reads."""
+    if step == "coin":
+        return Reason("labyrinth.coins", "there are coins 1, 2 and 3")
+    try:
+        (B.parse_cell if step == "move" else B.parse_arrow)(word)
+    except ValueError as exc:
+        found = detail_of(exc)
+        if isinstance(found, Reason):
+            return found
+    return Reason(
+        "labyrinth.not_a_cell",
+        "{text} is not a cell (columns a-g, rows 1-7, e.g. 'd4')",
+        text=repr(word),
+    )
 
 
 UI = LabyrinthUI()

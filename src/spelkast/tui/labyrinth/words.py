@@ -55,7 +55,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "r / l turn it clockwise / anticlockwise first; or give the open sides directly, "
         "e.g. Nb:ES. The ✗ arrow is forbidden (no push-back).\n"
         "Move: type a cell (d4; a1 is top left) among the dotted ones, or stay.\n"
-        "Day & Night end: coin1, coin2 or coin3.\n"
         "Board: █ movable tiles, ▓ fixed tiles, ⌂ start squares, letters are treasures "
         "(A-X by day, a-l at night), numbers/symbols are pawns, * marks your target.\n"
         "Small terminals: walls are half blocks; ▌ ▐ ▀ ▄ are a wall on one tile's side "
@@ -65,7 +64,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "in; of geef de open kanten meteen, bv. Nb:ES. De pijl ✗ mag niet (niet "
         "terugduwen).\n"
         "Lopen: typ een vak (d4; a1 is linksboven) tussen de gestippelde, of stay.\n"
-        "Einde van Dag & Nacht: coin1, coin2 of coin3.\n"
         "Bord: █ verschuifbare kaarten, ▓ vaste kaarten, ⌂ startvakken, letters zijn "
         "schatten (A-X overdag, a-l 's nachts), cijfers/tekens zijn pionnen, * is je doel.\n"
         "Kleine terminals: muren zijn halve blokjes; ▌ ▐ ▀ ▄ zijn een muur aan één kant "
@@ -75,11 +73,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "vastapäivään; tai anna avoimet sivut suoraan, esim. Nb:ES. Nuoli ✗ on kielletty "
         "(ei takaisintyöntöä).\n"
         "Liike: kirjoita ruutu (d4; a1 on vasen yläkulma) pisteellä merkityistä, tai stay.\n"
-        "Päivän ja yön loppu: coin1, coin2 tai coin3.\n"
         "Lauta: █ siirrettävät laatat, ▓ kiinteät laatat, ⌂ lähtöruudut, kirjaimet ovat "
         "aarteita (A-X päivällä, a-l yöllä), numerot/merkit ovat nappuloita, * on kohteesi.\n"
         "Pienet päätteet: seinät ovat puolikkaita lohkoja; ▌ ▐ ▀ ▄ ovat seinä vain yhden "
         "laatan puolella, välilyönti on käytävä.\n",
+    },
+    "la_help_coins": {
+        "en": "Day & Night end: coin1, coin2 or coin3.\n",
+        "nl": "Einde van Dag & Nacht: coin1, coin2 of coin3.\n",
+        "fi": "Päivän ja yön loppu: coin1, coin2 tai coin3.\n",
     },
     "la_spare_opens": {
         "en": "The spare now opens {sides}.",

@@ -455,6 +455,10 @@ class SudokuUI(GameUI):
         ask = ASK.get(lang, ASK["en"]).format(tile=tile, cell=cell, claim=claim)
         return f"{words.person(seat, lang)}, {ask}> "
 
+    def confirm(self, game: Game[Any, Any], action: Any, ui: UIState) -> str | None:
+        """A claim costs the tile when it fits somewhere: asked first."""
+        return words.text("su_confirm_claim", lang_of(ui)) if isinstance(action, Claim) else None
+
     def interpret(
         self,
         game: Game[Any, Any],

@@ -66,6 +66,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "fi": " (rivi {row}, sarake {column})",
     },
     "su_parts_block": {"en": " (block {block})", "nl": " (blok {block})", "fi": " (lohko {block})"},
+    "su_confirm_claim": {
+        "en": "Claim that your tile fits nowhere? If it fits somewhere, you lose it. (y/n)",
+        "nl": "Zeggen dat je tegel nergens past? Past hij toch ergens, dan ben je hem kwijt. (j/n)",
+        "fi": "Väitätkö, ettei laattasi sovi mihinkään? Jos se sopii johonkin, menetät sen. (k/e)",
+    },
     "su_or_claim": {"en": " or claim", "nl": " of claim", "fi": " tai claim"},
     "su_help": {
         "en": "Type a cell to place your tile there: a column a-{last} and a row 1-{size} "

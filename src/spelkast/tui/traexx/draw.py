@@ -49,9 +49,14 @@ WORDS: dict[str, dict[str, str]] = {
     "choosing": {"en": "… choosing", "nl": "… kiest", "fi": "… valitsee"},
     "passed": {"en": "✓ passed", "nl": "✓ past", "fi": "✓ ohitti"},
     "confirm_pass": {
-        "en": "Pass the whole round? Type pass (or p again) to pass, anything else to go on.",
-        "nl": "De hele ronde passen? Typ pass (of nog eens p) om te passen.",
-        "fi": "Ohitetaanko koko kierros? Kirjoita pass (tai p uudelleen) ohittaaksesi.",
+        "en": "Pass the whole round? (y/n)",
+        "nl": "De hele ronde passen? (j/n)",
+        "fi": "Ohitetaanko koko kierros? (k/e)",
+    },
+    "not_passed": {
+        "en": "Not passed: go on choosing.",
+        "nl": "Niet gepast: kies verder.",
+        "fi": "Ei ohitettu: jatka valitsemista.",
     },
     "game_over": {"en": "Game over", "nl": "Einde van het spel", "fi": "Peli päättyi"},
     "solo": {

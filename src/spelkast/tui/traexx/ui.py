@@ -185,8 +185,14 @@ class TraexxUI(GameUI):
         line = text.strip()
         lowered = line.lower()
         steps: list[int] = ui["steps"]
-        confirming = ui.pop("confirm_pass", False)
-        if lowered == "pass" or (confirming and lowered in ("p", "-")):
+        if ui.pop("confirm_pass", False):  # the pass question: yes or no
+            said = words.answer(lowered, lang_of(ui))
+            if said or lowered in ("p", "-"):
+                self._clear(ui)
+                return PASS
+            if said is False:
+                return Handled(word("not_passed", ui))
+        if lowered == "pass":
             self._clear(ui)
             return PASS
         if lowered in ("p", "-"):
