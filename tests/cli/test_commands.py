@@ -7,8 +7,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+import typer
 from typer.testing import Result
 
+from spelkast.cli.app import app
 from spelkast.core.perft import divide, perft
 from spelkast.core.registry import get_game
 
@@ -155,7 +157,9 @@ def test_a_bot_setting_it_does_not_take_is_a_clear_error(run: Run) -> None:
 
 
 def test_usage_lines_show_each_argument_once_bracketed(run: Run) -> None:
-    for command in ("play", "simulate", "arena", "replay", "host", "connect", "games"):
+    commands = sorted(typer.main.get_command(app).commands)  # type: ignore[attr-defined]
+    assert {"play", "learn", "review", "arena", "host"} <= set(commands)
+    for command in commands:
         result = run([command, "--help"])
         assert result.exit_code == 0
         assert "[[" not in result.output, command

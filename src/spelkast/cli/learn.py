@@ -306,7 +306,7 @@ def learn_command(
     game_id: Annotated[
         str | None,
         typer.Argument(
-            metavar="[GAME]", help="The game id, e.g. labyrinth (none: list the courses)."
+            metavar="GAME", help="The game id, e.g. labyrinth (none: list the courses)."
         ),
     ] = None,
     variant: Annotated[
