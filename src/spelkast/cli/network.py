@@ -51,6 +51,21 @@ def serve_command(
             envvar="SPELKAST_REDIS_URL",
         ),
     ] = None,
+    forwarded_allow_ips: Annotated[
+        str,
+        typer.Option(
+            help="Comma-separated addresses of the reverse proxies whose X-Forwarded-For and "
+            "X-Forwarded-Proto are believed (the per-client limits then count the address "
+            "they name). Default: none; the connecting address is the client.",
+        ),
+    ] = "",
+    allowed_origins: Annotated[
+        str,
+        typer.Option(
+            help="Comma-separated web origins (https://host[:port]) besides the server's "
+            "own whose pages may open a WebSocket to it.",
+        ),
+    ] = "",
     log_level: Annotated[str, typer.Option(help="debug, info, warning or error.")] = "info",
     open_browser: Annotated[
         bool, typer.Option("--open", help="Open the lobby in your web browser once it is up.")
@@ -63,7 +78,7 @@ def serve_command(
 
     from spelkast.server.app import Settings, create_app, tune_gc
     from spelkast.server.db import default_database_url
-    from spelkast.server.protocol import TRANSPORT_MAX_BYTES
+    from spelkast.server.edges import uvicorn_options
 
     if redis_url is not None:
         from spelkast.server.bots.queue import check_redis_url
@@ -78,6 +93,8 @@ def serve_command(
         bot_workers=bot_workers,
         bot_timed_slots=timed_slots,
         redis_url=redis_url,
+        forwarded_allow_ips=_listed(forwarded_allow_ips),
+        allowed_origins=_listed(allowed_origins),
     )
     settings.check()
     where = database_url or default_database_url()
@@ -94,9 +111,13 @@ def serve_command(
         host=host,
         port=port,
         log_level=log_level,
-        ws_max_size=TRANSPORT_MAX_BYTES,  # larger frames: see docs/server.md
         timeout_graceful_shutdown=5,
+        **uvicorn_options(settings),  # the transport's limits: docs/server.md, "Edges"
     )
+
+
+def _listed(text: str) -> tuple[str, ...]:
+    return tuple(part.strip() for part in text.split(",") if part.strip())
 
 
 def _open_when_up(url: str) -> None:
@@ -151,6 +172,21 @@ def bots_worker_command(
             min=0.1, help="A stopped worker's decisions are taken over after this many seconds."
         ),
     ] = 10.0,
+    forwarded_allow_ips: Annotated[
+        str,
+        typer.Option(
+            help="Comma-separated addresses of the reverse proxies whose X-Forwarded-For and "
+            "X-Forwarded-Proto are believed (the per-client limits then count the address "
+            "they name). Default: none; the connecting address is the client.",
+        ),
+    ] = "",
+    allowed_origins: Annotated[
+        str,
+        typer.Option(
+            help="Comma-separated web origins (https://host[:port]) besides the server's "
+            "own whose pages may open a WebSocket to it.",
+        ),
+    ] = "",
     log_level: Annotated[str, typer.Option(help="debug, info, warning or error.")] = "info",
 ) -> None:
     """Compute bot moves for the servers that share a Redis (any number, anywhere).
