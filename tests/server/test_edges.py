@@ -309,3 +309,35 @@ def test_head_is_answered_wherever_get_is(client: TestClient, path: str) -> None
     assert head.content == b""
     assert head.headers["content-type"] == got.headers["content-type"]
     assert head.headers["content-security-policy"] == got.headers["content-security-policy"]
+
+
+# ------------------------------------------------------------------ spelkast serve
+def test_serve_passes_the_proxies_and_origins_to_uvicorn_and_the_app(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from typer.testing import CliRunner
+
+    from spelkast.cli.app import app as cli
+
+    started: dict[str, Any] = {}
+
+    def run(app: Any, **options: Any) -> None:
+        started.update(options, settings=app.state.settings)
+
+    monkeypatch.setattr(uvicorn, "run", run)
+    monkeypatch.setattr("spelkast.server.app.tune_gc", lambda: None)
+    database = f"sqlite:///{tmp_path / 'db.sqlite'}"
+    result = CliRunner().invoke(cli, ["serve", "--database-url", database])
+    assert result.exit_code == 0, result.output
+    assert started["proxy_headers"] is False
+    assert started["ws_max_size"] == protocol.TRANSPORT_MAX_BYTES
+    command = [
+        "serve", "--database-url", database,
+        "--forwarded-allow-ips", "10.0.0.5, 10.0.0.6",
+        "--allowed-origins", "https://play.example",
+    ]  # fmt: skip
+    result = CliRunner().invoke(cli, command)
+    assert result.exit_code == 0, result.output
+    assert started["proxy_headers"] is True
+    assert started["forwarded_allow_ips"] == ["10.0.0.5", "10.0.0.6"]
+    assert started["settings"].allowed_origins == ("https://play.example",)

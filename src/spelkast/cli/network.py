@@ -172,21 +172,6 @@ def bots_worker_command(
             min=0.1, help="A stopped worker's decisions are taken over after this many seconds."
         ),
     ] = 10.0,
-    forwarded_allow_ips: Annotated[
-        str,
-        typer.Option(
-            help="Comma-separated addresses of the reverse proxies whose X-Forwarded-For and "
-            "X-Forwarded-Proto are believed (the per-client limits then count the address "
-            "they name). Default: none; the connecting address is the client.",
-        ),
-    ] = "",
-    allowed_origins: Annotated[
-        str,
-        typer.Option(
-            help="Comma-separated web origins (https://host[:port]) besides the server's "
-            "own whose pages may open a WebSocket to it.",
-        ),
-    ] = "",
     log_level: Annotated[str, typer.Option(help="debug, info, warning or error.")] = "info",
 ) -> None:
     """Compute bot moves for the servers that share a Redis (any number, anywhere).
