@@ -206,15 +206,23 @@ ServerOption = Annotated[str, typer.Option(help="The server's address.", envvar=
 
 def _online_play(server: str, match_id: str, token: str | None, lang: str) -> None:
     from spelkast.cli.online import OnlineClient
+    from spelkast.cli.saved_seats import forget_seat, save_seat
 
     out = console()
     client = OnlineClient(server, match_id, token, out, lambda p: out.input(p, markup=False), lang)
-    if client.run() == "left" and token is not None:
-        out.print(
-            f"You left; your seat waits. Come back with: spelkast connect "
-            f"{server}/match/{match_id} --token {token}",
-            markup=False,
-        )
+    ended = client.run()
+    if token is None:
+        return
+    if ended != "left":
+        forget_seat(server, match_id)
+        return
+    # The token goes to a file of yours, not into a command line (and shell history).
+    kept = save_seat(server, match_id, token)
+    out.print(
+        f"You left; your seat waits. Come back with: spelkast connect "
+        f"{server}/match/{match_id}  (your seat's token is kept in {kept})",
+        markup=False,
+    )
 
 
 @app.command("host")
@@ -266,7 +274,11 @@ def connect_command(
     name: Annotated[str, typer.Option(help="Your name at the table.")] = "guest",
     seat: Annotated[int | None, typer.Option(help="Which open seat to take (1 = first).")] = None,
     token: Annotated[
-        str | None, typer.Option(help="Your seat token, to come back to a seat you have.")
+        str | None,
+        typer.Option(
+            help="Your seat token, to come back to a seat you have (not needed on the "
+            "computer you left from: the token was kept there).",
+        ),
     ] = None,
     watch: Annotated[bool, typer.Option("--watch", help="Spectate instead of playing.")] = False,
     server: Annotated[
@@ -276,8 +288,11 @@ def connect_command(
 ) -> None:
     """Join (or watch) a match on a spelkast server from its invite link."""
     from spelkast.cli.online import request, split_invite
+    from spelkast.cli.saved_seats import saved_seat
 
     base, match_id = split_invite(invite, server)
+    if not watch and token is None:
+        token = saved_seat(base, match_id)
     if not watch and token is None:
         body: dict[str, Any] = {"name": name}
         if seat is not None:
