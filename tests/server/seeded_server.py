@@ -22,7 +22,7 @@ def main() -> None:
     import uvicorn
 
     from spelkast.server.app import Settings, create_app, tune_gc
-    from spelkast.server.protocol import TRANSPORT_MAX_BYTES
+    from spelkast.server.edges import uvicorn_options
     from spelkast.server.runtime import secure_seed
 
     parser = argparse.ArgumentParser()
@@ -59,8 +59,8 @@ def main() -> None:
         host="127.0.0.1",
         port=args.port,
         log_level=args.log_level,
-        ws_max_size=TRANSPORT_MAX_BYTES,
         timeout_graceful_shutdown=5,
+        **uvicorn_options(settings),  # as ``spelkast serve`` starts it
     )
 
 

@@ -248,7 +248,7 @@ def test_a_restart_loads_only_running_matches_and_expires_first(settings: Settin
 def test_frame_limits_on_a_real_server_match_the_docs(tmp_path: Path) -> None:
     """Through uvicorn: a message over 16,384 characters gets ``too_large`` (the socket
     stays open); a frame over 1 MiB gets ``too_large``, then a 1009 close; a frame over
-    the transport's 4 MiB is closed with 1009 by the WebSocket layer itself."""
+    the transport's 1 MiB + 64 KiB is closed with 1009 by the WebSocket layer itself."""
     server = ServerProcess(f"sqlite:///{tmp_path / 'db.sqlite'}", tmp_path / "log", bot_workers=0)
     try:
         match = server.create("labyrinth", ["human", "human"], seed=1)

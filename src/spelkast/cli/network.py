@@ -51,6 +51,21 @@ def serve_command(
             envvar="SPELKAST_REDIS_URL",
         ),
     ] = None,
+    forwarded_allow_ips: Annotated[
+        str,
+        typer.Option(
+            help="Comma-separated addresses of the reverse proxies whose X-Forwarded-For and "
+            "X-Forwarded-Proto are believed (the per-client limits then count the address "
+            "they name). Default: none; the connecting address is the client.",
+        ),
+    ] = "",
+    allowed_origins: Annotated[
+        str,
+        typer.Option(
+            help="Comma-separated web origins (https://host[:port]) besides the server's "
+            "own whose pages may open a WebSocket to it.",
+        ),
+    ] = "",
     log_level: Annotated[str, typer.Option(help="debug, info, warning or error.")] = "info",
     open_browser: Annotated[
         bool, typer.Option("--open", help="Open the lobby in your web browser once it is up.")
@@ -63,7 +78,7 @@ def serve_command(
 
     from spelkast.server.app import Settings, create_app, tune_gc
     from spelkast.server.db import default_database_url
-    from spelkast.server.protocol import TRANSPORT_MAX_BYTES
+    from spelkast.server.edges import uvicorn_options
 
     if redis_url is not None:
         from spelkast.server.bots.queue import check_redis_url
@@ -78,6 +93,8 @@ def serve_command(
         bot_workers=bot_workers,
         bot_timed_slots=timed_slots,
         redis_url=redis_url,
+        forwarded_allow_ips=_listed(forwarded_allow_ips),
+        allowed_origins=_listed(allowed_origins),
     )
     settings.check()
     where = database_url or default_database_url()
@@ -94,9 +111,13 @@ def serve_command(
         host=host,
         port=port,
         log_level=log_level,
-        ws_max_size=TRANSPORT_MAX_BYTES,  # larger frames: see docs/server.md
         timeout_graceful_shutdown=5,
+        **uvicorn_options(settings),  # the transport's limits: docs/server.md, "Edges"
     )
+
+
+def _listed(text: str) -> tuple[str, ...]:
+    return tuple(part.strip() for part in text.split(",") if part.strip())
 
 
 def _open_when_up(url: str) -> None:
@@ -185,15 +206,23 @@ ServerOption = Annotated[str, typer.Option(help="The server's address.", envvar=
 
 def _online_play(server: str, match_id: str, token: str | None, lang: str) -> None:
     from spelkast.cli.online import OnlineClient
+    from spelkast.cli.saved_seats import forget_seat, save_seat
 
     out = console()
     client = OnlineClient(server, match_id, token, out, lambda p: out.input(p, markup=False), lang)
-    if client.run() == "left" and token is not None:
-        out.print(
-            f"You left; your seat waits. Come back with: spelkast connect "
-            f"{server}/match/{match_id} --token {token}",
-            markup=False,
-        )
+    ended = client.run()
+    if token is None:
+        return
+    if ended != "left":
+        forget_seat(server, match_id)
+        return
+    # The token goes to a file of yours, not into a command line (and shell history).
+    kept = save_seat(server, match_id, token)
+    out.print(
+        f"You left; your seat waits. Come back with: spelkast connect "
+        f"{server}/match/{match_id}  (your seat's token is kept in {kept})",
+        markup=False,
+    )
 
 
 @app.command("host")
@@ -251,7 +280,11 @@ def connect_command(
     name: Annotated[str, typer.Option(help="Your name at the table.")] = "guest",
     seat: Annotated[int | None, typer.Option(help="Which open seat to take (1 = first).")] = None,
     token: Annotated[
-        str | None, typer.Option(help="Your seat token, to come back to a seat you have.")
+        str | None,
+        typer.Option(
+            help="Your seat token, to come back to a seat you have (not needed on the "
+            "computer you left from: the token was kept there).",
+        ),
     ] = None,
     watch: Annotated[bool, typer.Option("--watch", help="Spectate instead of playing.")] = False,
     server: Annotated[
@@ -261,8 +294,11 @@ def connect_command(
 ) -> None:
     """Join (or watch) a match on a spelkast server from its invite link."""
     from spelkast.cli.online import request, split_invite
+    from spelkast.cli.saved_seats import saved_seat
 
     base, match_id = split_invite(invite, server)
+    if not watch and token is None:
+        token = saved_seat(base, match_id)
     if not watch and token is None:
         body: dict[str, Any] = {"name": name}
         if seat is not None:

@@ -25,6 +25,7 @@ from spelkast.server.bots.lanes import LanedPool
 from spelkast.server.bots.pool import BotPool
 from spelkast.server.bots.remote import RedisBotPool
 from spelkast.server.db import is_sqlite, make_engine
+from spelkast.server.edges import Edges
 from spelkast.server.errors import RefusedError, http_status
 from spelkast.server.lobby import AudienceFactory, Lobby
 from spelkast.server.migrations import upgrade
@@ -71,7 +72,8 @@ def _plain(text: str) -> str:
 
 async def _refused(request: Request, error: Exception) -> JSONResponse:
     message = error.message if isinstance(error, RefusedError) else str(error)
-    return JSONResponse({"detail": _plain(message)}, status_code=http_status(error))
+    headers = getattr(error, "headers", None)  # e.g. Retry-After of a 429
+    return JSONResponse({"detail": _plain(message)}, http_status(error), headers)
 
 
 async def _invalid_request(request: Request, error: Exception) -> JSONResponse:
@@ -159,6 +161,8 @@ def create_app(
         version="1",
         summary="Lobby and live play for Labyrinth, the Labyrinth card game, Sudoku and Träxx.",
         lifespan=lifespan,
+        docs_url=None,  # both pages load scripts from a CDN; /openapi.json stays
+        redoc_url=None,
     )
     app.state.settings = settings
     app.state.creation_limiter = routes.CreationLimiter(
@@ -179,4 +183,5 @@ def create_app(
     mount_webapp(app)
     app.include_router(routes.sockets)
     mount_not_found(app)
+    app.add_middleware(Edges, settings=settings)
     return app

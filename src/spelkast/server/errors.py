@@ -11,6 +11,7 @@ terminal does."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
@@ -130,10 +131,22 @@ class TokenNeededError(RefusedError):
 
 
 class TooManyMatchesError(RefusedError):
-    """A client created matches faster than the documented rate."""
+    """A client created matches faster than the documented rate; the answer's
+    ``Retry-After`` says in how many seconds it may create the next."""
 
     code = "rate_limited"
     status = 429
+
+    def __init__(self, message: str, retry_after: int | None = None) -> None:
+        super().__init__(message)
+        self.headers = {} if retry_after is None else {"Retry-After": str(retry_after)}
+
+    @classmethod
+    def waiting(cls, wait: float) -> TooManyMatchesError:
+        """The refusal for a client that may create its next match in ``wait`` s."""
+        seconds = max(1, math.ceil(min(wait, 86_400.0)))  # whole seconds, at least one
+        message = f"too many new matches from your address; try again in {seconds} s"
+        return cls(message, seconds)
 
 
 #: The rules core's refusals as the server's (the most specific class first).

@@ -49,8 +49,9 @@ MAX_MESSAGE_CHARS: Final = 16_384
 #: A frame this long is no protocol message at all: ``too_large``, then close (1009).
 CLOSE_OVER_CHARS: Final = 1 << 20
 #: The transport's own limit (bytes of one frame; the ASGI server is started with it):
-#: a larger frame is cut off by the WebSocket layer itself with close code 1009.
-TRANSPORT_MAX_BYTES: Final = 4 << 20
+#: a larger frame is cut off by the WebSocket layer itself with close code 1009, before
+#: the app holds it. Just above CLOSE_OVER_CHARS, so the app still says ``too_large``.
+TRANSPORT_MAX_BYTES: Final = CLOSE_OVER_CHARS + (64 << 10)
 #: Deepest nesting of arrays and objects in a client message.
 MAX_DEPTH: Final = 32
 

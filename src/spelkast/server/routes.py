@@ -209,9 +209,7 @@ async def create_match(
     draws the match's seed itself; nobody sees it before the game is over."""
     wait = limiter.take(request.client.host if request.client else "")
     if wait is not None:
-        raise TooManyMatchesError(
-            f"too many new matches from your address; try again in {wait:.0f} s"
-        )
+        raise TooManyMatchesError.waiting(wait)
     live = await lobby.create(
         body.game,
         [(seat.kind, seat.bot) for seat in body.seats],

@@ -44,6 +44,11 @@ class Settings:
     # node's bot_workers processes join the queue (0: none of its own).
     bot_local_after: float = 10.0  # no bot worker alive this long: this node decides itself
     bot_claim_seconds: float = 10.0  # a dead worker's decision is taken over after this
+    # The edges (server/edges.py, docs/server.md "Edges"): proxies whose forwarded headers
+    # (X-Forwarded-For, X-Forwarded-Proto) are believed (none: the peer is the client),
+    # and web origins besides the site's own whose pages may open a WebSocket.
+    forwarded_allow_ips: tuple[str, ...] = ()
+    allowed_origins: tuple[str, ...] = ()
 
     def url(self) -> str:
         return normalise_url(self.database_url or default_database_url())
