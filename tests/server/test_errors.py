@@ -13,9 +13,9 @@ from spelkast.core.errors import (
     WrongPlayerError,
 )
 from spelkast.server.errors import (
+    ANSWERED_HERE,
     WIRE_CLASSES,
     HistoryClosedError,
-    NoSuchMatchError,
     RefusedError,
     SeatUnavailableError,
     refusal_from_wire,
@@ -53,12 +53,13 @@ def test_a_refusal_crosses_between_nodes_with_its_code_status_and_message(
 
 
 def test_every_refusal_but_a_missing_match_can_cross_between_nodes() -> None:
-    """A missing match is answered by the node asked (it never reaches an owner)."""
+    """A missing match and the lessons are answered by the node asked (they never reach
+    an owner)."""
     on_wire = {(kind.code, kind.status) for kind in WIRE_CLASSES}
     missing = [
         kind.__name__
         for kind in every_refusal_class()
-        if kind not in (RefusedError, NoSuchMatchError) and (kind.code, kind.status) not in on_wire
+        if kind not in (RefusedError, *ANSWERED_HERE) and (kind.code, kind.status) not in on_wire
     ]
     assert missing == []
 

@@ -114,6 +114,21 @@ class HistoryClosedError(GameOverRefusedError):
 
 
 # ------------------------------------------------------------------ the rest
+class NoSuchLessonError(RefusedError):
+    """Learn to play: no such game, course or lesson."""
+
+    code = "no_such_lesson"
+    status = 404
+
+
+class AttemptError(RefusedError):
+    """Learn to play: an attempt whose earlier moves do not replay (sent wrong, not
+    refused by a rule)."""
+
+    code = "malformed"
+    status = 422
+
+
 class NoSuchMatchError(RefusedError):
     code = "invalid"
     status = 404
@@ -174,6 +189,10 @@ def refusal_of(
     refused.words = refusal_words(error, names)
     return refused
 
+
+#: The refusals the node asked always answers itself: a match it cannot find (it never
+#: reaches an owner) and the lessons, which belong to no match.
+ANSWERED_HERE: tuple[type[RefusedError], ...] = (NoSuchMatchError, NoSuchLessonError, AttemptError)
 
 #: Every refusal that may cross from one node to another, by (code, HTTP status); a class
 #: that only presets the message of another (:class:`SeatUnavailableError`,

@@ -20,7 +20,7 @@ from spelkast.core.errors import MalformedActionError, Reason, SpelkastError, de
 from spelkast.learn import NEXT, Attempt, Course, Lesson, Verdict, begin, courses, judge, judge_text
 from spelkast.learn.judge import REFUSED
 from spelkast.learn.refusals import refusal_words
-from spelkast.server.errors import RefusedError
+from spelkast.server.errors import AttemptError, NoSuchLessonError
 from spelkast.server.models import ERRORS, Text
 from spelkast.server.protocol import LegalEntry
 
@@ -34,18 +34,6 @@ Key = Annotated[str, Field(max_length=64)]
 MAX_ACTION_CHARS = 2_000
 #: The most moves an attempt may hold before the new one (no lesson needs more).
 MAX_PLAYED = 8
-
-
-class NoSuchLessonError(RefusedError):
-    code = "no_such_lesson"
-    status = 404
-
-
-class AttemptError(RefusedError):
-    """An attempt whose earlier moves do not replay (sent wrong, not refused by a rule)."""
-
-    code = "malformed"
-    status = 422
 
 
 Outcome = Literal["refused", "missed", "next", "done"]
@@ -111,10 +99,17 @@ class AttemptIn(BaseModel):
         default=None, max_length=MAX_ACTION_CHARS, description="the new move in notation"
     )
 
-    @field_validator("played", "action")
+    @field_validator("played")
     @classmethod
-    def _small(cls, value: Any) -> Any:
-        if len(json.dumps(value, allow_nan=False)) > MAX_ACTION_CHARS * (MAX_PLAYED + 1):
+    def _few_small_moves(cls, value: Any) -> Any:
+        if len(json.dumps(value, allow_nan=False)) > MAX_ACTION_CHARS * MAX_PLAYED:
+            raise ValueError("too large")
+        return value
+
+    @field_validator("action")
+    @classmethod
+    def _small_move(cls, value: Any) -> Any:
+        if len(json.dumps(value, allow_nan=False)) > MAX_ACTION_CHARS:
             raise ValueError("too large")
         return value
 
