@@ -217,8 +217,7 @@ _WIRE = {(kind.code, kind.status): kind for kind in WIRE_CLASSES}
 
 def refusal_to_wire(error: RefusedError) -> dict[str, object]:
     """What a node answers for a refusal (see :func:`refusal_from_wire`)."""
-    wire: dict[str, object] = {"code": error.code, "status": error.status}
-    wire["message"] = error.message
+    wire: dict[str, object] = {"code": error.code, "status": error.status, "message": error.message}
     if error.reason is not None:
         wire["reason"] = error.reason
     if error.words is not None:
