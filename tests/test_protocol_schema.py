@@ -50,6 +50,8 @@ def test_the_schema_names_every_message_and_the_refusal_words() -> None:
         "pong",
         "notice",
         "rematch",
+        "hint",
+        "help",
     ]
     error = defs["ErrorMessage"]
     assert error["required"] == ["type", "code", "message"]

@@ -1,11 +1,12 @@
 """Tables and engines.
 
-Four tables: ``matches`` (one row per match, with a snapshot of the current state so a
+Five tables: ``matches`` (one row per match, with a snapshot of the current state so a
 restart resumes without replaying), ``seats`` (who sits where; human seats hold only the
 SHA-256 hash of their secret token), ``actions`` (every accepted action, keyed by the
 version it produced, which makes a second action on the same version impossible even
 across processes) and ``rematch_offers`` (the rematch offer of a finished match, see
-:mod:`spelkast.server.offers`; changed only under its own version guard).
+:mod:`spelkast.server.offers`; changed only under its own version guard) and ``hint_uses`` (each turn a seat was shown
+a hint or a help proposal, see :mod:`spelkast.server.hinting`).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from sqlalchemy import (
     Text,
     create_engine,
     event,
+    false,
 )
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
@@ -54,6 +56,8 @@ class MatchRow(Base):
     move_seconds: Mapped[float | None] = mapped_column(Float, nullable=True)
     created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    # Whether the match shows hints (matches stored before hints existed: no).
+    hints: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
 
 class SeatRow(Base):
@@ -95,6 +99,17 @@ class OfferRow(Base):
     version: Mapped[int] = mapped_column(Integer)  # +1 on every change (the guard)
     offer: Mapped[str] = mapped_column(Text)  # Offer.to_text (token hashes, no tokens)
     updated_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class HintUseRow(Base):
+    __tablename__ = "hint_uses"
+
+    match_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("matches.id", ondelete="CASCADE"), primary_key=True
+    )
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    kind: Mapped[str] = mapped_column(String(8), primary_key=True)  # "hint" or "help"
+    turn: Mapped[int] = mapped_column(Integer, primary_key=True)
 
 
 def default_database_url() -> str:

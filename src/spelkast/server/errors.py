@@ -113,7 +113,20 @@ class HistoryClosedError(GameOverRefusedError):
         super().__init__("the history opens when the game ends")
 
 
+class HintsOffError(MatchStateError):
+    """A hint or help asked of a match that shows none."""
+
+    code = "hints_off"
+
+
 # ------------------------------------------------------------------ the rest
+class SpectatorError(RefusedError):
+    """What only a seat may do, asked by a spectator."""
+
+    code = "spectator"
+    status = 403
+
+
 class NoSuchLessonError(RefusedError):
     """Learn to play: no such game, course or lesson."""
 
@@ -211,6 +224,8 @@ WIRE_CLASSES: tuple[type[RefusedError], ...] = (
     GameOverRefusedError,
     TokenNeededError,
     TooManyMatchesError,
+    HintsOffError,
+    SpectatorError,
 )
 _WIRE = {(kind.code, kind.status): kind for kind in WIRE_CLASSES}
 

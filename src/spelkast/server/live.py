@@ -28,7 +28,8 @@ from typing import Any, Protocol, cast
 
 from spelkast.core.game import JSON, Game
 from spelkast.core.registry import get_game
-from spelkast.server import jsontext, protocol
+from spelkast.hints import HintsUsed
+from spelkast.server import hinting, jsontext, protocol
 from spelkast.server.audience import Audience, Client, LocalAudience
 from spelkast.server.clock import expired
 from spelkast.server.commit import CommitHost, Committer, LocalCommitter
@@ -38,7 +39,7 @@ from spelkast.server.offers import Offer
 from spelkast.server.runtime import new_token
 from spelkast.server.status import By, MatchStatus
 from spelkast.server.store import StoredMatch, hash_token
-from spelkast.server.words import outcome_with_words
+from spelkast.server.words import names_by_language, outcome_with_words
 
 log = logging.getLogger("spelkast.server")
 
@@ -47,6 +48,9 @@ class Host(CommitHost, Protocol):
     """What a match needs from the server it lives in (the :class:`Lobby`)."""
 
     def wire_form(self, game: Game[Any, Any], action: Any) -> tuple[dict[str, JSON], str]: ...
+
+    async def store_hint_use(self, match_id: str, seat: int, kind: str, turn: int) -> None:
+        """Store durably that ``seat`` used a ``kind`` of hint on ``turn``."""
 
     def finished(self, live: LiveMatch) -> None:
         """``live`` just ended."""
@@ -87,6 +91,9 @@ class LiveMatch:
         self.events = history(self.game, stored, self.seats, stored.actions)
         self.revealed_upto = max((e.version for e in self.events if not e.sealed), default=0)
         self.to_move: tuple[int, ...] = self.game.to_move(self.state)
+        #: Whether the match shows hints, and the turns each seat used them on.
+        self.hints = stored.hints
+        self.hints_used: HintsUsed = hinting.tally_of(self.num_players, stored.hint_uses)
         if stored.offer is not None:  # the rematch offer as stored (told on hello)
             self.remember(Offer.from_text(stored.offer).message(self.id))
 
@@ -128,6 +135,7 @@ class LiveMatch:
             seats=self.seats,
             outcome=self.outcome,
             connected=self.connected,
+            hints=self.hints,
         )
 
     def state_message(self, seat: int | None, since: int | None) -> protocol.StateMessage:
@@ -161,7 +169,29 @@ class LiveMatch:
             ),
             seats=[s.public(self.connected(s.seat)) for s in self.seats],
             outcome=outcome_with_words(self.outcome, self.game, self.state, self.seats),
+            hints=protocol.hints_info(self.hints, self.hints_used.counts()),
         )
+
+    # ------------------------------------------------------------------ hints
+    def names(self) -> dict[str, list[str]]:
+        """The seats' names per language (as moves are told)."""
+        return names_by_language(self.seats)
+
+    async def ask_hint(self, seat: int | None, push: JSON = None) -> dict[str, Any]:
+        """A hint for ``seat`` (see :func:`spelkast.server.hinting.ask`)."""
+        return await hinting.ask(self, seat, "hint", push)
+
+    async def ask_help(self, seat: int | None) -> dict[str, Any]:
+        """A help proposal for ``seat`` (see :func:`spelkast.server.hinting.ask`)."""
+        return await hinting.ask(self, seat, "help")
+
+    async def store_hint_use(self, seat: int, kind: str, turn: int) -> None:
+        """Count ``seat`` using a ``kind`` on ``turn``: stored first, then in memory; a
+        turn already counted changes nothing."""
+        if turn in (self.hints_used.hints if kind == "hint" else self.hints_used.helps)[seat]:
+            return
+        await self.lobby.store_hint_use(self.id, seat, kind, turn)
+        self.hints_used = self.hints_used.used(kind, seat, turn)
 
     # --------------------------------------------------------------- clients
     def attach(self, client: Client) -> None:

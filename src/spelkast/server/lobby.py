@@ -37,6 +37,7 @@ from spelkast.server.audience import Audience
 from spelkast.server.bots.pool import BotPool
 from spelkast.server.db import utcnow
 from spelkast.server.errors import InvalidError
+from spelkast.server.hinting import hints_for_new_match
 from spelkast.server.live import LiveMatch
 from spelkast.server.runtime import (
     GroupCommitter,
@@ -116,6 +117,10 @@ class Lobby:
             cache.clear()
         return found
 
+    async def store_hint_use(self, match_id: str, seat: int, kind: str, turn: int) -> None:
+        """Store that ``seat`` of ``match_id`` used a ``kind`` of hint on ``turn``."""
+        await self.run(self.store.add_hint_use, match_id, seat, kind, turn)
+
     def _live_match(self, stored: StoredMatch) -> LiveMatch:
         """A match in memory with its roles."""
         live = LiveMatch(self, stored)
@@ -135,13 +140,15 @@ class Lobby:
         move_seconds: float | None = None,
         claimed: Mapping[int, tuple[str, str]] | None = None,
         match_id: str | None = None,
+        hints: bool | None = None,
     ) -> LiveMatch:
         """A new match; ``seats`` lists ``("human", None)`` or ``("bot", name)``.
         ``claimed`` gives human seats their player at once: seat → (name, token hash)
         (a rematch); the match runs when no human seat is left open. ``match_id``: the
         id to store it under (a rematch's, chosen when it was offered); the database
         refuses a second match with that id (``sqlalchemy.exc.IntegrityError``).
-        Raises the core's errors for a bad game, player count or option."""
+        ``hints``: whether it shows hints (None: the default,
+        :func:`~spelkast.server.hinting.hints_for_new_match`). Raises the core's errors for a bad game, player count or option."""
         claimed = claimed or {}
         game = get_game(game_id)
         seed = self.seeds()
@@ -182,6 +189,7 @@ class Lobby:
             created_at=now,
             updated_at=now,
             seats=stored_seats,
+            hints=hints_for_new_match(game_id, dict(resolved), seats, hints),
         )
         await self.run(self.store.create_match, stored)
         live = self._live_match(stored)

@@ -109,6 +109,7 @@ def summary(
     seats: Sequence[Seat],
     outcome: dict[str, JSON] | None,
     connected: Callable[[int], int],
+    hints: bool = False,
 ) -> dict[str, JSON]:
     """What anyone may know about a match (lobby lists, invite pages)."""
     return {
@@ -124,6 +125,7 @@ def summary(
         "seats": [seat.public(connected(seat.seat)) for seat in seats],
         "outcome": outcome_with_words(outcome, game, state, list(seats)),
         "to_move": list(game.to_move(state)) if status == "running" else [],
+        "hints": hints,
     }
 
 
@@ -145,4 +147,5 @@ def row_summary(stored: StoredMatch) -> dict[str, JSON]:
         seats=seats_of(stored),
         outcome=json.loads(stored.outcome) if stored.outcome else None,
         connected=lambda _: 0,
+        hints=stored.hints,
     )

@@ -18,7 +18,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 from spelkast.bots.base import available_bots
 from spelkast.core.registry import get_game
 from spelkast.server.live import LiveMatch
-from spelkast.server.protocol import Outcome, SeatOut
+from spelkast.server.protocol import HintsUsedOut, Outcome, SeatOut
 from spelkast.server.status import By, MatchStatus
 
 #: Unicode categories a player name may use: letters, marks, numbers, punctuation,
@@ -96,6 +96,11 @@ class CreateMatchIn(BaseModel):
         allow_inf_nan=False,
         description="move clock: a bot plays when time runs out",
     )
+    hints: bool | None = Field(
+        default=None,
+        description="show hints to the seat to move (none: on against bots and with young "
+        "children's options, off between people online)",
+    )
 
 
 class MatchOut(BaseModel):
@@ -111,6 +116,7 @@ class MatchOut(BaseModel):
     seats: list[SeatOut]
     outcome: Outcome | None
     to_move: list[int] = Field(default_factory=list, description="the seats to move now")
+    hints: bool = Field(default=False, description="whether the match shows hints")
     invite_url: str
     websocket_url: str
 
@@ -125,6 +131,13 @@ class JoinOut(BaseModel):
     seat: int
     token: str = Field(description="the seat's secret; send it in the WebSocket hello")
     match: MatchOut
+
+
+class HintIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    push: dict[Text, Text] | None = Field(
+        default=None, description="Labyrinth: the push to preview (a shift's JSON)"
+    )
 
 
 class HandToBotIn(BaseModel):
@@ -152,6 +165,11 @@ class HistoryOut(BaseModel):
     )
     events: list[HistoryEvent]
     views: list[dict[str, Any]] = Field(description="the spectator view after each version")
+    hints: bool = Field(default=False, description="whether the match showed hints")
+    hints_used: list[HintsUsedOut] = Field(
+        default_factory=list,
+        description="per seat, the turns it was shown a hint on and asked for help on",
+    )
 
 
 class GameBotsOut(BaseModel):

@@ -18,14 +18,22 @@ Client → server (``parse_client_message`` is the only way in):
 ``resign``
     ``{"type": "resign", "id": …}`` — the connection's seat gives up: the match ends
     (answered with ``accepted`` and the new version, like an action).
+``hint``
+    ``{"type": "hint", "id": …, "push": {…} | null}`` — the seat to move asks for a hint
+    (in a match that shows hints); in Labyrinth ``push`` previews one push (a shift's
+    JSON). Answered with ``hint`` (see :mod:`spelkast.server.hinting`).
+``help``
+    ``{"type": "help", "id": …}`` — the seat to move asks for a proposal; answered with
+    ``help``.
 
 Server → client (:data:`ServerMessage`; each has a typed shape below and one builder, the
 only way the server makes it): ``welcome`` (who you are), ``state`` (view, version, whose
 turn, your legal actions, events since the version you had), ``accepted`` (your action was
 stored), ``error`` (with a ``code`` from :data:`ERROR_CODES`, and for a refused move the
 engine's ``reason`` code and the refusal in ``words`` per language; the connection stays
-open), ``pong``, ``notice`` (something about the match that is no move) and ``rematch``
-(see :mod:`spelkast.server.rematch`). The shapes are TypedDicts, so building a message
+open), ``pong``, ``notice`` (something about the match that is no move), ``rematch``
+(see :mod:`spelkast.server.rematch`) and ``hint`` / ``help`` (the answer to the seat's
+request, for that seat alone). The shapes are TypedDicts, so building a message
 costs nothing more than a dict; ``tools/protocol_schema.py`` turns them (with the HTTP
 models) into the JSON Schema the browser's TypeScript types are generated from.
 """
@@ -71,6 +79,7 @@ ErrorCode = Literal[
     "illegal",  # a well-formed action that the rules forbid here
     "stale",  # chosen on an older version; the current state follows
     "server",  # the server could not store the action; nothing changed
+    "hints_off",  # a hint or help asked of a match that shows no hints
 ]
 ERROR_CODES: Final[tuple[str, ...]] = get_args(ErrorCode)
 
@@ -111,7 +120,18 @@ class Resign:
     id: str | int | None
 
 
-ClientMessage = Hello | ActionMessage | Sync | Ping | Resign
+@dataclass(frozen=True, slots=True)
+class HintAsk:
+    id: str | int | None
+    push: Any  # a Labyrinth shift's JSON to preview, or None
+
+
+@dataclass(frozen=True, slots=True)
+class HelpAsk:
+    id: str | int | None
+
+
+ClientMessage = Hello | ActionMessage | Sync | Ping | Resign | HintAsk | HelpAsk
 
 _FIELDS: Final = {
     "hello": {"type", "token", "since"},
@@ -119,6 +139,8 @@ _FIELDS: Final = {
     "sync": {"type", "since"},
     "ping": {"type", "id"},
     "resign": {"type", "id"},
+    "hint": {"type", "id", "push"},
+    "help": {"type", "id"},
 }
 
 
@@ -225,6 +247,13 @@ def parse_client_message(raw: str | bytes) -> ClientMessage:
         return Sync(since=_optional_version(data, "since"))
     if kind == "resign":
         return Resign(id=_message_id(data))
+    if kind == "hint":
+        push = data.get("push")
+        if push is not None and not isinstance(push, dict):
+            raise ProtocolError("invalid", "'push' must be a push (a JSON object) or null")
+        return HintAsk(id=_message_id(data), push=push)
+    if kind == "help":
+        return HelpAsk(id=_message_id(data))
     return Ping(id=_message_id(data))
 
 
@@ -292,6 +321,20 @@ class WelcomeMessage(TypedDict):
     role: Literal["spectator", "player"]
 
 
+class HintsUsedOut(TypedDict):
+    """How many turns one seat was shown a hint on, and asked for help on."""
+
+    hints: int
+    helps: int
+
+
+class HintsInfo(TypedDict):
+    """Whether the match shows hints, and per seat how many it used."""
+
+    on: bool
+    used: list[HintsUsedOut]
+
+
 class StateFields(TypedDict):
     """A ``state`` message but its legal actions (which the match splices in as text)."""
 
@@ -307,6 +350,7 @@ class StateFields(TypedDict):
     events: list[EventOut]
     seats: list[SeatOut]
     outcome: Outcome | None
+    hints: NotRequired[HintsInfo]
 
 
 class StateMessage(StateFields):
@@ -362,6 +406,29 @@ class RematchMessage(TypedDict):
     new_match: str | None
 
 
+class HintMessage(TypedDict):
+    """A hint for the seat to move, computed from its view on ``version``: the game's
+    own shape (:mod:`spelkast.hints`), with ``summary`` per language."""
+
+    type: Literal["hint"]
+    id: MessageId
+    version: int
+    seat: int
+    hint: dict[str, Any]
+
+
+class HelpMessage(TypedDict):
+    """A proposal for the seat to move on ``version``: ``actions`` to play in order
+    (Labyrinth: the push, then the walk), ``by`` ("rules" or "bot"), ``reaches_goal``
+    (Labyrinth) and ``summary`` per language."""
+
+    type: Literal["help"]
+    id: MessageId
+    version: int
+    seat: int
+    help: dict[str, Any]
+
+
 #: What a match tells everyone, now and whoever connects later (on hello).
 Announcement = NoticeMessage | RematchMessage
 
@@ -373,6 +440,8 @@ ServerMessage = (
     | PongMessage
     | NoticeMessage
     | RematchMessage
+    | HintMessage
+    | HelpMessage
 )
 
 
@@ -398,6 +467,7 @@ def state_fields(
     events: Sequence[Mapping[str, Any]],
     seats: Sequence[Mapping[str, Any]],
     outcome: Mapping[str, Any] | None,
+    hints: HintsInfo | None = None,
 ) -> StateFields:
     """A ``state`` message without ``legal``. ``since`` is the version the events start
     after, None for a full resync (then there are no events). The events, seats and
@@ -405,7 +475,7 @@ def state_fields(
     ``outcome_with_words``) in the shapes :class:`EventOut`, :class:`SeatOut` and
     :class:`Outcome` say (the protocol tests check real messages against them)."""
     assert status in MATCH_STATUSES, status
-    return {
+    fields: StateFields = {
         "type": "state",
         "match": match,
         "version": version,
@@ -419,6 +489,9 @@ def state_fields(
         "seats": cast(list[SeatOut], list(seats)),
         "outcome": cast(Outcome | None, outcome),
     }
+    if hints is not None:
+        fields["hints"] = hints
+    return fields
 
 
 def accepted_message(id: MessageId, version: int) -> AcceptedMessage:
@@ -447,6 +520,21 @@ def error_message(
     if words:
         out["words"] = words
     return out
+
+
+def hints_info(on: bool, counts: Sequence[Mapping[str, int]]) -> HintsInfo:
+    return {
+        "on": on,
+        "used": [{"hints": row["hints"], "helps": row["helps"]} for row in counts],
+    }
+
+
+def hint_message(id: MessageId, version: int, seat: int, hint: dict[str, Any]) -> HintMessage:
+    return {"type": "hint", "id": id, "version": version, "seat": seat, "hint": hint}
+
+
+def help_message(id: MessageId, version: int, seat: int, help: dict[str, Any]) -> HelpMessage:
+    return {"type": "help", "id": id, "version": version, "seat": seat, "help": help}
 
 
 def pong_message(id: MessageId) -> PongMessage:

@@ -125,6 +125,7 @@ class Rematches:
                 move_seconds=live.move_seconds,
                 claimed=claimed,
                 match_id=offer.match,
+                hints=live.hints,
             )
         except IntegrityError:
             if not await lobby.run(lobby.store.has_match, offer.match):

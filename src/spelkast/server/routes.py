@@ -24,6 +24,7 @@ from spelkast.server.errors import (
 )
 from spelkast.server.events import replay
 from spelkast.server.gamedata import game_data
+from spelkast.server.hinting import record_meta
 from spelkast.server.live import LiveMatch
 from spelkast.server.lobby import Lobby
 from spelkast.server.matchparts import row_summary
@@ -35,6 +36,7 @@ from spelkast.server.models import (
     GameOut,
     HandToBotIn,
     HealthOut,
+    HintIn,
     HistoryEvent,
     HistoryOut,
     JoinIn,
@@ -215,6 +217,7 @@ async def create_match(
         [(seat.kind, seat.bot) for seat in body.seats],
         dict(body.options),
         move_seconds=body.move_seconds,
+        hints=body.hints,
     )
     return match_out(live, request)
 
@@ -282,6 +285,20 @@ async def resign(seat: PathSeatDep, live: MatchDep, request: Request) -> MatchOu
     return match_out(live, request)
 
 
+@matches.post("/{match_id}/seats/{seat}/hint", responses=ERRORS)
+async def ask_hint(seat: PathSeatDep, live: MatchDep, body: HintIn) -> dict[str, Any]:
+    """A hint for the seat to move, from its view (that seat's token; 409 when the match
+    shows no hints, 400 when it is not the seat's turn). Labyrinth: ``push`` previews
+    one push. Counts the turn (see :mod:`spelkast.server.hinting`)."""
+    return await live.ask_hint(seat, body.push)
+
+
+@matches.post("/{match_id}/seats/{seat}/help", responses=ERRORS)
+async def ask_help(seat: PathSeatDep, live: MatchDep) -> dict[str, Any]:
+    """A proposal for the seat to move, from its view (as :func:`ask_hint`)."""
+    return await live.ask_help(seat)
+
+
 @matches.get("/{match_id}/history", response_model=HistoryOut, responses=ERRORS)
 async def history(live: MatchDep, request: Request) -> HistoryOut:
     """Every action and the spectator view after each, and the seed, for a finished
@@ -311,6 +328,7 @@ async def history(live: MatchDep, request: Request) -> HistoryOut:
             for e in live.events
         ],
         views=views,
+        **record_meta(live.hints, live.hints_used),
     )
 
 

@@ -257,6 +257,26 @@ class _Session:
         self.connection.send(protocol.accepted_message(message.id, version))
         return False
 
+    async def hint(self, message: protocol.HintAsk) -> bool:
+        try:
+            found = await self.live.ask_hint(self.connection.seat, message.push)
+        except RefusedError as refused:
+            return self.refuse(refused.code, refused.message, message.id, words=refused.words)
+        self.connection.send(
+            protocol.hint_message(message.id, found["version"], found["seat"], found["hint"])
+        )
+        return False
+
+    async def help(self, message: protocol.HelpAsk) -> bool:
+        try:
+            found = await self.live.ask_help(self.connection.seat)
+        except RefusedError as refused:
+            return self.refuse(refused.code, refused.message, message.id, words=refused.words)
+        self.connection.send(
+            protocol.help_message(message.id, found["version"], found["seat"], found["help"])
+        )
+        return False
+
 
 #: The handler of each client message type.
 HANDLERS: dict[type, Callable[[_Session, Any], Awaitable[bool]]] = {
@@ -265,6 +285,8 @@ HANDLERS: dict[type, Callable[[_Session, Any], Awaitable[bool]]] = {
     protocol.Sync: _Session.sync,
     protocol.Resign: _Session.resign,
     protocol.ActionMessage: _Session.action,
+    protocol.HintAsk: _Session.hint,
+    protocol.HelpAsk: _Session.help,
 }
 
 #: Refusals of a message that is no protocol message at all (counted as bad messages).

@@ -21,7 +21,7 @@ from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from spelkast.server.db import ActionRow, Base, MatchRow, OfferRow, SeatRow, utcnow
+from spelkast.server.db import ActionRow, Base, HintUseRow, MatchRow, OfferRow, SeatRow, utcnow
 
 
 def hash_token(token: str) -> str:
@@ -68,6 +68,10 @@ class StoredMatch:
     actions: list[StoredAction] = field(default_factory=list)
     #: The rematch offer of a finished match (``Offer.to_text``), if any.
     offer: str | None = None
+    #: Whether the match shows hints to the seat to move.
+    hints: bool = False
+    #: Every hint or help a seat used: (seat, kind, turn), kind "hint" or "help".
+    hint_uses: list[tuple[int, str, int]] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -139,6 +143,7 @@ class Store:
                     move_seconds=match.move_seconds,
                     created_at=match.created_at,
                     updated_at=match.updated_at,
+                    hints=match.hints,
                 )
             )
             session.flush()
@@ -335,6 +340,16 @@ class Store:
             row = session.get(OfferRow, match_id)
             return None if row is None else (row.version, row.offer)
 
+    def add_hint_use(self, match_id: str, seat: int, kind: str, turn: int) -> bool:
+        """Store that ``seat`` used a ``kind`` (``"hint"`` or ``"help"``) on ``turn``;
+        False when that was stored before (a turn counts once, whichever node stored it)."""
+        try:
+            with Session(self.engine) as session, session.begin():
+                session.add(HintUseRow(match_id=match_id, seat=seat, kind=kind, turn=turn))
+            return True
+        except IntegrityError:
+            return False
+
     def has_match(self, match_id: str) -> bool:
         with Session(self.engine) as session:
             return session.get(MatchRow, match_id) is not None
@@ -354,6 +369,12 @@ class Store:
                 return None
             match = self._match(row)
             match.seats = self._seats(session, [match_id])[match_id]
+            match.hint_uses = [
+                (use.seat, use.kind, use.turn)
+                for use in session.scalars(
+                    select(HintUseRow).where(HintUseRow.match_id == match_id)
+                )
+            ]
             if match.status == "finished":
                 offer = session.get(OfferRow, match_id)
                 match.offer = None if offer is None else offer.offer
@@ -418,6 +439,7 @@ class Store:
             move_seconds=row.move_seconds,
             created_at=_aware(row.created_at),
             updated_at=_aware(row.updated_at),
+            hints=bool(row.hints),
         )
 
     @staticmethod

@@ -22,7 +22,9 @@ export type ServerMessage =
   | ErrorMessage
   | PongMessage
   | NoticeMessage
-  | RematchMessage;
+  | RematchMessage
+  | HintMessage
+  | HelpMessage;
 
 /**
  * Every type of the protocol, by its name.
@@ -40,6 +42,10 @@ export interface Protocol {
   GameOut: GameOut;
   HandToBotIn: HandToBotIn;
   HealthOut: HealthOut;
+  HelpMessage: HelpMessage;
+  HintMessage: HintMessage;
+  HintsInfo: HintsInfo;
+  HintsUsedOut: HintsUsedOut;
   HistoryEvent: HistoryEvent;
   HistoryOut: HistoryOut;
   JoinIn: JoinIn;
@@ -116,6 +122,10 @@ export interface CreateMatchIn {
    * move clock: a bot plays when time runs out
    */
   move_seconds?: number | null;
+  /**
+   * show hints to the seat to move (none: on against bots and with young children's options, off between people online)
+   */
+  hints?: boolean | null;
 }
 export interface SeatIn {
   kind: "human" | "bot";
@@ -141,7 +151,8 @@ export interface ErrorMessage {
     | "malformed_action"
     | "illegal"
     | "stale"
-    | "server";
+    | "server"
+    | "hints_off";
   message: string;
   version?: number;
   id?: string | number;
@@ -230,6 +241,47 @@ export interface HealthOut {
     [k: string]: number | undefined;
   };
 }
+/**
+ * A proposal for the seat to move on ``version``: ``actions`` to play in order
+ * (Labyrinth: the push, then the walk), ``by`` ("rules" or "bot"), ``reaches_goal``
+ * (Labyrinth) and ``summary`` per language.
+ */
+export interface HelpMessage {
+  type: "help";
+  id: string | number | null;
+  version: number;
+  seat: number;
+  help: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * A hint for the seat to move, computed from its view on ``version``: the game's
+ * own shape (:mod:`spelkast.hints`), with ``summary`` per language.
+ */
+export interface HintMessage {
+  type: "hint";
+  id: string | number | null;
+  version: number;
+  seat: number;
+  hint: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * Whether the match shows hints, and per seat how many it used.
+ */
+export interface HintsInfo {
+  on: boolean;
+  used: HintsUsedOut[];
+}
+/**
+ * How many turns one seat was shown a hint on, and asked for help on.
+ */
+export interface HintsUsedOut {
+  hints: number;
+  helps: number;
+}
 export interface HistoryEvent {
   version: number;
   seat: number;
@@ -261,6 +313,14 @@ export interface HistoryOut {
   views: {
     [k: string]: unknown | undefined;
   }[];
+  /**
+   * whether the match showed hints
+   */
+  hints?: boolean;
+  /**
+   * per seat, the turns it was shown a hint on and asked for help on
+   */
+  hints_used?: HintsUsedOut[];
 }
 export interface MatchOut {
   id: string;
@@ -280,6 +340,10 @@ export interface MatchOut {
    * the seats to move now
    */
   to_move?: number[];
+  /**
+   * whether the match shows hints
+   */
+  hints?: boolean;
   invite_url: string;
   websocket_url: string;
 }
@@ -456,6 +520,7 @@ export interface StateMessage {
   events: EventOut[];
   seats: SeatOut[];
   outcome: Outcome | null;
+  hints?: HintsInfo;
   legal: LegalEntry[];
 }
 /**

@@ -156,9 +156,16 @@ class NodeLobby(Lobby):
         move_seconds: float | None = None,
         claimed: Mapping[int, tuple[str, str]] | None = None,
         match_id: str | None = None,
+        hints: bool | None = None,
     ) -> LiveMatch:
         live = await super().create(
-            game_id, seats, options, move_seconds=move_seconds, claimed=claimed, match_id=match_id
+            game_id,
+            seats,
+            options,
+            move_seconds=move_seconds,
+            claimed=claimed,
+            match_id=match_id,
+            hints=hints,
         )
         assert isinstance(live, NodeMatch)
         try:
