@@ -3,7 +3,14 @@
  * itself: after a drop it says hello again with the last version it saw (`since`), and the
  * server answers with the events it missed.
  */
-import type { ErrorMessage, NoticeMessage, RematchMessage, ServerMessage } from "./generated/protocol";
+import type {
+  ErrorMessage,
+  HelpMessage,
+  HintMessage,
+  NoticeMessage,
+  RematchMessage,
+  ServerMessage,
+} from "./generated/protocol";
 import type { StateMsg } from "./types";
 
 export type ConnStatus = "connecting" | "online" | "reconnecting" | "offline";
@@ -22,6 +29,9 @@ export interface ConnectionEvents {
   notice?(notice: ServerNotice): void;
   /** The rematch offer of a finished match changed (see `RematchMsg`). */
   rematch?(offer: RematchMsg): void;
+  /** The answer to this seat's `askHint` / `askHelp` (computed from its view). */
+  hint?(answer: HintMessage): void;
+  help?(answer: HelpMessage): void;
 }
 
 /** A `rematch` message: the offer of a finished match as everyone may see it (seats). */
@@ -153,6 +163,12 @@ export class Connection {
         this.on.rematch?.(offer);
         break;
       }
+      case "hint":
+        this.on.hint?.(message);
+        break;
+      case "help":
+        this.on.help?.(message);
+        break;
       default:
         break; // pong and anything newer: nothing to do
     }
@@ -178,6 +194,18 @@ export class Connection {
   resign(): string | null {
     const id = `r${this.nextId++}`;
     return this.sendRaw({ type: "resign", id }) ? id : null;
+  }
+
+  /** Ask for a hint for this seat's turn (Labyrinth: `push` previews one push). */
+  askHint(push: unknown = null): string | null {
+    const id = `h${this.nextId++}`;
+    return this.sendRaw({ type: "hint", id, push }) ? id : null;
+  }
+
+  /** Ask for a proposal for this seat's turn. */
+  askHelp(): string | null {
+    const id = `q${this.nextId++}`;
+    return this.sendRaw({ type: "help", id }) ? id : null;
   }
 
   /** Ask for the current state again, with the events after `since` (default: the

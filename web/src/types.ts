@@ -55,13 +55,28 @@ export interface BoardHost {
   /** Milliseconds one step of another seat's move takes to play back (0: at once, e.g.
    *  under prefers-reduced-motion or with the speed setting off). */
   readonly paceMs: number;
+  /** Labyrinth: the push the player previews now (a shift's action JSON; null: none), so
+   *  that a shown hint can give the floor reachable after it. Absent where the page
+   *  shows no hints. */
+  previewed?(push: unknown): void;
 }
+
+/** What the server told the seat to help it (see src/spelkast/hints): `hint` is the
+ *  game's own hint (cells, places, fields; never computed here), `help` a proposal
+ *  (`actions` to play in order). Each has `summary` per language. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Advice = any;
 
 /** A mounted board. */
 export interface Board {
   /** Draw the newest state (called for every state message; `prev` is the one before,
    *  null on the first or after a full resync) — animate from prev to msg where it helps. */
   update(msg: StateMsg, prev: StateMsg | null): void;
+  /** Show the server's hint for this seat's turn (null: show none). Optional: a board
+   *  without it shows the hint's words only (the page says them). */
+  showHint?(hint: Advice | null): void;
+  /** Draw the server's proposal for this seat's turn (null: none). */
+  showHelp?(help: Advice | null): void;
   /** Remove listeners and timers (the root element is emptied by the shell). */
   destroy(): void;
 }

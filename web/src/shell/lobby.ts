@@ -58,6 +58,8 @@ export interface CreatePlan {
     seats: { kind: "human" | "bot"; bot?: string }[];
     options: OptionValues;
     move_seconds: number | null;
+    /** Whether the match shows hints; absent: the server's default. */
+    hints?: boolean;
   };
   /** Seats this browser joins right after creating, with the names to join as. */
   joins: { seat: number; name: string }[];
@@ -71,6 +73,7 @@ export function planCreate(
   myName: string,
   moveSeconds: number | null,
   t: (key: string, vars?: Record<string, string | number>) => string,
+  hints: boolean | null = null,
 ): CreatePlan {
   const joins: { seat: number; name: string }[] = [];
   const body = seats.map((seat, index) => {
@@ -86,7 +89,13 @@ export function planCreate(
   const known = new Set(game.options.map((o) => o.name));
   const sent = Object.fromEntries(Object.entries(options).filter(([name]) => known.has(name)));
   return {
-    body: { game: game.id, seats: body, options: sent, move_seconds: moveSeconds },
+    body: {
+      game: game.id,
+      seats: body,
+      options: sent,
+      move_seconds: moveSeconds,
+      ...(hints === null ? {} : { hints }),
+    },
     joins,
   };
 }
@@ -128,6 +137,14 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
   const formTitle = h("h2", {}, t("lobby.new"));
   const seatsBox = h("fieldset", { class: "seats-editor" });
   const optionsBox = h("fieldset", { class: "options" });
+  /** Hints: the server's default (on against bots and with young children's options,
+   *  off online between people), or on, or off. */
+  const hintsSelect = h(
+    "select",
+    { name: "hints", "data-testid": "hints-option" },
+    ...["auto", "on", "off"].map((choice) => h("option", { value: choice }, t(`lobby.hints.${choice}`))),
+  );
+  const hintsField = h("label", {}, t("lobby.hints"), hintsSelect);
   const myName = h("input", {
     type: "text",
     name: "player-name",
@@ -390,7 +407,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
       t("lobby.rulesLink", { game: game.names[app.lang] ?? game.id }),
     );
     optionsBox.hidden = false;
-    optionsBox.replaceChildren(h("legend", {}, t("lobby.options")), ...fields, rules);
+    optionsBox.replaceChildren(h("legend", {}, t("lobby.options")), ...fields, hintsField, rules);
   }
 
   /** Create the match of `plan`, join its seats here and go to it; `button` shows the
@@ -422,7 +439,8 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
     event.preventDefault();
     if (!game) return;
     const moveSeconds = clock.value === "" ? null : Number(clock.value);
-    void start(planCreate(game, seats, options, myName.value, moveSeconds, t), create, t("lobby.create"));
+    const hints = hintsSelect.value === "auto" ? null : hintsSelect.value === "on";
+    void start(planCreate(game, seats, options, myName.value, moveSeconds, t, hints), create, t("lobby.create"));
   });
 
   function matchItem(match: MatchInfo): HTMLElement {
@@ -449,6 +467,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
         match.status === "open"
           ? h("span", { class: "badge" }, t("lobby.seatsSummary", { open, total: match.players }))
           : null,
+        match.hints ? h("span", { class: "badge hints-badge", "data-testid": "hints-badge" }, t("hints.on")) : null,
         h("span", { class: "go" }, t(action)),
       ),
     );

@@ -24,6 +24,7 @@ import { seatName } from "./format";
 import { MatchController, noticeText } from "./match/controller";
 import { gameOverBox, handoverBox, joinForm, Overlay } from "./match/dialogs";
 import { TurnAlert } from "./match/alert";
+import { HintBar } from "./match/hints";
 import { Replay } from "./match/replay";
 import { clearSeatSlots, drawHistory, drawInvite, drawSeats, turnText } from "./match/views";
 
@@ -108,6 +109,7 @@ class MatchPage implements Page {
     "data-testid": "show-result",
     hidden: true,
   });
+  private readonly hints: HintBar;
   private readonly overlay = new Overlay();
   private readonly live = h("div", { class: "sr-only", "aria-live": "polite" });
 
@@ -117,6 +119,13 @@ class MatchPage implements Page {
     private readonly matchId: string,
   ) {
     const t = app.t;
+    this.hints = new HintBar(
+      t,
+      app.lang,
+      () => this.ctl,
+      () => this.boardSeat,
+      () => this.board,
+    );
     this.rematch = new RematchFlow(t, app.lang, (s) => this.nameOf(s), {
       matchId,
       ctl: () => this.ctl,
@@ -148,7 +157,7 @@ class MatchPage implements Page {
       h(
         "div",
         { class: "match-main" },
-        h("div", { class: "board-wrap" }, h("h2", { class: "sr-only" }, t("match.board")), this.boardRoot),
+        h("div", { class: "board-wrap" }, h("h2", { class: "sr-only" }, t("match.board")), this.hints.el, this.boardRoot),
         h(
           "aside",
           { class: "match-side" },
@@ -222,6 +231,8 @@ class MatchPage implements Page {
     const name = this.game.names[this.app.lang] ?? this.info.game_name;
     this.title.textContent = name;
     this.showLearnLink(this.info.game, name);
+    if (this.info.hints)
+      this.title.after(h("span", { class: "badge hints-badge", "data-testid": "match-hints-on" }, this.t("hints.on")));
     this.app.setTitle(name);
     this.pageTitle = document.title;
     this.el.dataset.game = this.info.game;
@@ -273,6 +284,7 @@ class MatchPage implements Page {
       this.alert.set(turn.kind === "mine", this.pageTitle, this.t("match.turnAlert"));
     }
     this.showBoard();
+    this.hints.draw();
     this.resignButton.hidden = ctl.resignSeat() === null;
     if (this.overlay.kind === "resign" && ctl.resignSeat() === null) this.overlay.close();
     if (newest.status === "finished" && !this.replay && this.overlay.kind !== "over-closed")
@@ -399,10 +411,12 @@ class MatchPage implements Page {
   }
 
   private hostFor(seat: number): BoardHost {
-    return this.host(
+    const host = this.host(
       () => this.ctl!.readOnly(seat),
       (action) => this.ctl!.send(seat, action),
     );
+    host.previewed = (push) => this.hints.previewed(push);
+    return host;
   }
 
   // ------------------------------------------------------------ dialogs
@@ -470,7 +484,7 @@ class MatchPage implements Page {
       replay: () => void this.openReplay(),
       close,
       lobby: () => this.app.navigate("/"),
-    });
+    }, msg.hints ?? null);
     // the rematch offer, above the dialog's buttons
     box.querySelector(":scope > .row")?.before(this.rematch.panel.el);
     this.overlay.open("over", box, close);

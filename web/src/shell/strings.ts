@@ -5,6 +5,7 @@
  */
 import { LANGS, type Strings } from "../types";
 import { LEARN_STRINGS } from "./learn/strings";
+import { HINT_STRINGS } from "./match/hintstrings";
 import { MATCH_STRINGS } from "./match/strings";
 
 const OWN: Strings = {
@@ -348,5 +349,5 @@ const OWN: Strings = {
 
 /** Every string of the shell: its own, the match page's and the learn pages'. */
 export const SHELL_STRINGS = Object.fromEntries(
-  LANGS.map((lang) => [lang, { ...OWN[lang], ...MATCH_STRINGS[lang], ...LEARN_STRINGS[lang] }]),
+  LANGS.map((lang) => [lang, { ...OWN[lang], ...MATCH_STRINGS[lang], ...LEARN_STRINGS[lang], ...HINT_STRINGS[lang] }]),
 ) as Strings;

@@ -5,7 +5,8 @@
  *
  * It draws the view of its seat and offers only the legal actions (see logic.ts).
  */
-import type { Board, BoardHost, GameModule, LegalEntry, StateMsg } from "../../types";
+import type { Advice, Board, BoardHost, GameModule, LegalEntry, StateMsg } from "../../types";
+import { drawAdvice, floorOf, reachingArrows } from "./advice";
 import { svgTo as svg } from "../../dom";
 import { KeysHelp } from "../keyshelp";
 import { MoveList } from "../movelist";
@@ -67,6 +68,12 @@ class LabyrinthBoard implements Board {
   private readonly tilesLayer: SVGGElement;
   private readonly marksLayer: SVGGElement;
   private readonly targetsLayer: SVGGElement;
+  private readonly adviceLayer: SVGGElement;
+  /** The server's hint and proposal for this seat's turn (null: none shown). */
+  private advice: Advice | null = null;
+  private proposal: Advice | null = null;
+  /** The walk the last proposal gave (kept after its push is played). */
+  private proposedWalk: string | null = null;
   private readonly pawnsLayer: SVGGElement;
   private readonly arrowsLayer: SVGGElement;
   private readonly spareSvg: SVGSVGElement;
@@ -126,6 +133,7 @@ class LabyrinthBoard implements Board {
     svg("rect", { x: -12, y: -12, width: full + 24, height: full + 24, rx: 18, class: "lab-frame" }, this.svgRoot);
     this.tilesLayer = svg("g", { class: "lab-tiles" }, this.svgRoot);
     this.marksLayer = svg("g", { class: "lab-marks" }, this.svgRoot);
+    this.adviceLayer = svg("g", { class: "lab-advice", "data-testid": "lab-advice" }, this.svgRoot);
     this.targetsLayer = svg("g", { class: "lab-targets" }, this.svgRoot);
     this.pawnsLayer = svg("g", { class: "lab-pawns" }, this.svgRoot);
     this.arrowsLayer = svg("g", { class: "lab-arrows" }, this.svgRoot);
@@ -190,6 +198,7 @@ class LabyrinthBoard implements Board {
       this.preview = null;
       this.pinned = false;
     }
+    if (view.step === "shift" || view.current !== msg.seat) this.proposedWalk = null;
     this.moves.set(this.legal);
     const shifted = prevView ? justShifted(prevView, view) : null;
     const walked = [...msg.events].reverse().find((e) => e.version === msg.version && walkOf(e).length > 0);
@@ -242,6 +251,7 @@ class LabyrinthBoard implements Board {
 
     this.drawBoard();
     this.drawArrows();
+    this.markArrows();
     this.drawSpare();
     const panel = { host: this.host, data: this.data, view, me: this.mySeat() };
     drawCard(panel, this.cardBox);
@@ -334,6 +344,44 @@ class LabyrinthBoard implements Board {
     }
     this.drawTargets();
     this.drawPawns(view.players, pawns, board);
+    const shown = previewArrow && this.orient ? { arrow: previewArrow.name, open: this.orient } : null;
+    const t = (key: string) => this.host.t(key);
+    drawAdvice(this.adviceLayer, floorOf(this.advice, view.step, shown), this.proposedWalk, data.size, CELL, t);
+  }
+
+  // ---------------------------------------------------------------------- hints
+  showHint(hint: Advice | null): void {
+    this.advice = hint;
+    if (!this.view) return;
+    this.drawBoard();
+    this.markArrows();
+  }
+
+  /** Draw a proposal: its push previewed and pinned (the player confirms it), its walk lit. */
+  showHelp(help: Advice | null): void {
+    this.proposal = help;
+    if (!help || !this.view) return;
+    const [first, second] = help.actions as Advice[];
+    const push = first?.type === "shift" ? first : null;
+    const walk = (push ? second : first)?.type === "move" ? (push ? second : first).to : null;
+    this.proposedWalk = walk ?? null;
+    if (push && this.view.step === "shift") {
+      this.orient = push.open;
+      this.drawSpare();
+      this.setPreview(push.arrow, true);
+    }
+    this.drawBoard();
+    this.markArrows();
+  }
+
+  /** Arrows whose push reaches a target (from the hint) and the proposed one. */
+  private markArrows(): void {
+    const reaching = reachingArrows(this.advice);
+    const proposed = this.proposal?.actions?.[0]?.type === "shift" ? this.proposal.actions[0].arrow : null;
+    for (const node of this.arrowsLayer.querySelectorAll<SVGElement>(".lab-arrow")) {
+      node.classList.toggle("lab-arrow-reaches", reaching.has(node.dataset.arrow ?? ""));
+      node.classList.toggle("lab-arrow-help", node.dataset.arrow === proposed);
+    }
   }
 
   /** One tile at (x, y): walls, corridors, the treasure badge. */
@@ -463,6 +511,7 @@ class LabyrinthBoard implements Board {
     if (was !== this.pinned) this.drawHint();
     if (this.preview === name) return;
     this.preview = name;
+    this.host.previewed?.(name && this.orient ? { type: "shift", arrow: name, open: this.orient } : null);
     this.drawBoard();
     for (const node of this.arrowsLayer.querySelectorAll(".lab-arrow")) {
       node.classList.toggle("lab-arrow-preview", (node as SVGElement).dataset.arrow === name);
@@ -524,7 +573,10 @@ class LabyrinthBoard implements Board {
     if (spareTile && !reducedMotion()) {
       spareTile.classList.add(dir === 1 ? "lab-turn-cw" : "lab-turn-ccw");
     }
-    if (this.preview) this.drawBoard();
+    if (this.preview) {
+      this.host.previewed?.({ type: "shift", arrow: this.preview, open: this.orient });
+      this.drawBoard();
+    }
   }
 
   private key(event: KeyboardEvent): void {

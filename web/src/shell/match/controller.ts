@@ -27,6 +27,8 @@ export interface ConnLike {
   readonly status: ConnStatus;
   act(version: number, action: unknown): string | null;
   resign(): string | null;
+  askHint?(push: unknown): string | null;
+  askHelp?(): string | null;
   sync(since: number | null): void;
   close(): void;
 }
@@ -78,6 +80,14 @@ export interface PaceOptions {
   stepMs(): number;
 }
 
+/** A hint or a help proposal the server gave a seat, on the version it was asked on;
+ *  `data` is the game's own shape with `summary` per language. */
+export interface SeatAdvice {
+  version: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  data: any;
+}
+
 const STATUS_ORDER: ConnStatus[] = ["offline", "reconnecting", "connecting", "online"];
 
 export class MatchController {
@@ -96,6 +106,9 @@ export class MatchController {
   rematch: RematchMsg | null = null;
   /** The id of the action sent and not yet answered. */
   pending: string | null = null;
+  /** Per seat, the newest hint and help proposal the server gave it. */
+  readonly hints = new Map<number, SeatAdvice>();
+  readonly helps = new Map<number, SeatAdvice>();
   private resyncedAt = -1;
   private destroyed = false;
   /** State messages waiting while another seat's move is on show. */
@@ -152,6 +165,8 @@ export class MatchController {
         accepted: () => this.settled(),
         notice: (notice) => this.onNotice(notice),
         rematch: (offer) => this.onRematch(offer),
+        hint: (answer) => this.onAdvice(this.hints, answer.seat, answer.version, answer.hint),
+        help: (answer) => this.onAdvice(this.helps, answer.seat, answer.version, answer.help),
       });
       this.conns.set(seat, conn);
     }
@@ -230,6 +245,48 @@ export class MatchController {
     const id = conn.resign();
     if (id === null) this.notice = { key: "conn.reconnecting", fallback: "", code: "offline" };
     else this.pending = id;
+    this.hooks.changed();
+  }
+
+  // ------------------------------------------------------------------ hints
+  /** Whether the match shows hints (as the newest state says). */
+  hintsOn(): boolean {
+    return this.anyLatest()?.hints?.on === true;
+  }
+
+  /** Whether `seat` may ask for a hint now: the match shows hints, the seat is this
+   *  browser's and it is its turn. */
+  mayAsk(seat: number): boolean {
+    const msg = this.latest.get(seat);
+    return (
+      seat !== SPECTATOR &&
+      this.conns.has(seat) &&
+      msg?.hints?.on === true &&
+      msg.status === "running" &&
+      msg.to_move.includes(seat)
+    );
+  }
+
+  /** Ask the server for a hint for `seat` (Labyrinth: of one previewed `push`). */
+  askHint(seat: number, push: unknown = null): void {
+    if (this.mayAsk(seat)) this.conns.get(seat)?.askHint?.(push);
+  }
+
+  /** Ask the server for a proposal for `seat`. */
+  askHelp(seat: number): void {
+    if (this.mayAsk(seat)) this.conns.get(seat)?.askHelp?.();
+  }
+
+  /** The hint or help of `seat` for the state it sees now (null: none, or an old one). */
+  advice(kind: "hint" | "help", seat: number): SeatAdvice | null {
+    const found = (kind === "hint" ? this.hints : this.helps).get(seat);
+    const msg = this.latest.get(seat);
+    return found && msg && found.version === msg.version ? found : null;
+  }
+
+  private onAdvice(into: Map<number, SeatAdvice>, seat: number, version: number, data: unknown): void {
+    if (this.destroyed) return;
+    into.set(seat, { version, data });
     this.hooks.changed();
   }
 

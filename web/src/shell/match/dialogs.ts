@@ -3,6 +3,7 @@
  */
 import { h } from "../../dom";
 import type { Lang, Outcome, SeatInfo } from "../../types";
+import type { HintsInfo } from "../../generated/protocol";
 import { joinNames } from "../format";
 import { outcomeRows } from "../outcome";
 
@@ -166,12 +167,28 @@ export interface GameOverActions {
 }
 
 /** The result: the winners, the table of places and scores, the reason. */
+/** How many turns each player used hints on (and asked for help on). */
+function hintsUsedList(t: T, hints: HintsInfo, nameOf: (seat: number) => string): HTMLElement {
+  return h(
+    "ul",
+    { class: "muted hints-result", "data-testid": "over-hints" },
+    ...hints.used.map((used, seat) =>
+      h(
+        "li",
+        { "data-seat": seat },
+        t(used.helps ? "over.hintsHelp" : "over.hints", { name: nameOf(seat), n: used.hints, m: used.helps }),
+      ),
+    ),
+  );
+}
+
 export function gameOverBox(
   t: T,
   lang: Lang,
   outcome: Outcome | null,
   nameOf: (seat: number) => string,
   actions: GameOverActions,
+  hints: HintsInfo | null = null,
 ): HTMLElement {
   const rows = outcome ? outcomeRows(outcome, nameOf) : [];
   const winners = outcome?.winners.map(nameOf) ?? [];
@@ -210,6 +227,7 @@ export function gameOverBox(
     outcome?.reason
       ? h("p", { class: "muted reason", "data-testid": "over-reason" }, outcome.reason_words?.[lang] ?? outcome.reason)
       : null,
+    hints?.on ? hintsUsedList(t, hints, nameOf) : null,
     h(
       "div",
       { class: "row" },
