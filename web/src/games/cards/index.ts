@@ -5,7 +5,8 @@
  * and every player's collected pile.
  */
 import { seatColour } from "../../seatcolours";
-import type { Board, BoardHost, GameModule, StateMsg } from "../../types";
+import type { Advice, Board, BoardHost, GameModule, StateMsg } from "../../types";
+import { adviceLayer, mostByCard } from "./advice";
 import { flyIn } from "./fly";
 import { KeysHelp } from "../keyshelp";
 import { MoveList } from "../movelist";
@@ -73,6 +74,9 @@ class CardsBoard implements Board {
   private choosing: Target | null = null;
   private arrived = false; // a new card was laid since the last drawing: let it arrive
   private flyPending = false; // another seat's card to fly in at the next drawing
+  /** The server's hint and proposal for this seat's turn (null: none shown). */
+  private advice: Advice | null = null;
+  private proposal: Advice | null = null;
 
   private readonly wrap = el("div", { class: "cards-board" });
   private readonly status = el("p", { class: "cards-status", "aria-live": "polite" });
@@ -237,6 +241,23 @@ class CardsBoard implements Board {
     this.keeper.around(() => this.render(), true);
   }
 
+  // ----------------------------------------------------------------- hints
+  showHint(hint: Advice | null): void {
+    this.advice = hint;
+    if (this.view) this.keeper.around(() => this.render(), false);
+  }
+
+  /** A proposal: its card chosen and turned as proposed, its place ringed. */
+  showHelp(help: Advice | null): void {
+    this.proposal = help;
+    const action = help?.actions?.[0];
+    if (action && typeof action.card === "number" && this.myHand().includes(action.card)) {
+      this.selected = action.card;
+      if (typeof action.rotation === "number") this.rotation.set(action.card, action.rotation);
+    }
+    if (this.view) this.keeper.around(() => this.render(), false);
+  }
+
   private myHand(): number[] {
     const view = this.view;
     if (!view || view.viewer === null || view.viewer === undefined) return [];
@@ -371,7 +392,7 @@ class CardsBoard implements Board {
         ghosts.append(g);
       }
     }
-    this.world.replaceChildren(cards, ghosts);
+    this.world.replaceChildren(cards, ghosts, adviceLayer(this.advice, this.proposal, selected, (k) => this.host.t(k)));
     this.arrived = false;
     this.markTaking();
     this.stage.classList.toggle("cards-stage-active", ghosts.childElementCount > 0);
@@ -465,6 +486,12 @@ class CardsBoard implements Board {
         el("span", { class: "sr-only" }, t("cards.handCard", { card, treasures: letters.map((l) => this.name(l)).join(", ") })),
         cardSvg({ card, rotation, data: this.data, name: (l) => this.name(l) }, 92),
       );
+      const most = mostByCard(this.advice).get(card);
+      if (most !== undefined) {
+        b.classList.add("cards-hand-hint");
+        b.dataset.hintMost = String(most);
+        b.append(el("span", { class: "cards-hand-hint-badge", "aria-hidden": "true" }, `+${most}`));
+      }
       b.addEventListener("click", () => this.select(card));
       row.append(b);
     }

@@ -5,7 +5,8 @@
  * It draws from the model (model.ts) and sends only actions found in `legal`.
  */
 import { seatColour } from "../../seatcolours";
-import type { Board, BoardHost, StateMsg } from "../../types";
+import type { Advice, Board, BoardHost, StateMsg } from "../../types";
+import { adviceLayer } from "./advice";
 import { FocusKeeper } from "../focus";
 import { KeysHelp } from "../keyshelp";
 import { MoveList } from "../movelist";
@@ -82,6 +83,9 @@ export class SudokuBoard implements Board {
   private zoom: number | null = null;
   private readonly wholeBoard: HTMLButtonElement;
   private readonly keeper: FocusKeeper;
+  /** The server's hint and proposal for this seat's turn (null: none shown). */
+  private advice: Advice | null = null;
+  private proposal: Advice | null = null;
 
   constructor(container: HTMLElement, private readonly host: BoardHost) {
     this.root = el("div", "sudoku");
@@ -224,6 +228,26 @@ export class SudokuBoard implements Board {
   }
 
   // ---------------------------------------------------------------- drawing
+  showHint(hint: Advice | null): void {
+    this.advice = hint;
+    this.redrawGrid();
+  }
+
+  showHelp(help: Advice | null): void {
+    this.proposal = help;
+    this.redrawGrid();
+  }
+
+  private redrawGrid(): void {
+    const model = this.model;
+    const msg = this.msg;
+    if (!model || !msg) return;
+    this.keeper.around(() => {
+      this.drawGrid(model, msg.view as SudokuView);
+      this.drawCursor();
+    }, false);
+  }
+
   private cellBox(model: BoardModel, cell: CellModel): { x: number; y: number; s: number } {
     const s = GRID / model.size;
     return { x: GRID_AT + cell.col * s, y: GRID_AT + cell.row * s, s };
@@ -266,6 +290,7 @@ export class SudokuBoard implements Board {
       );
     }
     layer.append(lines);
+    layer.append(adviceLayer(model, (c) => this.cellBox(model, c as CellModel), this.advice, this.proposal, (k) => this.host.t(k)));
     // Column letters and row numbers along the paper's edge.
     for (let i = 0; i < model.size; i++) {
       layer.append(

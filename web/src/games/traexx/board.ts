@@ -4,7 +4,8 @@
  * other players' boards as small multiples with their paths; the points (the parts around
  * the maps in panels.ts, the view's shape in view.ts).
  */
-import type { Board, BoardHost, StateMsg } from "../../types";
+import type { Advice, Board, BoardHost, StateMsg } from "../../types";
+import { drawAdvice } from "./advice";
 import { KeysHelp } from "../keyshelp";
 import { MoveList } from "../movelist";
 import { FocusKeeper } from "../focus";
@@ -65,6 +66,9 @@ export class TraexxBoard implements Board {
   private added = new Map<number, string[]>();
   private readonly reveal = new PathReveal(() => this.render());
   private lastRoundText = "";
+  /** The server's hint and proposal for this seat's round (null: none shown). */
+  private advice: Advice | null = null;
+  private proposal: Advice | null = null;
   private readonly onKey = (event: KeyboardEvent): void => this.key(event);
   /** Focus goes on to the next control after a redraw. */
   private readonly keeper: FocusKeeper;
@@ -381,6 +385,17 @@ export class TraexxBoard implements Board {
       const node = map.fields.get(end);
       if (node) el("circle", { class: "traexx-endmark", cx: node.x, cy: node.y, r: 3.6 }, map.markLayer);
     }
+    if (interactive) drawAdvice(map, this.advice, this.proposal);
+  }
+
+  showHint(hint: Advice | null): void {
+    this.advice = hint;
+    this.keeper.around(() => this.render(), false);
+  }
+
+  showHelp(help: Advice | null): void {
+    this.proposal = help;
+    this.keeper.around(() => this.render(), false);
   }
 
   private renderControls(view: TraexxView): void {
