@@ -137,6 +137,8 @@ class HintedMatch(Protocol):
     def to_move(self) -> tuple[int, ...]: ...
     @property
     def hints(self) -> bool: ...
+    @property
+    def hints_used(self) -> HintsUsed: ...
 
     def names(self) -> dict[str, list[str]]: ...
 
@@ -157,7 +159,8 @@ def _check(live: HintedMatch, seat: int | None) -> int:
 
 async def ask(live: HintedMatch, seat: int | None, kind: str, push: JSON = None) -> dict[str, Any]:
     """What ``seat`` is told when it asks for a ``kind`` (``"hint"`` or ``"help"``) now:
-    ``{"version", "seat", "hint" | "help"}``; counts the turn. Raises a
+    ``{"version", "seat", "hint" | "help", "used"}`` (``used``: the seat's count, this
+    turn counted); counts the turn. Raises a
     :class:`~spelkast.server.errors.RefusedError` (with words) when it may not ask."""
     seat = _check(live, seat)
     version, game, state = live.version, live.game, live.state
@@ -174,7 +177,8 @@ async def ask(live: HintedMatch, seat: int | None, kind: str, push: JSON = None)
         raise refusal(WrongTurnError, "not_your_turn")
     turn = found["turn"]
     await live.store_hint_use(seat, kind, turn)
-    return {"version": version, "seat": seat, kind: found}
+    used = live.hints_used.counts()[seat]
+    return {"version": version, "seat": seat, kind: found, "used": used}
 
 
 def view_seed(view: JSON) -> str:

@@ -415,6 +415,8 @@ class HintMessage(TypedDict):
     version: int
     seat: int
     hint: dict[str, Any]
+    #: How many turns the seat has used hints and help on, this one counted.
+    used: HintsUsedOut
 
 
 class HelpMessage(TypedDict):
@@ -427,6 +429,8 @@ class HelpMessage(TypedDict):
     version: int
     seat: int
     help: dict[str, Any]
+    #: How many turns the seat has used hints and help on, this one counted.
+    used: HintsUsedOut
 
 
 #: What a match tells everyone, now and whoever connects later (on hello).
@@ -529,12 +533,30 @@ def hints_info(on: bool, counts: Sequence[Mapping[str, int]]) -> HintsInfo:
     }
 
 
-def hint_message(id: MessageId, version: int, seat: int, hint: dict[str, Any]) -> HintMessage:
-    return {"type": "hint", "id": id, "version": version, "seat": seat, "hint": hint}
+def hint_message(
+    id: MessageId, version: int, seat: int, hint: dict[str, Any], used: Mapping[str, int]
+) -> HintMessage:
+    return {
+        "type": "hint",
+        "id": id,
+        "version": version,
+        "seat": seat,
+        "hint": hint,
+        "used": {"hints": used["hints"], "helps": used["helps"]},
+    }
 
 
-def help_message(id: MessageId, version: int, seat: int, help: dict[str, Any]) -> HelpMessage:
-    return {"type": "help", "id": id, "version": version, "seat": seat, "help": help}
+def help_message(
+    id: MessageId, version: int, seat: int, help: dict[str, Any], used: Mapping[str, int]
+) -> HelpMessage:
+    return {
+        "type": "help",
+        "id": id,
+        "version": version,
+        "seat": seat,
+        "help": help,
+        "used": {"hints": used["hints"], "helps": used["helps"]},
+    }
 
 
 def pong_message(id: MessageId) -> PongMessage:

@@ -263,7 +263,9 @@ class _Session:
         except RefusedError as refused:
             return self.refuse(refused.code, refused.message, message.id, words=refused.words)
         self.connection.send(
-            protocol.hint_message(message.id, found["version"], found["seat"], found["hint"])
+            protocol.hint_message(
+                message.id, found["version"], found["seat"], found["hint"], found["used"]
+            )
         )
         return False
 
@@ -273,7 +275,9 @@ class _Session:
         except RefusedError as refused:
             return self.refuse(refused.code, refused.message, message.id, words=refused.words)
         self.connection.send(
-            protocol.help_message(message.id, found["version"], found["seat"], found["help"])
+            protocol.help_message(
+                message.id, found["version"], found["seat"], found["help"], found["used"]
+            )
         )
         return False
 

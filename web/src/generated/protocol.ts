@@ -254,6 +254,14 @@ export interface HelpMessage {
   help: {
     [k: string]: unknown | undefined;
   };
+  used: HintsUsedOut;
+}
+/**
+ * How many turns one seat was shown a hint on, and asked for help on.
+ */
+export interface HintsUsedOut {
+  hints: number;
+  helps: number;
 }
 /**
  * A hint for the seat to move, computed from its view on ``version``: the game's
@@ -267,6 +275,7 @@ export interface HintMessage {
   hint: {
     [k: string]: unknown | undefined;
   };
+  used: HintsUsedOut;
 }
 /**
  * Whether the match shows hints, and per seat how many it used.
@@ -274,13 +283,6 @@ export interface HintMessage {
 export interface HintsInfo {
   on: boolean;
   used: HintsUsedOut[];
-}
-/**
- * How many turns one seat was shown a hint on, and asked for help on.
- */
-export interface HintsUsedOut {
-  hints: number;
-  helps: number;
 }
 export interface HistoryEvent {
   version: number;

@@ -42,7 +42,7 @@ export function adviceLayer(
     const g = svgEl("g", {
       class: top ? "cards-hint-place cards-hint-best" : "cards-hint-place",
       transform: `translate(${place.x * CELL},${place.y * CELL})`,
-      "data-cell": `${place.x},${place.y}`,
+      "data-hint-cell": `${place.x},${place.y}`,
       "data-most": place.most,
     });
     g.append(svgEl("rect", { x: -6, y: -6, width: 112, height: 112, rx: 14 }));
@@ -56,7 +56,7 @@ export function adviceLayer(
     const g = svgEl("g", {
       class: "cards-help-place",
       transform: `translate(${proposed.x * CELL},${proposed.y * CELL})`,
-      "data-cell": `${proposed.x},${proposed.y}`,
+      "data-hint-cell": `${proposed.x},${proposed.y}`,
     });
     const title = svgEl("title", {});
     title.textContent = t("hints.proposed");

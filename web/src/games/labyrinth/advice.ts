@@ -48,7 +48,7 @@ export function drawAdvice(
     const x = (index % size) * cell;
     const y = Math.floor(index / size) * cell;
     const rect = svg("rect", { x: x + 4, y: y + 4, width: cell - 8, height: cell - 8, rx: 12, class: cls }, layer);
-    rect.dataset.cell = name;
+    rect.dataset.hintCell = name;
     const title = svg("title", {}, rect);
     title.textContent = `${name}: ${label}`;
   };

@@ -25,7 +25,7 @@ export function adviceLayer(
     if (!cell) continue;
     const { x, y, s } = box(cell);
     const top = best.has(fit.cell);
-    const g = svg("g", { class: top ? "sudoku-fit sudoku-fit-best" : "sudoku-fit", "data-cell": fit.cell, "data-points": fit.points });
+    const g = svg("g", { class: top ? "sudoku-fit sudoku-fit-best" : "sudoku-fit", "data-hint-cell": fit.cell, "data-points": fit.points });
     g.append(svg("rect", { x: x + 3, y: y + 3, width: s - 6, height: s - 6, rx: s * 0.1 }));
     const text = svg("text", { x: x + s - 5, y: y + s - 6, "font-size": s * 0.24, "text-anchor": "end" });
     text.textContent = `+${fit.points}`;
@@ -36,7 +36,7 @@ export function adviceLayer(
   const cell = proposed?.type === "place" ? cells.get(proposed.cell as string) : undefined;
   if (cell) {
     const { x, y, s } = box(cell);
-    const g = svg("g", { class: "sudoku-help-cell", "data-cell": cell.name });
+    const g = svg("g", { class: "sudoku-help-cell", "data-hint-cell": cell.name });
     const title = svg("title", {});
     title.textContent = t("hints.proposed");
     g.append(title, svg("rect", { x: x + 1, y: y + 1, width: s - 2, height: s - 2, rx: s * 0.12 }));

@@ -23,7 +23,7 @@ export function drawAdvice(map: HexMap, hint: Advice | null, help: Advice | null
       { class: numbers.has(id) ? "traexx-hint-ring traexx-hint-number" : "traexx-hint-ring", cx: node.x, cy: node.y, r: 4.6 },
       layer,
     );
-    ring.setAttribute("data-field", id);
+    ring.setAttribute("data-hint-field", id);
   }
   const proposed = help?.actions?.[0];
   if (proposed && typeof proposed.end === "string" && Array.isArray(proposed.fields)) {

@@ -14,6 +14,7 @@ import type {
   Timers,
 } from "../../connection";
 import type { GameInfo } from "../../api";
+import type { HintsUsedOut } from "../../generated/protocol";
 import type { SeatTokens } from "../../tokens";
 import type { Lang, MatchEvent, SeatInfo, StateMsg } from "../../types";
 import { walkOf, WALK_SHARE } from "../../games/motion";
@@ -109,6 +110,7 @@ export class MatchController {
   /** Per seat, the newest hint and help proposal the server gave it. */
   readonly hints = new Map<number, SeatAdvice>();
   readonly helps = new Map<number, SeatAdvice>();
+  private readonly usedBy = new Map<number, HintsUsedOut>();
   private resyncedAt = -1;
   private destroyed = false;
   /** State messages waiting while another seat's move is on show. */
@@ -165,8 +167,8 @@ export class MatchController {
         accepted: () => this.settled(),
         notice: (notice) => this.onNotice(notice),
         rematch: (offer) => this.onRematch(offer),
-        hint: (answer) => this.onAdvice(this.hints, answer.seat, answer.version, answer.hint),
-        help: (answer) => this.onAdvice(this.helps, answer.seat, answer.version, answer.help),
+        hint: (answer) => this.onAdvice(this.hints, answer.seat, answer.version, answer.hint, answer.used),
+        help: (answer) => this.onAdvice(this.helps, answer.seat, answer.version, answer.help, answer.used),
       });
       this.conns.set(seat, conn);
     }
@@ -284,9 +286,24 @@ export class MatchController {
     return found && msg && found.version === msg.version ? found : null;
   }
 
-  private onAdvice(into: Map<number, SeatAdvice>, seat: number, version: number, data: unknown): void {
+  /** How many turns `seat` used hints and help on: the newer of the state's count and
+   *  the last answer's (an answer counts its own turn before any state says so). */
+  hintsUsed(seat: number): HintsUsedOut {
+    const said = this.latest.get(seat)?.hints?.used[seat] ?? { hints: 0, helps: 0 };
+    const answered = this.usedBy.get(seat) ?? { hints: 0, helps: 0 };
+    return { hints: Math.max(said.hints, answered.hints), helps: Math.max(said.helps, answered.helps) };
+  }
+
+  private onAdvice(
+    into: Map<number, SeatAdvice>,
+    seat: number,
+    version: number,
+    data: unknown,
+    used: HintsUsedOut,
+  ): void {
     if (this.destroyed) return;
     into.set(seat, { version, data });
+    this.usedBy.set(seat, used);
     this.hooks.changed();
   }
 

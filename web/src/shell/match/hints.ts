@@ -107,8 +107,7 @@ export class HintBar {
       this.give(null, null);
       return;
     }
-    const count = msg.hints?.used[seat];
-    this.used.textContent = this.t("hints.used", { n: count?.hints ?? 0 });
+    this.used.textContent = this.t("hints.used", { n: ctl.hintsUsed(seat).hints });
     const turn = `${seat}:${msg.version}`;
     if (this.cacheFor !== turn) {
       this.cache = new Map();
