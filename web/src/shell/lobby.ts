@@ -144,7 +144,12 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
     { name: "hints", "data-testid": "hints-option" },
     ...["auto", "on", "off"].map((choice) => h("option", { value: choice }, t(`lobby.hints.${choice}`))),
   );
-  const hintsField = h("label", {}, t("lobby.hints"), hintsSelect);
+  const hintsField = h(
+    "div",
+    { class: "hints-option" },
+    h("label", {}, t("lobby.hints"), hintsSelect),
+    h("p", { class: "muted" }, t("lobby.hints.about")),
+  );
   const myName = h("input", {
     type: "text",
     name: "player-name",
