@@ -13,8 +13,8 @@ import pytest
 
 from secret_twins import VARIANTS, twin
 from spelkast.core.registry import get_game
+from spelkast.helping import help_for
 from spelkast.hints import hint_of
-from spelkast.server.hinting import help_for
 
 IDS = [f"{game}{'-' + '-'.join(options) if options else ''}" for game, options in VARIANTS]
 NAMES = {lang: ["Anna", "Ben", "Cas"] for lang in ("en", "nl", "fi")}

@@ -11,7 +11,7 @@ and everything it is told is computed from that seat's view alone
   push, giving the floor the pawn could walk to after it before it is played;
 * **help**, a proposal: what the rules alone find (:func:`spelkast.hints.help_proposal`:
   a Labyrinth push and walk that reach the target this turn), else the hard bot's move
-  from the seat's view (:func:`spelkast.review.estimate.propose`), its random choices
+  from the seat's view (:func:`spelkast.helping.help_for`), its random choices
   seeded by that view, so two states the seat cannot tell apart get the same proposal.
 
 Both are computed off the event loop (a worker thread). Each turn a seat is shown a
@@ -23,18 +23,14 @@ and a finished match's record carries them (:func:`record_meta`).
 from __future__ import annotations
 
 import asyncio
-import hashlib
-import json
-import random
 from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
 
 from spelkast.core.game import JSON, Game
 from spelkast.games.describe import LANGUAGES
-from spelkast.hints import HINTED_GAMES, HintsUsed, help_proposal, hint, on_by_default
+from spelkast.helping import help_for
+from spelkast.hints import HINTED_GAMES, HintsUsed, hint, on_by_default
 from spelkast.hints.tally import HINT
-from spelkast.hints.words import capital
-from spelkast.review.estimate import DEFAULT_ITERATIONS, propose
 from spelkast.server.errors import (
     HintsOffError,
     InvalidError,
@@ -43,11 +39,6 @@ from spelkast.server.errors import (
     SpectatorError,
     WrongTurnError,
 )
-from spelkast.server.words import describe_sequence
-
-#: The hard bot's budget for a help proposal (iterations of its search): half the
-#: review's, so that a proposal comes within a few seconds on a small machine.
-HELP_ITERATIONS: dict[str, int] = {game: n // 2 for game, n in DEFAULT_ITERATIONS.items()}
 
 WORDS: dict[str, dict[str, str]] = {
     "hints_off": {
@@ -74,11 +65,6 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "that push cannot be made now, so it has no hint",
         "nl": "die schuifzet kan nu niet, dus er is geen hint voor",
         "fi": "tätä työntöä ei voi nyt tehdä, joten sille ei ole vihjettä",
-    },
-    "bot": {
-        "en": "the hard bot's proposal: {move}",
-        "nl": "voorstel van de moeilijke bot: {move}",
-        "fi": "vaikean botin ehdotus: {move}",
     },
 }
 
@@ -179,51 +165,3 @@ async def ask(live: HintedMatch, seat: int | None, kind: str, push: JSON = None)
     await live.store_hint_use(seat, kind, turn)
     used = live.hints_used.counts()[seat]
     return {"version": version, "seat": seat, kind: found, "used": used}
-
-
-def view_seed(view: JSON) -> str:
-    """The seed of a help proposal's random choices: a hash of the seat's view (the same
-    view, the same proposal; nothing else goes in)."""
-    text = json.dumps(view, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
-def help_for(
-    game: Game[Any, Any],
-    state: Any,
-    seat: int,
-    view: dict[str, JSON],
-    legal: Sequence[Any],
-    names: dict[str, list[str]],
-) -> dict[str, JSON] | None:
-    """The help proposal for ``seat`` (runs in a worker thread), or None when the seat
-    has nothing to decide. Only ``view`` and ``legal`` (what the seat is shown anyway)
-    choose the move; ``state`` only says it in words, as the move would be told."""
-    shown = hint(view)
-    if shown is None:
-        return None
-    turn = shown["turn"]
-    ruled = help_proposal(view)
-    if ruled is not None:
-        actions: list[JSON] = []
-        if "push" in ruled:
-            actions.append(ruled["push"])
-        actions.append({"type": "move", "to": ruled["walk"]})
-        return {
-            "turn": turn,
-            "by": "rules",
-            "actions": actions,
-            "reaches_goal": True,
-            "summary": ruled["summary"],
-        }
-    rng = random.Random(view_seed(view))
-    proposal = propose(game, seat, view, legal, rng, HELP_ITERATIONS.get(game.info.id))
-    said = describe_sequence(game, state, seat, proposal.actions, names)
-    return {
-        "turn": turn,
-        "by": "bot",
-        **proposal.to_json(game),
-        "summary": {
-            lang: capital(WORDS["bot"][lang].format(move=said[lang])) for lang in LANGUAGES
-        },
-    }

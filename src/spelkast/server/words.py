@@ -54,23 +54,6 @@ def event_extras(
         return {}
 
 
-def describe_sequence(
-    game: Game[Any, Any],
-    state: Any,
-    seat: int,
-    actions: Sequence[Any],
-    names: Mapping[str, Sequence[str]],
-) -> dict[str, str]:
-    """``actions`` of ``seat``, one after the other from ``state``, in words in every
-    language (joined by "; "): what a proposal of several moves says."""
-    said: dict[str, list[str]] = {lang: [] for lang in LANGUAGES}
-    for action in actions:
-        for lang, text in describe_all(game, state, seat, action, names).items():
-            said[lang].append(text)
-        state = game.apply(state, seat, action)
-    return {lang: "; ".join(parts) for lang, parts in said.items()}
-
-
 def history_extras(
     game: Game[Any, Any],
     num_players: int,
