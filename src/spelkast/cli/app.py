@@ -133,9 +133,18 @@ def play_command(
         ),
     ] = None,
     lang: Annotated[str, typer.Option(help="Language of the screens: en, nl or fi.")] = "en",
+    hints: Annotated[
+        bool | None,
+        typer.Option(
+            "--hints/--no-hints",
+            help="Let the hint command show hints and Help (default: on against bots and "
+            "with young children's options).",
+        ),
+    ] = None,
 ) -> None:
     """Play a game in the terminal against bots or other people (hot seat), or continue a
     saved one with --resume FILE."""
+    from spelkast.cli.hints import TerminalHints
     from spelkast.cli.play import play_game, resume_match
 
     check_lang(lang)
@@ -145,8 +154,10 @@ def play_command(
                 "--resume takes the game, seats, options and seed from the saved file; "
                 "give no GAME, --seats, --option or --seed with it"
             )
-        match = resume_match(GameRecord.load(resume))
-        play_game(match, console(), save=save or resume, lang=lang)
+        record = GameRecord.load(resume)
+        match = resume_match(record)
+        chosen = TerminalHints.resumed(match, record.meta)
+        play_game(match, console(), save=save or resume, lang=lang, hints=chosen)
         return
     if game_id is None:
         raise OptionError("name a game (spelkast games lists them), or give --resume FILE")
@@ -155,7 +166,7 @@ def play_command(
     if seed is None:
         seed = int(time.time() * 1000) % 1_000_000
     match = Match(game, seat_list, options_from(option), seed)
-    play_game(match, console(), save=save, lang=lang)
+    play_game(match, console(), save=save, lang=lang, hints=TerminalHints.chosen(match, hints))
 
 
 # -------------------------------------------------------------------------- replay

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from spelkast.cli.hints import TerminalHints
 from spelkast.core.game import JSON, Game
-from spelkast.games.describe import reason
+from spelkast.games.describe import LANGUAGES, reason
 from spelkast.match import Match
 from spelkast.tui import GameUI, get_ui, words
 from spelkast.tui.transport import Listener, Result, Turn
@@ -26,6 +27,8 @@ class LocalTransport:
         self.game: Game[Any, Any] = match.game
         self.ui: GameUI = get_ui(self.game.info.id)
         self.choices: dict[int, Any] = {}  # this round's choices so far
+        #: Whether the game shows hints and what each seat used (None: none at all).
+        self.hints: TerminalHints | None = None
         # the bots' random states from before this round's first bot choice
         self.round_start: dict[int, Any] | None = None
 
@@ -109,6 +112,14 @@ class LocalTransport:
                 )
             )
         return Result(tuple(names[p] for p in outcome.winners), said, tuple(scores))
+
+    def hint_text(self, seat: int, lang: str) -> str | None:
+        """What the ``hint`` command says to ``seat`` in a game that chose about hints
+        (see :mod:`spelkast.cli.hints`); None when it did not (the loop's own hint)."""
+        if self.hints is None:
+            return None
+        names = {code: self.seat_names(code) for code in LANGUAGES}
+        return self.hints.text(seat, names, lang)
 
     def commands_help(self, lang: str) -> str:
         return words.text("shared_help", lang)

@@ -240,6 +240,14 @@ def host_command(
     ] = None,
     server: ServerOption = "http://127.0.0.1:8000",
     lang: Annotated[str, typer.Option(help="Language of names: en, nl or fi.")] = "en",
+    hints: Annotated[
+        bool | None,
+        typer.Option(
+            "--hints/--no-hints",
+            help="Show hints to the player to move (default: on against bots and with young "
+            "children's options, off between people online).",
+        ),
+    ] = None,
 ) -> None:
     """Create a match on a spelkast server, print its invite link, and play in it."""
     from spelkast.cli.online import ServerError, request
@@ -256,6 +264,8 @@ def host_command(
     }
     if move_seconds is not None:
         body["move_seconds"] = move_seconds
+    if hints is not None:
+        body["hints"] = hints
     try:
         match = request(server, "POST", "/api/matches", body)
     except ServerError as error:

@@ -19,6 +19,7 @@ from rich.console import Console
 from rich.rule import Rule
 
 from spelkast.cli.common import records_dir
+from spelkast.cli.hints import TerminalHints
 from spelkast.cli.local import LocalTransport
 from spelkast.core.errors import InvalidPositionError, SpelkastError
 from spelkast.core.game import JSON
@@ -70,9 +71,17 @@ class PlayLoop(LineLoop):
         self.match = match
 
 
-def play_game(match: Match, out: Console, save: Path | None = None, lang: str = "en") -> Path:
-    """Play ``match`` at the terminal, save its record, print where; return the path."""
+def play_game(
+    match: Match,
+    out: Console,
+    save: Path | None = None,
+    lang: str = "en",
+    hints: TerminalHints | None = None,
+) -> Path:
+    """Play ``match`` at the terminal, save its record, print where; return the path.
+    ``hints``: whether it shows hints (None: the default for its seats and options)."""
     loop = PlayLoop(match, out, lang)
+    loop.local.hints = hints = hints or TerminalHints.chosen(match, None)
     ui_state: UIState = {**loop.ui.new_ui_state(), "lang": lang}
     seats = ", ".join(
         f"{loop.ui.seat_name(match.game, p, ui_state)}: {words.seat_kind(seat, lang)}"
@@ -90,6 +99,8 @@ def play_game(match: Match, out: Console, save: Path | None = None, lang: str = 
     if match.over:
         loop.term.clear()
         end_screen(loop, out, lang)
+        for line in hints.result_lines(loop.local.seat_names(lang), lang):
+            out.print(line, markup=False)
     elif reason == "input ended":
         out.print(words.text("input_ended", lang), markup=False)
     else:
@@ -97,7 +108,12 @@ def play_game(match: Match, out: Console, save: Path | None = None, lang: str = 
     record = match.record
     path = save or default_record_path(record)
     stamp = datetime.datetime.now().isoformat(timespec="seconds")
-    meta: dict[str, JSON] = {**record.meta, "saved": stamp, "finished": match.over}
+    meta: dict[str, JSON] = {
+        **record.meta,
+        **hints.meta(),
+        "saved": stamp,
+        "finished": match.over,
+    }
     if not match.over:  # to go on as if never stopped
         meta[RANDOM_KEY] = random_states_json(loop.local.bot_random_states())
     record = replace(record, meta=meta)

@@ -314,6 +314,11 @@ class LineLoop:
         self.out.print(words.text("back", self.lang), style="dim", markup=False)
 
     def hint(self, seat: int, view: dict[str, Any], legal: Any) -> None:
+        told = getattr(self.transport, "hint_text", None)
+        said = told(seat, self.lang) if told is not None else None
+        if said is not None:  # the match's own hints (on or off, counted)
+            self.out.print(said, markup=False)
+            return
         names = available_bots(self.game.info.id)
         name = "greedy" if "greedy" in names else "random"
         bot = get_bot(self.game.info.id, name)
