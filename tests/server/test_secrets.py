@@ -35,6 +35,7 @@ from spelkast.core.errors import SpelkastError
 from spelkast.core.game import Game
 from spelkast.core.registry import get_game
 from spelkast.games.refusals import reason_of, refusal_words
+from spelkast.hints import HintsUsed
 from spelkast.server.app import Settings, create_app
 from spelkast.server.audience import LocalAudience
 from spelkast.server.events import Event
@@ -73,6 +74,7 @@ STATE_KEYS = {
     "events",
     "seats",
     "outcome",
+    "hints",  # public: whether the match shows hints, and how many each seat used
 }
 SEAT_KEYS = {"seat", "kind", "bot", "name", "open", "connected", "deadline"}
 MATCH_KEYS = {
@@ -88,6 +90,7 @@ MATCH_KEYS = {
     "seats",
     "outcome",
     "to_move",  # public: the seats to move now (the lobby's "your turn")
+    "hints",  # public: whether the match shows hints
     "invite_url",
     "websocket_url",
 }
@@ -278,9 +281,12 @@ def rebuilt_message(
         Seat(s["seat"], s["kind"], s["bot"], s["name"], None, s["deadline"])
         for s in message["seats"]
     ]
+    world.hints = message["hints"]["on"]
+    world.hints_used = HintsUsed.start(len(message["seats"]))
     world.audience = LocalAudience(world.state_text)
     built = LiveMatch.state_message(world, message["seat"], message["since"])
     built["seats"] = message["seats"]  # who is connected: public, checked on its own
+    built["hints"] = message["hints"]  # hints used: public, counted by tests/server/test_hints
     result: dict[str, Any] = json.loads(json.dumps(built))
     return result
 
