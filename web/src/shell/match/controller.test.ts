@@ -266,3 +266,40 @@ describe("match controller", () => {
     expect(ctl.seats()[0]!.connected).toBe(1);
   });
 });
+
+describe("match controller: hints", () => {
+  const on = (used = [{ hints: 0, helps: 0 }, { hints: 0, helps: 0 }]) => ({ hints: { on: true, used } });
+  const asks = (sent: unknown[]) =>
+    (sent as { type: string }[]).filter((m) => m.type === "hint" || m.type === "help");
+
+  it("asks for a hint and help only for this browser's seat on its turn in a match with hints", () => {
+    const { ctl, socket } = rig({ 0: "t0" });
+    socket(0).receive(state(3, [1], [], on()));
+    expect(ctl.mayAsk(0)).toBe(false); // not its turn
+    ctl.askHint(0);
+    socket(0).receive(state(4, [0], [], { hints: { on: false, used: [] } }));
+    expect(ctl.mayAsk(0)).toBe(false); // no hints in this match
+    ctl.askHelp(0);
+    expect(asks(socket(0).sent)).toEqual([]);
+    socket(0).receive(state(5, [0], [], on()));
+    expect(ctl.mayAsk(0)).toBe(true);
+    ctl.askHint(0, { type: "shift", arrow: "Nb", open: "ES" });
+    ctl.askHelp(0);
+    const asked = asks(socket(0).sent);
+    expect(asked.map((m) => m.type)).toEqual(["hint", "help"]);
+    expect(asked[0]).toMatchObject({ push: { arrow: "Nb" } });
+  });
+
+  it("keeps an answer for the version it was asked on, and the newest count", () => {
+    const { ctl, socket } = rig({ 0: "t0" });
+    socket(0).receive(state(5, [0], [], on()));
+    const summary = { en: "Fits on 3 cells" };
+    socket(0).receive({ type: "hint", id: "h1", version: 5, seat: 0, hint: { summary }, used: { hints: 1, helps: 0 } });
+    expect(ctl.advice("hint", 0)?.data.summary).toEqual(summary);
+    expect(ctl.advice("help", 0)).toBeNull();
+    expect(ctl.hintsUsed(0)).toEqual({ hints: 1, helps: 0 }); // before any state says so
+    socket(0).receive(state(6, [0], [], on([{ hints: 1, helps: 0 }, { hints: 0, helps: 0 }])));
+    expect(ctl.advice("hint", 0)).toBeNull(); // the position moved on
+    expect(ctl.hintsUsed(0)).toEqual({ hints: 1, helps: 0 });
+  });
+});
