@@ -84,8 +84,11 @@ export class HintBar {
     });
     this.helpButton.addEventListener("click", () => {
       const seat = this.seat();
-      if (seat !== null) this.ctl()?.askHelp(seat);
-      this.helpButton.dataset.asked = "true";
+      if (seat === null) return;
+      this.ctl()?.askHelp(seat);
+      // the hard bot may think a moment: say so until its proposal comes
+      this.helpButton.setAttribute("aria-busy", "true");
+      this.helpButton.textContent = this.t("hints.thinking");
     });
   }
 
@@ -113,7 +116,6 @@ export class HintBar {
       this.cache = new Map();
       this.asked = new Set();
       this.cacheFor = turn;
-      delete this.helpButton.dataset.asked;
     }
     const answer = ctl.advice("hint", seat);
     if (answer) this.cache.set(hintKey(answer.data), answer.data);
@@ -128,6 +130,10 @@ export class HintBar {
     }
     const hint = this.showing && mine ? (this.cache.get(key) ?? this.cache.get("") ?? null) : null;
     const help = mine ? (ctl.advice("help", seat)?.data ?? null) : null;
+    if (help || !mine || ctl.notice) {
+      this.helpButton.removeAttribute("aria-busy");
+      this.helpButton.textContent = this.t("hints.help");
+    }
     const said = help ?? hint;
     this.text.textContent = said?.summary?.[this.lang] ?? said?.summary?.en ?? "";
     this.text.hidden = !this.text.textContent;
