@@ -13,6 +13,8 @@ import pytest
 from fastapi.testclient import TestClient
 
 from spelkast.server.app import Settings, create_app
+from spelkast.server.db import make_engine
+from spelkast.server.store import Store
 
 from .wsplay import Player, create, join
 
@@ -221,3 +223,21 @@ def test_traexx_hints_every_seat_still_choosing_in_a_round(client: TestClient) -
         assert found["seat"] == seat
         assert found["ends"]
         assert all(entry["fields"] for entry in found["ends"])
+
+
+def test_a_use_is_stored_once_whichever_server_stores_it(
+    client: TestClient, database_url: str
+) -> None:
+    match = _create(client, "sudoku", [HUMAN, BOT])
+    engine = make_engine(database_url)
+    try:
+        store = Store(engine)
+        assert store.add_hint_use(match["id"], 0, "hint", 0) is True
+        assert store.add_hint_use(match["id"], 0, "hint", 0) is False  # another node, same turn
+        assert store.add_hint_use(match["id"], 0, "help", 0) is True
+        stored = store.load_match(match["id"])
+        assert stored is not None
+        assert stored.hints is True
+        assert sorted(stored.hint_uses) == [(0, "help", 0), (0, "hint", 0)]
+    finally:
+        engine.dispose()
