@@ -46,6 +46,7 @@ BOT = {"kind": "bot", "bot": "greedy"}
         ("labyrinth", [HUMAN, BOT], {"no_return": True}, None, True),
         ("traexx", [HUMAN], {}, None, False),  # alone, no bot, no children's options
     ],
+    ids=["bot", "people", "people-on", "bot-off", "people-children", "bot-children", "solo"],
 )
 def test_the_option_has_its_defaults_and_is_shown_with_the_match(
     client: TestClient,
@@ -63,6 +64,14 @@ def test_the_option_has_its_defaults_and_is_shown_with_the_match(
     assert client.get(f"/api/matches/{match['id']}").json()["hints"] is shown
     listed = {m["id"]: m for m in client.get("/api/matches?status=open&status=running").json()}
     assert listed[match["id"]]["hints"] is shown
+
+
+@pytest.mark.parametrize(("options", "shown"), [({"open_cards": True}, True), ({}, False)])
+def test_hot_seat_with_young_children_has_hints(
+    client: TestClient, options: dict[str, Any], shown: bool
+) -> None:
+    match = _create(client, "labyrinth", [HUMAN, HUMAN], options=options, hot_seat=True)
+    assert match["hints"] is shown
 
 
 def test_only_the_seat_to_move_gets_a_hint_and_only_it_hears_of_it(client: TestClient) -> None:

@@ -81,16 +81,22 @@ def hints_for_new_match(
     options: dict[str, Any],
     seats: Sequence[tuple[str, str | None]],
     chosen: bool | None,
+    *,
+    online: bool | None = None,
 ) -> bool:
-    """Whether a new match shows hints: ``chosen`` by its creator, else the default
-    (online means two or more people's seats; a game without hints never shows them)."""
+    """Whether a new match shows hints: ``chosen`` by its creator, else the default. A
+    match is online when two or more people's seats are in it, unless ``online`` says
+    (a hot-seat match, every person at the creator's screen, is not). A game without
+    hints never shows them."""
     if game_id not in HINTED_GAMES:
         return False
     if chosen is not None:
         return chosen
     people = sum(1 for kind, _ in seats if kind == "human")
     bots = any(kind == "bot" for kind, _ in seats)
-    return on_by_default(game_id, options, against_bots=bots, online=people >= 2)
+    if online is None:
+        online = people >= 2
+    return on_by_default(game_id, options, against_bots=bots, online=online)
 
 
 def tally_of(num_players: int, uses: Iterable[tuple[int, str, int]]) -> HintsUsed:

@@ -101,6 +101,11 @@ class CreateMatchIn(BaseModel):
         description="show hints to the seat to move (none: on against bots and with young "
         "children's options, off between people online)",
     )
+    hot_seat: bool = Field(
+        default=False,
+        description="every person's seat is played at the creator's screen: the match is "
+        "not online (hints then follow the young children's options)",
+    )
 
 
 class MatchOut(BaseModel):

@@ -24,7 +24,7 @@ from spelkast.server.errors import (
 )
 from spelkast.server.events import replay
 from spelkast.server.gamedata import game_data
-from spelkast.server.hinting import record_meta
+from spelkast.server.hinting import hints_for_new_match, record_meta
 from spelkast.server.live import LiveMatch
 from spelkast.server.lobby import Lobby
 from spelkast.server.matchparts import row_summary
@@ -212,12 +212,12 @@ async def create_match(
     wait = limiter.take(request.client.host if request.client else "")
     if wait is not None:
         raise TooManyMatchesError.waiting(wait)
+    seats = [(seat.kind, seat.bot) for seat in body.seats]
+    hints = body.hints
+    if hints is None and body.hot_seat:
+        hints = hints_for_new_match(body.game, dict(body.options), seats, None, online=False)
     live = await lobby.create(
-        body.game,
-        [(seat.kind, seat.bot) for seat in body.seats],
-        dict(body.options),
-        move_seconds=body.move_seconds,
-        hints=body.hints,
+        body.game, seats, dict(body.options), move_seconds=body.move_seconds, hints=hints
     )
     return match_out(live, request)
 

@@ -126,6 +126,10 @@ export interface CreateMatchIn {
    * show hints to the seat to move (none: on against bots and with young children's options, off between people online)
    */
   hints?: boolean | null;
+  /**
+   * every person's seat is played at the creator's screen: the match is not online (hints then follow the young children's options)
+   */
+  hot_seat?: boolean;
 }
 export interface SeatIn {
   kind: "human" | "bot";

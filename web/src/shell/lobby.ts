@@ -60,6 +60,8 @@ export interface CreatePlan {
     move_seconds: number | null;
     /** Whether the match shows hints; absent: the server's default. */
     hints?: boolean;
+    /** Every person plays at this screen (no seat is for an invited player). */
+    hot_seat?: boolean;
   };
   /** Seats this browser joins right after creating, with the names to join as. */
   joins: { seat: number; name: string }[];
@@ -95,6 +97,7 @@ export function planCreate(
       options: sent,
       move_seconds: moveSeconds,
       ...(hints === null ? {} : { hints }),
+      ...(joins.length > 1 && !seats.some((s) => s.kind === "invite") ? { hot_seat: true } : {}),
     },
     joins,
   };

@@ -143,6 +143,14 @@ describe("lobby", () => {
       { seat: 1, name: "Player 2" },
     ]);
   });
+  it("says when every person plays at this screen, and sends hints only when chosen", () => {
+    const here = planCreate(GAME, [{ kind: "me" }, { kind: "here", name: "Ben" }], {}, "Anna", null, t);
+    expect(here.body.hot_seat).toBe(true);
+    expect("hints" in here.body).toBe(false); // the server's default
+    const invited = planCreate(GAME, [{ kind: "me" }, { kind: "invite" }], {}, "Anna", null, t, false);
+    expect("hot_seat" in invited.body).toBe(false);
+    expect(invited.body.hints).toBe(false);
+  });
 });
 
 describe("results", () => {
