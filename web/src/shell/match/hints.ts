@@ -124,7 +124,9 @@ export class HintBar {
     this.toggle.disabled = !mine;
     this.helpButton.disabled = !mine;
     const key = this.preview ? pushKey(this.preview) : "";
-    if (this.showing && mine && !this.cache.has(key) && !this.asked.has(key)) {
+    // the whole turn's hint holds every push's floor: a previewed push needs no question then
+    const known = this.cache.has(key) || (key !== "" && this.cache.has(""));
+    if (this.showing && mine && !known && !this.asked.has(key)) {
       this.asked.add(key);
       ctl.askHint(seat, this.preview);
     }
