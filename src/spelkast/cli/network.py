@@ -66,6 +66,14 @@ def serve_command(
             "own whose pages may open a WebSocket to it.",
         ),
     ] = "",
+    connections_per_client: Annotated[
+        int,
+        typer.Option(
+            min=0,
+            help="Connections one client address may hold open at once (0: no cap; a "
+            "--forwarded-allow-ips proxy's are not counted). One more is answered 503.",
+        ),
+    ] = 64,
     log_level: Annotated[str, typer.Option(help="debug, info, warning or error.")] = "info",
     open_browser: Annotated[
         bool, typer.Option("--open", help="Open the lobby in your web browser once it is up.")
@@ -95,6 +103,7 @@ def serve_command(
         redis_url=redis_url,
         forwarded_allow_ips=_listed(forwarded_allow_ips),
         allowed_origins=_listed(allowed_origins),
+        connections_per_client=connections_per_client,
     )
     settings.check()
     where = database_url or default_database_url()
@@ -172,6 +181,14 @@ def bots_worker_command(
             min=0.1, help="A stopped worker's decisions are taken over after this many seconds."
         ),
     ] = 10.0,
+    connections_per_client: Annotated[
+        int,
+        typer.Option(
+            min=0,
+            help="Connections one client address may hold open at once (0: no cap; a "
+            "--forwarded-allow-ips proxy's are not counted). One more is answered 503.",
+        ),
+    ] = 64,
     log_level: Annotated[str, typer.Option(help="debug, info, warning or error.")] = "info",
 ) -> None:
     """Compute bot moves for the servers that share a Redis (any number, anywhere).

@@ -54,6 +54,10 @@ class MatchRow(Base):
     move_seconds: Mapped[float | None] = mapped_column(Float, nullable=True)
     created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    # SHA-256 hashes of the creator's key (it may free seats nobody has played from) and,
+    # for a private match, of the invite's secret (None: anyone may join; migration 0003).
+    host_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    invite_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
 
 
 class SeatRow(Base):

@@ -135,13 +135,16 @@ class Lobby:
         move_seconds: float | None = None,
         claimed: Mapping[int, tuple[str, str]] | None = None,
         match_id: str | None = None,
+        host_hash: str | None = None,
+        invite_hash: str | None = None,
     ) -> LiveMatch:
         """A new match; ``seats`` lists ``("human", None)`` or ``("bot", name)``.
         ``claimed`` gives human seats their player at once: seat → (name, token hash)
         (a rematch); the match runs when no human seat is left open. ``match_id``: the
         id to store it under (a rematch's, chosen when it was offered); the database
         refuses a second match with that id (``sqlalchemy.exc.IntegrityError``).
-        Raises the core's errors for a bad game, player count or option."""
+        ``host_hash``: the hash of the creator's key; ``invite_hash``: of a private
+        match's invite secret (None: a public match). Raises the core's errors for a bad game, player count or option."""
         claimed = claimed or {}
         game = get_game(game_id)
         seed = self.seeds()
@@ -182,6 +185,8 @@ class Lobby:
             created_at=now,
             updated_at=now,
             seats=stored_seats,
+            host_hash=host_hash,
+            invite_hash=invite_hash,
         )
         await self.run(self.store.create_match, stored)
         live = self._live_match(stored)

@@ -125,6 +125,8 @@ class Rematches:
                 move_seconds=live.move_seconds,
                 claimed=claimed,
                 match_id=offer.match,
+                host_hash=live.host_hash,  # the same creator, as private as the first
+                invite_hash=live.invite_hash,
             )
         except IntegrityError:
             if not await lobby.run(lobby.store.has_match, offer.match):
