@@ -3,7 +3,13 @@
  * itself: after a drop it says hello again with the last version it saw (`since`), and the
  * server answers with the events it missed.
  */
-import type { ErrorMessage, NoticeMessage, RematchMessage, ServerMessage } from "./generated/protocol";
+import type {
+  ErrorMessage,
+  NoticeMessage,
+  RematchMessage,
+  SeatFreedMessage,
+  ServerMessage,
+} from "./generated/protocol";
 import type { StateMsg } from "./types";
 
 export type ConnStatus = "connecting" | "online" | "reconnecting" | "offline";
@@ -28,7 +34,7 @@ export interface ConnectionEvents {
 export type RematchMsg = Omit<RematchMessage, "type">;
 
 /** A `notice` message: `text` is the server's sentence per language. */
-export type ServerNotice = Pick<NoticeMessage, "code" | "version" | "seat" | "name" | "text">;
+export type ServerNotice = Pick<NoticeMessage | SeatFreedMessage, "code" | "version" | "seat" | "name" | "text">;
 
 /** The part of WebSocket we use (so tests can pass a fake). */
 export interface SocketLike {

@@ -103,7 +103,7 @@ def outcome_with_words(
 
 SEAT_FREED_TEXTS = {
     "en": "The match's creator freed {name}'s seat: it is open for another player.",
-    "nl": "De maker van de partij heeft de plaats van {name} vrijgemaakt: "
+    "nl": "De maker van het potje heeft de plaats van {name} vrijgemaakt: "
     "een andere speler kan hem nemen.",
     "fi": "Ottelun luoja vapautti pelaajan {name} paikan: toinen pelaaja voi ottaa sen.",
 }

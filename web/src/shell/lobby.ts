@@ -5,7 +5,7 @@
  */
 import { api, type GameInfo, type MatchInfo, type OptionInfo } from "../api";
 import { h } from "../dom";
-import { saveToken, storage } from "../tokens";
+import { saveHost, saveToken, storage } from "../tokens";
 import type { AppContext, Page } from "./context";
 import { botLabel, seatName } from "./format";
 import { learnPath } from "./learn/paths";
@@ -58,6 +58,8 @@ export interface CreatePlan {
     seats: { kind: "human" | "bot"; bot?: string }[];
     options: OptionValues;
     move_seconds: number | null;
+    /** Joined only through the invite link (it holds a secret); never listed. */
+    private?: boolean;
   };
   /** Seats this browser joins right after creating, with the names to join as. */
   joins: { seat: number; name: string }[];
@@ -146,6 +148,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
       ),
     ),
   );
+  const privateBox = h("input", { type: "checkbox", name: "private", "data-testid": "private" });
   const error = h("p", { class: "error", role: "alert", "data-testid": "lobby-error" });
   const create = h("button", { type: "submit", "data-testid": "create" }, t("lobby.create"));
   const form = h(
@@ -156,6 +159,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
     seatsBox,
     optionsBox,
     h("label", {}, t("lobby.clock"), clock),
+    h("label", { class: "check private-choice" }, privateBox, t("lobby.private")),
     // the Create button stays in view while the form is (sticky at the bottom)
     h("div", { class: "create-bar" }, error, create),
   );
@@ -406,8 +410,9 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
     }
     try {
       const match = await api.create(plan.body);
+      saveHost(storage(), match.id, { key: match.host_key, invite: match.invite_secret });
       for (const join of plan.joins) {
-        const joined = await api.join(match.id, join.name, join.seat);
+        const joined = await api.join(match.id, join.name, join.seat, match.invite_secret);
         saveToken(storage(), match.id, joined.seat, joined.token);
       }
       app.navigate(`/match/${match.id}`);
@@ -422,7 +427,9 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
     event.preventDefault();
     if (!game) return;
     const moveSeconds = clock.value === "" ? null : Number(clock.value);
-    void start(planCreate(game, seats, options, myName.value, moveSeconds, t), create, t("lobby.create"));
+    const plan = planCreate(game, seats, options, myName.value, moveSeconds, t);
+    plan.body.private = privateBox.checked;
+    void start(plan, create, t("lobby.create"));
   });
 
   function matchItem(match: MatchInfo): HTMLElement {
