@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from spelkast.server.connguard import ConnectionGuard
+
 from .realserver import ServerProcess
 
 #: The limits the server under test runs with.
@@ -180,3 +182,14 @@ def test_the_log_names_no_token(server: ServerProcess, tmp_path: Path) -> None:
     log = wait_for_log(server, "header timeout: 127.0.0.17")
     assert joined["token"] not in log
     assert match["host_key"] not in log
+
+
+def test_the_caps_count_per_client_and_in_all_and_spare_the_proxy() -> None:
+    guard = ConnectionGuard(per_client=2, header_timeout=1.0, total=4, exempt=("10.0.0.0/8",))
+    assert [guard.admit("192.0.2.1") for _ in range(3)] == [None, None, "per_client"]
+    # a configured proxy carries many clients: not capped per address
+    assert [guard.admit("10.1.2.3") for _ in range(2)] == [None, None]
+    assert guard.admit("192.0.2.9") == "total"  # four open: the total is reached
+    guard.release("192.0.2.1")
+    assert guard.admit("192.0.2.9") is None
+    assert guard.open == {"192.0.2.1": 1, "10.1.2.3": 2, "192.0.2.9": 1}
