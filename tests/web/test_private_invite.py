@@ -24,6 +24,12 @@ def test_a_private_invite_and_a_freed_seat(
     new_context: Callable[..., Any], browser: Browser, web_server: ServerProcess, shot: Shot
 ) -> None:
     anna = new_context().new_page()
+    anna.goto("/")
+    choice = anna.get_by_test_id("private")
+    choice.set_checked(True)
+    expect(anna.locator("label.private-choice")).to_contain_text("only people with the invite link")
+    anna.get_by_test_id("new-match").scroll_into_view_if_needed()
+    shot(anna, "0-lobby-private-choice")
     match_id = create_in_lobby(anna, "sudoku", ["me", "invite"], name="Anna", private=True)
     link = anna.get_by_test_id("invite-link").input_value()
     base, _, secret = link.partition("#invite=")
