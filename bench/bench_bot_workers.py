@@ -210,6 +210,8 @@ def serve(
         rate_burst=10**6,
         create_per_minute=1e6,
         create_burst=10**6,
+        join_per_minute=1e6,
+        join_burst=10**6,
     )
     uvicorn.run(create_app(settings), host="127.0.0.1", port=port, log_level="warning",
                 timeout_graceful_shutdown=2)  # fmt: skip

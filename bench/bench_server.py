@@ -130,6 +130,8 @@ def serve(
         rate_burst=10**6,
         create_per_minute=1e6,  # one client opens every match of the run
         create_burst=10**6,
+        join_per_minute=1e6,
+        join_burst=10**6,
         redis_url=redis_url,
     )
     uvicorn.run(

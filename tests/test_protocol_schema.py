@@ -49,6 +49,7 @@ def test_the_schema_names_every_message_and_the_refusal_words() -> None:
         "error",
         "pong",
         "notice",
+        "notice",  # a seat freed by the creator
         "rematch",
         "hint",
         "help",

@@ -37,6 +37,7 @@ SENT: tuple[Any, ...] = (
     *get_args(protocol.ServerMessage),
     models.GameOut,
     models.MatchOut,
+    models.CreatedOut,
     models.JoinOut,
     models.HistoryOut,
     models.GameBotsOut,

@@ -15,7 +15,14 @@ from typer.testing import CliRunner
 
 from ports import free_port
 from spelkast.cli.app import app
-from spelkast.cli.online import OnlineClient, ServerError, request, result_of, split_invite
+from spelkast.cli.online import (
+    OnlineClient,
+    ServerError,
+    invite_secret,
+    request,
+    result_of,
+    split_invite,
+)
 from spelkast.server.app import Settings, create_app
 
 
@@ -95,6 +102,44 @@ def test_host_and_connect_commands(server: str) -> None:
     summary = request(server, "GET", f"/api/matches/{match['id']}")
     assert [seat["name"] for seat in summary["seats"]] == ["Bo", "greedy bot"]
     assert summary["version"] == 0
+
+
+def test_host_and_connect_a_private_match(server: str) -> None:
+    runner = CliRunner()
+    hosted = runner.invoke(
+        app,
+        ["host", "traexx", "--private", "--seats", "bot:greedy,bot:random", "--server", server],
+    )
+    assert hosted.exit_code == 0, hosted.output
+    assert "Private match: send the link only to the players you invite." in hosted.output
+    shown = next(
+        line.removeprefix("Invite link: ")
+        for line in hosted.output.splitlines()
+        if line.startswith("Invite link: ")
+    )
+    assert "#invite=" in shown
+    # a private match with a seat for Bo
+    seats = [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}]
+    match = request(
+        server, "POST", "/api/matches", {"game": "labyrinth", "seats": seats, "private": True}
+    )
+    link = match["invite_url"]
+    base, _, secret = link.partition("#invite=")
+    assert secret == match["invite_secret"]
+    match_id = match["id"]
+    assert match_id not in {m["id"] for m in request(server, "GET", "/api/matches")}
+    # without the link's secret: refused in one line
+    refused = runner.invoke(app, ["connect", base, "--name", "Eve"])
+    assert refused.exit_code == 2
+    assert "this match is private" in refused.output
+    # with it: Bo takes the second seat
+    joined = runner.invoke(app, ["connect", link, "--name", "Bo"], input="q\n")
+    assert joined.exit_code == 0, joined.output
+    assert "Connected to Labyrinth as seat 1." in joined.output
+    summary = request(server, "GET", f"/api/matches/{match_id}")
+    assert [seat["name"] for seat in summary["seats"]] == ["Bo", "greedy bot"]
+    assert invite_secret(link) == secret
+    assert invite_secret(base) is None
 
 
 def test_online_errors_are_one_clear_line(server: str) -> None:

@@ -37,6 +37,11 @@ ON_BOTH_BACKENDS: dict[str, set[str] | None] = {
         "test_a_use_is_stored_once_whichever_server_stores_it",
         "test_the_count_is_stored_and_the_finished_history_carries_it",
     },
+    # the seat-freeing store update and the private column, as stored
+    "test_invites": {
+        "test_a_freed_seat_is_stored",
+        "test_a_private_match_stays_private_after_a_restart",
+    },
     "test_hardening": {
         "test_a_lone_surrogate_token_as_first_message_gets_an_error_and_hello_still_works",
         "test_bad_names_are_refused_the_same_way_on_every_database",
@@ -79,6 +84,8 @@ def settings(database_url: str) -> Settings:
         rate_burst=10**6,
         create_per_minute=1e6,
         create_burst=10**6,
+        join_per_minute=1e6,
+        join_burst=10**6,
     )
 
 

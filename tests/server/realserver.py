@@ -37,6 +37,7 @@ class ServerProcess:
         redis_url: str | None = None,
         lease_seconds: float = 5.0,
         log_level: str = "warning",
+        extra: tuple[str, ...] = (),
     ) -> None:
         self.port = port or free_port()
         self.base = f"http://127.0.0.1:{self.port}"
@@ -55,6 +56,7 @@ class ServerProcess:
         ]  # fmt: skip
         if redis_url is not None:  # one node of several
             command += ["--redis-url", redis_url, "--lease-seconds", str(lease_seconds)]
+        command += extra  # e.g. the connection limits (see seeded_server.py)
         self.process = subprocess.Popen(
             command, stdout=self._log, stderr=subprocess.STDOUT, start_new_session=True
         )

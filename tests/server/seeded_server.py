@@ -9,11 +9,13 @@ can fix seeds, never a client.
 
     python tests/server/seeded_server.py SEED_FILE --port P --database-url URL
         [--bot-workers N] [--log-level warning] [--redis-url URL] [--lease-seconds S]
+        [--connections-per-client N] [--header-timeout S] [--body-timeout S]
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import logging
 from pathlib import Path
 
@@ -33,6 +35,10 @@ def main() -> None:
     parser.add_argument("--log-level", default="warning")
     parser.add_argument("--redis-url", default=None)  # one node of several
     parser.add_argument("--lease-seconds", type=float, default=5.0)
+    # the connection limits (docs/server.md, "Edges"); the defaults are Settings'
+    parser.add_argument("--connections-per-client", type=int, default=None)
+    parser.add_argument("--header-timeout", type=float, default=None)
+    parser.add_argument("--body-timeout", type=float, default=None)
     args = parser.parse_args()
     seed_file: Path = args.seed_file
 
@@ -50,8 +56,18 @@ def main() -> None:
         bot_workers=args.bot_workers,
         create_per_minute=1e6,
         create_burst=10**6,
+        join_per_minute=1e6,
+        join_burst=10**6,
         redis_url=args.redis_url,
         lease_seconds=args.lease_seconds,
+    )
+    limits = {
+        "connections_per_client": args.connections_per_client,
+        "header_timeout": args.header_timeout,
+        "body_timeout": args.body_timeout,
+    }
+    settings = dataclasses.replace(
+        settings, **{name: value for name, value in limits.items() if value is not None}
     )
     tune_gc()
     uvicorn.run(

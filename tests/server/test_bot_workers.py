@@ -515,6 +515,8 @@ def test_a_request_holds_only_the_seats_view_and_legal_actions(
         bot_local_after=3600,
         create_per_minute=1e6,
         create_burst=10**6,
+        join_per_minute=1e6,
+        join_burst=10**6,
     )
     with TestClient(create_app(settings)) as http:
         match = create_match(http, game_id, ["bot:greedy", "human"], options=options, seed=SEED)

@@ -341,3 +341,8 @@ def test_serve_passes_the_proxies_and_origins_to_uvicorn_and_the_app(
     assert started["proxy_headers"] is True
     assert started["forwarded_allow_ips"] == ["10.0.0.5", "10.0.0.6"]
     assert started["settings"].allowed_origins == ("https://play.example",)
+    # the connection cap: Settings' default unless given
+    assert started["settings"].connections_per_client == Settings().connections_per_client
+    result = CliRunner().invoke(cli, [*command, "--connections-per-client", "9"])
+    assert result.exit_code == 0, result.output
+    assert started["settings"].connections_per_client == 9

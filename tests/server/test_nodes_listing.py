@@ -40,6 +40,8 @@ def test_a_listing_on_another_node_leaves_no_replica(node_database: str, redis_u
         rate_burst=10**6,
         create_per_minute=1e6,
         create_burst=10**6,
+        join_per_minute=1e6,
+        join_burst=10**6,
     )
     with TestClient(create_app(settings)) as a, TestClient(create_app(settings)) as b:
         match = create(a, "sudoku", ["human", "human"], seed=3)

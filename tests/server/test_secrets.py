@@ -76,9 +76,10 @@ STATE_KEYS = {
     "outcome",
     "hints",  # public: whether the match shows hints, and how many each seat used
 }
-SEAT_KEYS = {"seat", "kind", "bot", "name", "open", "connected", "deadline"}
+SEAT_KEYS = {"seat", "kind", "bot", "name", "open", "connected", "deadline", "played"}
 MATCH_KEYS = {
     "id",
+    "private",  # whether the match is joined only through its invite link (not the secret)
     "game",
     "game_name",
     "options",
@@ -94,6 +95,8 @@ MATCH_KEYS = {
     "invite_url",
     "websocket_url",
 }
+
+CREATOR_KEYS = {"host_key", "invite_secret"}
 
 
 def test_every_game_and_variant_is_played_here() -> None:
@@ -433,7 +436,10 @@ def test_no_message_log_or_answer_shows_a_secret(
         bots.choose = recording_choose
         match = create(http, game_id, seats, options=options, seed=SEED)
         match_id = match["id"]
-        answers.append(match)
+        # the creator alone is told the creator's key (and a private match's secret)
+        assert set(match) == MATCH_KEYS | CREATOR_KEYS
+        host_key = match["host_key"]
+        answers.append({k: v for k, v in match.items() if k not in CREATOR_KEYS})
         with http.websocket_connect(f"/api/matches/{match_id}/ws") as spectator_ws:
             spectator = Client(Player(spectator_ws), None)
             spectator.player.hello(None)
@@ -493,7 +499,7 @@ def test_no_message_log_or_answer_shows_a_secret(
         )
 
     # HTTP answers: match summaries only, no state, no seed, no token.
-    all_tokens = set(tokens.values())
+    all_tokens = {*tokens.values(), host_key}
     for body in answers:
         assert set(body) == MATCH_KEYS
         assert body["outcome"] is None or body["status"] == "finished"

@@ -35,6 +35,7 @@ def create_in_lobby(
     name: str = "Anna",
     here_names: dict[int, str] | None = None,
     move_seconds: int | None = None,
+    private: bool = False,
 ) -> str:
     """Fill in the lobby's new-match form and create the match. ``seats`` like
     ``["me", "bot:medium"]``, ``"here"`` (another person on this screen) or ``"invite"``.
@@ -63,6 +64,8 @@ def create_in_lobby(
             field.select_option(str(value))
     if move_seconds is not None:
         page.locator('select[name="move-seconds"]').select_option(str(move_seconds))
+    if private:  # joined only through the invite link
+        page.get_by_test_id("private").set_checked(True)
     page.get_by_test_id("create").click()
     page.wait_for_url(re.compile(r"/match/[A-Za-z0-9_-]+$"))
     match_id = page.url.rsplit("/", 1)[1]

@@ -60,6 +60,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** A 429's Retry-After: whole seconds until the server takes the next try. */
+    readonly retryAfter: number | null = null,
   ) {
     super(message);
   }
@@ -84,7 +86,8 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
     } catch {
       // not JSON: keep the status text
     }
-    throw new ApiError(response.status, message);
+    const retry = Number(response.headers.get("Retry-After") ?? "");
+    throw new ApiError(response.status, message, retry > 0 ? retry : null);
   }
   return (await response.json()) as T;
 }
@@ -99,12 +102,20 @@ export const api = {
       `/api/matches?${statuses.map((s) => `status=${s}`).join("&")}&limit=${limit}`,
     ),
   match: (id: string) => call<MatchInfo>(`/api/matches/${encodeURIComponent(id)}`),
+  /** Create a match: the answer holds the creator's key and a private match's secret. */
   create: (body: P.CreateMatchIn) =>
-    call<MatchInfo>("/api/matches", { method: "POST", body: JSON.stringify(body) }),
-  join: (id: string, name: string, seat: number | null) =>
+    call<P.CreatedOut>("/api/matches", { method: "POST", body: JSON.stringify(body) }),
+  /** Take a seat; a private match needs its invite's secret (`invite`). */
+  join: (id: string, name: string, seat: number | null, invite: string | null = null) =>
     call<P.JoinOut>(`/api/matches/${encodeURIComponent(id)}/join`, {
       method: "POST",
-      body: JSON.stringify({ name, seat } satisfies P.JoinIn),
+      body: JSON.stringify({ name, seat, invite } satisfies P.JoinIn),
+    }),
+  /** The creator (`key`) frees a seat nobody has played from. */
+  freeSeat: (id: string, seat: number, key: string) =>
+    call<MatchInfo>(`/api/matches/${encodeURIComponent(id)}/seats/${seat}/free`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${key}` },
     }),
   /** Offer or accept (`accept`) or decline a rematch of a finished match, as `token`'s seat. */
   rematch: (id: string, token: string, accept = true) =>

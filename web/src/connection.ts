@@ -9,6 +9,7 @@ import type {
   HintMessage,
   NoticeMessage,
   RematchMessage,
+  SeatFreedMessage,
   ServerMessage,
 } from "./generated/protocol";
 import type { StateMsg } from "./types";
@@ -38,7 +39,7 @@ export interface ConnectionEvents {
 export type RematchMsg = Omit<RematchMessage, "type">;
 
 /** A `notice` message: `text` is the server's sentence per language. */
-export type ServerNotice = Pick<NoticeMessage, "code" | "version" | "seat" | "name" | "text">;
+export type ServerNotice = Pick<NoticeMessage | SeatFreedMessage, "code" | "version" | "seat" | "name" | "text">;
 
 /** The part of WebSocket we use (so tests can pass a fake). */
 export interface SocketLike {

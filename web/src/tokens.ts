@@ -33,6 +33,17 @@ export function saveToken(storage: Storage | null, match: string, seat: number, 
   }
 }
 
+/** Forget this browser's token of one seat (the seat was freed). */
+export function forgetSeat(storage: Storage | null, match: string, seat: number): void {
+  const { [seat]: _, ...rest } = loadTokens(storage, match);
+  try {
+    if (Object.keys(rest).length === 0) storage?.removeItem(PREFIX + match);
+    else storage?.setItem(PREFIX + match, JSON.stringify(rest));
+  } catch {
+    // storage disabled
+  }
+}
+
 /** The matches this browser holds a seat of. */
 export function heldMatches(storage: Storage | null): string[] {
   const out: string[] = [];
@@ -51,9 +62,53 @@ export function heldMatches(storage: Storage | null): string[] {
 export function forgetMatch(storage: Storage | null, match: string): void {
   try {
     storage?.removeItem(PREFIX + match);
+    storage?.removeItem(HOST_PREFIX + match);
   } catch {
     // storage disabled
   }
+}
+
+const HOST_PREFIX = "spelkast.host.";
+
+/** What the creator of a match was told once: the key that frees seats, and a private
+ *  match's invite secret (null for a public match). */
+export interface HostKeys {
+  key: string;
+  invite: string | null;
+}
+
+export function saveHost(storage: Storage | null, match: string, keys: HostKeys): void {
+  try {
+    storage?.setItem(HOST_PREFIX + match, JSON.stringify(keys));
+  } catch {
+    // storage full or disabled: the keys last for this page only
+  }
+}
+
+/** The creator's keys of `match` if this browser created it. */
+export function loadHost(storage: Storage | null, match: string): HostKeys | null {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(HOST_PREFIX + match) ?? "null");
+    if (!parsed || typeof parsed !== "object") return null;
+    const { key, invite } = parsed as Record<string, unknown>;
+    if (typeof key !== "string") return null;
+    return { key, invite: typeof invite === "string" ? invite : null };
+  } catch {
+    return null;
+  }
+}
+
+/** A private match's invite secret, kept in the link's fragment (`#invite=…`): a browser
+ *  never sends a fragment to a server, so the secret stays out of its logs. */
+export function inviteFromHash(hash: string): string | null {
+  const found = /^#invite=([A-Za-z0-9_-]{16,128})$/.exec(hash);
+  return found ? found[1]! : null;
+}
+
+/** The invite link of `match` (with a private match's secret in its fragment). */
+export function inviteLink(origin: string, match: string, invite: string | null): string {
+  const link = `${origin}/match/${encodeURIComponent(match)}`;
+  return invite ? `${link}#invite=${invite}` : link;
 }
 
 export function storage(): Storage | null {

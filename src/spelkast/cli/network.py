@@ -66,6 +66,14 @@ def serve_command(
             "own whose pages may open a WebSocket to it.",
         ),
     ] = "",
+    connections_per_client: Annotated[
+        int,
+        typer.Option(
+            min=0,
+            help="Connections one client address may hold open at once (0: no cap; a "
+            "--forwarded-allow-ips proxy's are not counted). One more is answered 503.",
+        ),
+    ] = 64,
     log_level: Annotated[str, typer.Option(help="debug, info, warning or error.")] = "info",
     open_browser: Annotated[
         bool, typer.Option("--open", help="Open the lobby in your web browser once it is up.")
@@ -95,6 +103,7 @@ def serve_command(
         redis_url=redis_url,
         forwarded_allow_ips=_listed(forwarded_allow_ips),
         allowed_origins=_listed(allowed_origins),
+        connections_per_client=connections_per_client,
     )
     settings.check()
     where = database_url or default_database_url()
@@ -172,6 +181,14 @@ def bots_worker_command(
             min=0.1, help="A stopped worker's decisions are taken over after this many seconds."
         ),
     ] = 10.0,
+    connections_per_client: Annotated[
+        int,
+        typer.Option(
+            min=0,
+            help="Connections one client address may hold open at once (0: no cap; a "
+            "--forwarded-allow-ips proxy's are not counted). One more is answered 503.",
+        ),
+    ] = 64,
     log_level: Annotated[str, typer.Option(help="debug, info, warning or error.")] = "info",
 ) -> None:
     """Compute bot moves for the servers that share a Redis (any number, anywhere).
@@ -204,12 +221,18 @@ def bots_worker_command(
 ServerOption = Annotated[str, typer.Option(help="The server's address.", envvar="SPELKAST_SERVER")]
 
 
-def _online_play(server: str, match_id: str, token: str | None, lang: str) -> None:
+def _online_play(
+    server: str, match_id: str, token: str | None, lang: str, invite: str | None = None
+) -> None:
     from spelkast.cli.online import OnlineClient
     from spelkast.cli.saved_seats import forget_seat, save_seat
 
     out = console()
-    client = OnlineClient(server, match_id, token, out, lambda p: out.input(p, markup=False), lang)
+
+    def read(prompt: str) -> str:
+        return out.input(prompt, markup=False)
+
+    client = OnlineClient(server, match_id, token, out, read, lang, invite)
     ended = client.run()
     if token is None:
         return
@@ -248,6 +271,14 @@ def host_command(
             "children's options, off between people online).",
         ),
     ] = None,
+    private: Annotated[
+        bool,
+        typer.Option(
+            "--private",
+            help="Only people with the invite link can join (it holds a secret); the match "
+            "is not listed in the lobby.",
+        ),
+    ] = False,
 ) -> None:
     """Create a match on a spelkast server, print its invite link, and play in it."""
     from spelkast.cli.online import ServerError, request
@@ -266,6 +297,8 @@ def host_command(
         body["move_seconds"] = move_seconds
     if hints is not None:
         body["hints"] = hints
+    if private:
+        body["private"] = True
     try:
         match = request(server, "POST", "/api/matches", body)
     except ServerError as error:
@@ -275,18 +308,29 @@ def host_command(
         ) from None
     out = console()
     out.print(f"Invite link: {match['invite_url']}", markup=False)
+    secret = match.get("invite_secret")
+    if secret:
+        out.print("Private match: send the link only to the players you invite.", markup=False)
     if not any(seat["open"] for seat in match["seats"]):
         out.print("Every seat is a bot: watching.")
-        _online_play(server, match["id"], None, lang)
+        _online_play(server, match["id"], None, lang, secret)
         return
-    joined = request(server, "POST", f"/api/matches/{match['id']}/join", {"name": name})
-    _online_play(server, match["id"], joined["token"], lang)
+    joined = request(
+        server, "POST", f"/api/matches/{match['id']}/join", {"name": name, "invite": secret}
+    )
+    _online_play(server, match["id"], joined["token"], lang, secret)
 
 
 @app.command("connect")
 @friendly_errors
 def connect_command(
-    invite: Annotated[str, typer.Argument(help="The invite link (or a match id with --server).")],
+    invite: Annotated[
+        str,
+        typer.Argument(
+            help="The invite link (or a match id with --server); a private match's link "
+            "with its #invite= part (quote it)."
+        ),
+    ],
     name: Annotated[str, typer.Option(help="Your name at the table.")] = "guest",
     seat: Annotated[int | None, typer.Option(help="Which open seat to take (1 = first).")] = None,
     token: Annotated[
@@ -303,15 +347,16 @@ def connect_command(
     lang: Annotated[str, typer.Option(help="Language of names: en, nl or fi.")] = "en",
 ) -> None:
     """Join (or watch) a match on a spelkast server from its invite link."""
-    from spelkast.cli.online import request, split_invite
+    from spelkast.cli.online import invite_secret, request, split_invite
     from spelkast.cli.saved_seats import saved_seat
 
     base, match_id = split_invite(invite, server)
+    secret = invite_secret(invite)
     if not watch and token is None:
         token = saved_seat(base, match_id)
     if not watch and token is None:
-        body: dict[str, Any] = {"name": name}
+        body: dict[str, Any] = {"name": name, "invite": secret}
         if seat is not None:
             body["seat"] = seat - 1
         token = request(base, "POST", f"/api/matches/{match_id}/join", body)["token"]
-    _online_play(base, match_id, None if watch else token, lang)
+    _online_play(base, match_id, None if watch else token, lang, secret)

@@ -57,6 +57,14 @@ def request(server: str, method: str, path: str, body: Any = None) -> Any:
         raise ServerError(f"cannot reach {server}: {error}") from None
 
 
+def invite_secret(invite: str) -> str | None:
+    """A private match's secret from its invite link (``…/match/ID#invite=SECRET``: in the
+    fragment, which no browser sends a server), or None."""
+    fragment = urllib.parse.urlsplit(invite).fragment
+    found = urllib.parse.parse_qs(fragment).get("invite")
+    return found[0] if found else None
+
+
 def split_invite(invite: str, server: str | None) -> tuple[str, str]:
     """``http://host:port/match/ID`` or a bare ``ID`` (with ``server``) → (server, id)."""
     if "://" in invite:
@@ -214,9 +222,11 @@ class OnlineClient:
         out: Console,
         read: Callable[[str], str],
         lang: str = "en",
+        invite: str | None = None,
     ) -> None:
         self.server = server.rstrip("/")
         self.match_id = match_id
+        self.invite = invite  # a private match's secret: said in the invite link
         self.token = token
         self.out = out
         self.read = read
@@ -269,6 +279,8 @@ class OnlineClient:
             connected = words.text("on_connected", self.lang, game=name, role=role)
             self.out.print(connected, markup=False)
             link = f"{self.server}/match/{self.match_id}"
+            if self.invite is not None:
+                link += f"#invite={self.invite}"
             return SocketTransport(socket, game, seat, self.names, link)
 
     def ask(

@@ -165,9 +165,10 @@ def create_app(
         redoc_url=None,
     )
     app.state.settings = settings
-    app.state.creation_limiter = routes.CreationLimiter(
+    app.state.creation_limiter = routes.ClientLimiter(
         settings.create_per_minute, settings.create_burst
     )
+    app.state.join_limiter = routes.ClientLimiter(settings.join_per_minute, settings.join_burst)
     handlers: dict[Any, Any] = {
         RefusedError: _refused,
         SpelkastError: _refused,

@@ -37,6 +37,7 @@ from spelkast.server.errors import (
     MatchOverError,
     NotStartedError,
     NotStartedStateError,
+    SeatNotFreeableError,
     SeatUnavailableError,
     StaleError,
     StoreFailedError,
@@ -44,10 +45,11 @@ from spelkast.server.errors import (
 )
 from spelkast.server.events import RESIGNATION, Event, is_action
 from spelkast.server.matchparts import Scheduler, Seat
+from spelkast.server.protocol import Announcement, seat_freed_message
 from spelkast.server.runtime import GroupCommitter, Runner, Stats
 from spelkast.server.status import By, MatchStatus
 from spelkast.server.store import Commit, Store, StoredAction, VersionConflictError
-from spelkast.server.words import event_extras, names_by_language
+from spelkast.server.words import event_extras, names_by_language, seat_freed_texts
 
 log = logging.getLogger("spelkast.server")
 
@@ -110,6 +112,9 @@ class Match(Protocol):
     def ended(self) -> None:
         """The match just ended (tell the server)."""
 
+    def announce(self, notice: Announcement) -> None:
+        """Tell everyone ``notice`` now, and everyone who connects later."""
+
 
 class Committer(Protocol):
     """The commit role of one match: every change to it goes through here."""
@@ -128,6 +133,10 @@ class Committer(Protocol):
 
     async def hand_to_bot(self, seat: int, bot: str) -> None:
         """The human in ``seat`` leaves; ``bot`` plays the seat from now on."""
+
+    async def free_seat(self, seat: int) -> None:
+        """Open the taken human ``seat`` again when nobody has played from it: its token
+        stops working and the match waits for a player (status ``open``)."""
 
     async def seat_of(self, token: str) -> int | None:
         """The seat ``token`` opens (None: no seat of this match), as fresh as this
@@ -380,3 +389,39 @@ class LocalCommitter:
             live.audience.unseat(seat)  # the seat's connections become spectators
             live.audience.publish(live.version)
             live.turns.schedule()
+
+    async def free_seat(self, seat: int) -> None:
+        live = self.live
+        lobby = live.lobby
+        async with live.lock:
+            if live.status not in (MatchStatus.OPEN, MatchStatus.RUNNING):
+                raise GameOverRefusedError("the game is over: its seats stay as they are")
+            if not 0 <= seat < live.num_players:
+                raise SeatNotFreeableError(f"there is no seat {seat}")
+            target = live.seats[seat]
+            if target.kind != "human" or target.token_hash is None:
+                raise SeatNotFreeableError(f"seat {seat} is not taken by a player")
+            if target.played:
+                raise SeatNotFreeableError(f"a move was made for seat {seat}: it stays taken")
+            freed = await lobby.run(
+                lobby.store.free_seat, live.id, seat, target.token_hash, live.version
+            )
+            if not freed:  # pragma: no cover - only with a second server process
+                raise StaleError("the match changed elsewhere; reload")
+            name = target.name
+            target.token_hash, target.name = None, ""
+            for each in live.seats:
+                each.deadline = None
+            live.status = MatchStatus.OPEN
+            live.updated_at = utcnow()
+            live.turns.cancel()
+            live.audience.unseat(seat)  # its connections become spectators
+            live.audience.publish(live.version)
+            notice = seat_freed_message(
+                match=live.id,
+                version=live.version,
+                seat=seat,
+                name=name,
+                text=seat_freed_texts(name, seat),
+            )
+            live.announce(notice)

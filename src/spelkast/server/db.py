@@ -58,6 +58,10 @@ class MatchRow(Base):
     updated_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     # Whether the match shows hints (matches stored before hints existed: no).
     hints: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    # SHA-256 hashes of the creator's key (it may free seats nobody has played from) and,
+    # for a private match, of the invite's secret (None: anyone may join; migration 0006_invites).
+    host_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    invite_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
 
 
 class SeatRow(Base):

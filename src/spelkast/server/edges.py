@@ -5,12 +5,15 @@ number and what a reverse proxy in front should add."""
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import json
 import logging
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any, Final
 from urllib.parse import urlsplit
 
+from spelkast.server.connguard import ConnectionGuard, GuardedHttp, default_total
 from spelkast.server.protocol import TRANSPORT_MAX_BYTES
 from spelkast.server.settings import Settings
 
@@ -52,14 +55,23 @@ SECURITY_HEADERS: Final = (
 
 
 def uvicorn_options(settings: Settings) -> dict[str, Any]:
-    """The options uvicorn runs the app with (besides host, port and logging)."""
+    """The options uvicorn runs the app with (besides host, port and logging): its HTTP
+    protocol behind the connection guard (:mod:`spelkast.server.connguard`)."""
+    from uvicorn.protocols.http.auto import AutoHTTPProtocol
+
+    guard = ConnectionGuard(
+        per_client=settings.connections_per_client,
+        header_timeout=settings.header_timeout,
+        total=default_total(),
+        exempt=settings.forwarded_allow_ips,
+    )
     return {
+        "http": functools.partial(GuardedHttp, guard, AutoHTTPProtocol),
         "ws_max_size": TRANSPORT_MAX_BYTES,
         # Forwarded headers are believed only from the configured proxies.
         "proxy_headers": bool(settings.forwarded_allow_ips),
         "forwarded_allow_ips": list(settings.forwarded_allow_ips),
         "timeout_keep_alive": 5,  # an idle kept-alive connection closes after 5 s
-        "h11_max_incomplete_event_size": 16 * 1024,  # request line and headers
     }
 
 
@@ -75,6 +87,7 @@ class Edges:
     def __init__(self, app: ASGIApp, settings: Settings) -> None:
         self.app = app
         self.origins = frozenset(origin.rstrip("/") for origin in settings.allowed_origins)
+        self.body_timeout = settings.body_timeout
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "websocket":
@@ -96,9 +109,19 @@ class Edges:
             await _too_large(send)
             return
         try:
-            body = await _read_capped(receive)
+            async with asyncio.timeout(self.body_timeout):
+                body = await _read_capped(receive)
         except BodyTooLargeError:
             await _too_large(send)
+            return
+        except TimeoutError:
+            client = scope.get("client") or ("unknown",)
+            log.warning(
+                "body timeout: %s sent no complete request body within %g s; answered 408",
+                client[0],
+                self.body_timeout,
+            )
+            await _refuse(send, 408, f"request body too slow (at most {self.body_timeout:g} s)")
             return
         await self.app(scope, _replay(body, receive), send)
 
@@ -152,14 +175,19 @@ def _replay(body: bytes, receive: Receive) -> Receive:
 
 
 async def _too_large(send: Send) -> None:
-    detail = f"request body too large (at most {MAX_BODY_BYTES} bytes)"
+    await _refuse(send, 413, f"request body too large (at most {MAX_BODY_BYTES} bytes)")
+
+
+async def _refuse(send: Send, status: int, detail: str) -> None:
+    """Answer ``status`` with ``detail`` and close the connection (the rest of the body
+    is never read)."""
     body = json.dumps({"detail": detail}).encode()
     headers = [
         (b"content-type", b"application/json"),
         (b"content-length", str(len(body)).encode()),
         (b"connection", b"close"),  # the rest of the body is never read
     ]
-    await send({"type": "http.response.start", "status": 413, "headers": headers})
+    await send({"type": "http.response.start", "status": status, "headers": headers})
     await send({"type": "http.response.body", "body": body})
 
 

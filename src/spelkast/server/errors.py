@@ -158,12 +158,37 @@ class TokenNeededError(RefusedError):
         super().__init__(message)
 
 
+class HostKeyNeededError(TokenNeededError):
+    """Freeing a seat needs the key the match's creator was given."""
+
+    def __init__(self, message: str = "the match creator's key is needed") -> None:
+        super().__init__(message)
+
+
+class InviteNeededError(RefusedError):
+    """A private match is joined only with the secret of its invite link."""
+
+    code = "invite_needed"
+    status = 403
+
+    def __init__(
+        self, message: str = "this match is private: join it through its invite link"
+    ) -> None:
+        super().__init__(message)
+
+
+class SeatNotFreeableError(NotNowError):
+    """A seat that cannot be freed: open already, a bot's, or someone has played from it."""
+
+
 class TooManyMatchesError(RefusedError):
     """A client created matches faster than the documented rate; the answer's
     ``Retry-After`` says in how many seconds it may create the next."""
 
     code = "rate_limited"
     status = 429
+    #: What the client did too often (the message names it).
+    what: ClassVar[str] = "new matches"
 
     def __init__(self, message: str, retry_after: int | None = None) -> None:
         super().__init__(message)
@@ -173,8 +198,14 @@ class TooManyMatchesError(RefusedError):
     def waiting(cls, wait: float) -> TooManyMatchesError:
         """The refusal for a client that may create its next match in ``wait`` s."""
         seconds = max(1, math.ceil(min(wait, 86_400.0)))  # whole seconds, at least one
-        message = f"too many new matches from your address; try again in {seconds} s"
+        message = f"too many {cls.what} from your address; try again in {seconds} s"
         return cls(message, seconds)
+
+
+class TooManyJoinsError(TooManyMatchesError):
+    """A client tried to take seats faster than the documented rate."""
+
+    what = "attempts to join"
 
 
 #: The rules core's refusals as the server's (the most specific class first).
@@ -204,8 +235,14 @@ def refusal_of(
 
 
 #: The refusals the node asked always answers itself: a match it cannot find (it never
-#: reaches an owner) and the lessons, which belong to no match.
-ANSWERED_HERE: tuple[type[RefusedError], ...] = (NoSuchMatchError, NoSuchLessonError, AttemptError)
+#: reaches an owner), the lessons, which belong to no match, and a private match's
+#: missing invite secret (checked against the copy where the request arrives).
+ANSWERED_HERE: tuple[type[RefusedError], ...] = (
+    NoSuchMatchError,
+    NoSuchLessonError,
+    AttemptError,
+    InviteNeededError,
+)
 
 #: Every refusal that may cross from one node to another, by (code, HTTP status); a class
 #: that only presets the message of another (:class:`SeatUnavailableError`,

@@ -88,6 +88,8 @@ class LiveMatch:
         self.created_at = stored.created_at
         self.updated_at = stored.updated_at
         self.seats = seats_of(stored)
+        self.host_hash = stored.host_hash
+        self.invite_hash = stored.invite_hash
         self.events = history(self.game, stored, self.seats, stored.actions)
         self.revealed_upto = max((e.version for e in self.events if not e.sealed), default=0)
         self.to_move: tuple[int, ...] = self.game.to_move(self.state)
@@ -136,6 +138,7 @@ class LiveMatch:
             outcome=self.outcome,
             connected=self.connected,
             hints=self.hints,
+            private=self.invite_hash is not None,
         )
 
     def state_message(self, seat: int | None, since: int | None) -> protocol.StateMessage:
@@ -216,6 +219,19 @@ class LiveMatch:
         """The seat ``token`` opens (None: no seat of this match)."""
         return await self.committer.seat_of(token)
 
+    def admits(self, invite: str | None) -> bool:
+        """Whether a join with ``invite`` may take a seat: any join of a public match, and
+        only one with the invite's secret of a private match."""
+        if self.invite_hash is None:
+            return True
+        return invite is not None and secrets.compare_digest(self.invite_hash, hash_token(invite))
+
+    def is_host(self, key: str) -> bool:
+        """Whether ``key`` is the key the match's creator was given."""
+        return self.host_hash is not None and secrets.compare_digest(
+            self.host_hash, hash_token(key)
+        )
+
     def seat_for_token(self, token: str) -> int | None:
         digest = hash_token(token)
         for seat in self.seats:
@@ -255,6 +271,10 @@ class LiveMatch:
         """The human in ``seat`` leaves; ``bot`` plays the seat from now on."""
         await self.committer.hand_to_bot(seat, bot)
 
+    async def free_seat(self, seat: int) -> None:
+        """Open ``seat`` again (its player has not played; the creator asked)."""
+        await self.committer.free_seat(seat)
+
     # ----------------------------------------------------- the state changes
     def ended(self) -> None:
         """The match just ended: its server moves it out of the active set."""
@@ -288,6 +308,7 @@ class LiveMatch:
         for s, d in deadlines.items():
             self.seats[s].deadline = d
         self.events.append(event)
+        self.seats[event.seat].played = True
         if not event.sealed:
             self.revealed_upto = event.version
         self.updated_at = moment

@@ -141,6 +141,8 @@ class Lobby:
         claimed: Mapping[int, tuple[str, str]] | None = None,
         match_id: str | None = None,
         hints: bool | None = None,
+        host_hash: str | None = None,
+        invite_hash: str | None = None,
     ) -> LiveMatch:
         """A new match; ``seats`` lists ``("human", None)`` or ``("bot", name)``.
         ``claimed`` gives human seats their player at once: seat → (name, token hash)
@@ -148,7 +150,9 @@ class Lobby:
         id to store it under (a rematch's, chosen when it was offered); the database
         refuses a second match with that id (``sqlalchemy.exc.IntegrityError``).
         ``hints``: whether it shows hints (None: the default,
-        :func:`~spelkast.server.hinting.hints_for_new_match`). Raises the core's errors for a bad game, player count or option."""
+        :func:`~spelkast.server.hinting.hints_for_new_match`). ``host_hash``: the hash of
+        the creator's key; ``invite_hash``: of a private match's invite secret (None: a
+        public match). Raises the core's errors for a bad game, player count or option."""
         claimed = claimed or {}
         game = get_game(game_id)
         seed = self.seeds()
@@ -190,6 +194,8 @@ class Lobby:
             updated_at=now,
             seats=stored_seats,
             hints=hints_for_new_match(game_id, dict(resolved), seats, hints),
+            host_hash=host_hash,
+            invite_hash=invite_hash,
         )
         await self.run(self.store.create_match, stored)
         live = self._live_match(stored)

@@ -27,6 +27,7 @@ class Seat:
     name: str
     token_hash: str | None
     deadline: float | None = None
+    played: bool = False  # an action was made for this seat (it can no longer be freed)
 
     @property
     def open(self) -> bool:
@@ -41,6 +42,7 @@ class Seat:
             "open": self.open,
             "connected": connected,
             "deadline": self.deadline,
+            "played": self.played,
         }
 
 
@@ -93,7 +95,10 @@ def history(
 
 
 def seats_of(stored: StoredMatch) -> list[Seat]:
-    return [Seat(s.seat, s.kind, s.bot, s.name, s.token_hash, s.deadline) for s in stored.seats]
+    return [
+        Seat(s.seat, s.kind, s.bot, s.name, s.token_hash, s.deadline, s.played)
+        for s in stored.seats
+    ]
 
 
 def summary(
@@ -110,10 +115,12 @@ def summary(
     outcome: dict[str, JSON] | None,
     connected: Callable[[int], int],
     hints: bool = False,
+    private: bool,
 ) -> dict[str, JSON]:
     """What anyone may know about a match (lobby lists, invite pages)."""
     return {
         "id": match_id,
+        "private": private,
         "game": game.info.id,
         "game_name": game.info.name(),
         "options": dict(options),
@@ -148,4 +155,5 @@ def row_summary(stored: StoredMatch) -> dict[str, JSON]:
         outcome=json.loads(stored.outcome) if stored.outcome else None,
         connected=lambda _: 0,
         hints=stored.hints,
+        private=stored.invite_hash is not None,
     )

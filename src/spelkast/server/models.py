@@ -106,10 +106,15 @@ class CreateMatchIn(BaseModel):
         description="every person's seat is played at the creator's screen: the match is "
         "not online (hints then follow the young children's options)",
     )
+    private: bool = Field(
+        default=False,
+        description="joined only through the invite link (it holds a secret); never listed",
+    )
 
 
 class MatchOut(BaseModel):
     id: str
+    private: bool = Field(description="joined only through its invite link; never listed")
     game: str
     game_name: str
     options: dict[str, bool | int | str]
@@ -126,10 +131,27 @@ class MatchOut(BaseModel):
     websocket_url: str
 
 
+class CreatedOut(MatchOut):
+    """A match just created, with what only its creator is told (once)."""
+
+    host_key: str = Field(
+        description="the creator's key (Authorization: Bearer): frees a seat nobody has played from"
+    )
+    invite_secret: str | None = Field(
+        description="a private match's invite secret (also in invite_url's #fragment); "
+        "null for a public match"
+    )
+
+
 class JoinIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
     name: Name = Field(description="1-40 letters, digits, punctuation, symbols or spaces")
     seat: int | None = Field(default=None, ge=0, le=7)
+    invite: Text | None = Field(
+        default=None,
+        max_length=128,
+        description="a private match's invite secret (the #invite= part of its link)",
+    )
 
 
 class JoinOut(BaseModel):
@@ -246,12 +268,32 @@ def match_out(live: LiveMatch, request: Request) -> MatchOut:
 def summary_out(summary: dict[str, Any], request: Request) -> MatchOut:
     """A match's summary (:meth:`LiveMatch.summary`, or one made from its database row)
     with its invite and WebSocket addresses."""
+    return MatchOut.model_validate(_with_addresses(summary, request))
+
+
+#: Where an invite link holds a private match's secret: its fragment, which browsers
+#: never send to a server (so the secret stays out of access logs and Referer headers).
+INVITE_FRAGMENT = "#invite="
+
+
+def created_out(
+    live: LiveMatch, request: Request, host_key: str, invite_secret: str | None
+) -> CreatedOut:
+    """A new match as its creator is told it: the creator's key, and a private match's
+    invite link with its secret."""
+    fields = _with_addresses(live.summary(), request)
+    if invite_secret is not None:
+        fields["invite_url"] += INVITE_FRAGMENT + invite_secret
+    return CreatedOut.model_validate(
+        {**fields, "host_key": host_key, "invite_secret": invite_secret}
+    )
+
+
+def _with_addresses(summary: dict[str, Any], request: Request) -> dict[str, Any]:
     base = str(request.base_url).rstrip("/")
     ws_base = "ws" + base[4:] if base.startswith("http") else base
-    return MatchOut.model_validate(
-        {
-            **summary,
-            "invite_url": f"{base}/match/{summary['id']}",
-            "websocket_url": f"{ws_base}/api/matches/{summary['id']}/ws",
-        }
-    )
+    return {
+        **summary,
+        "invite_url": f"{base}/match/{summary['id']}",
+        "websocket_url": f"{ws_base}/api/matches/{summary['id']}/ws",
+    }

@@ -277,6 +277,7 @@ class SeatOut(TypedDict):
     open: bool
     connected: int
     deadline: float | None
+    played: bool  # a move was made for the seat (its player can no longer be replaced)
 
 
 class Outcome(TypedDict):
@@ -394,6 +395,20 @@ class NoticeMessage(TypedDict):
     text: dict[str, str]
 
 
+class SeatFreedMessage(TypedDict):
+    """The match's creator freed a seat nobody had played from: its token no longer
+    opens it and it is open again (the match waits for a player); ``name`` is who held
+    it, ``text`` says it per language."""
+
+    type: Literal["notice"]
+    code: Literal["seat_freed"]
+    match: str
+    version: int
+    seat: int
+    name: str
+    text: dict[str, str]
+
+
 class RematchMessage(TypedDict):
     """The rematch offer of a finished match as everyone may see it (never a token)."""
 
@@ -434,7 +449,7 @@ class HelpMessage(TypedDict):
 
 
 #: What a match tells everyone, now and whoever connects later (on hello).
-Announcement = NoticeMessage | RematchMessage
+Announcement = NoticeMessage | SeatFreedMessage | RematchMessage
 
 ServerMessage = (
     WelcomeMessage
@@ -443,6 +458,7 @@ ServerMessage = (
     | ErrorMessage
     | PongMessage
     | NoticeMessage
+    | SeatFreedMessage
     | RematchMessage
     | HintMessage
     | HelpMessage
@@ -583,6 +599,20 @@ def notice_message(
         "name": name,
         "bot": bot,
         "fallback": fallback,
+        "text": text,
+    }
+
+
+def seat_freed_message(
+    *, match: str, version: int, seat: int, name: str, text: dict[str, str]
+) -> SeatFreedMessage:
+    return {
+        "type": "notice",
+        "code": "seat_freed",
+        "match": match,
+        "version": version,
+        "seat": seat,
+        "name": name,
         "text": text,
     }
 

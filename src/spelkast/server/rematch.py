@@ -126,6 +126,8 @@ class Rematches:
                 claimed=claimed,
                 match_id=offer.match,
                 hints=live.hints,
+                host_hash=live.host_hash,  # the same creator, as private as the first
+                invite_hash=live.invite_hash,
             )
         except IntegrityError:
             if not await lobby.run(lobby.store.has_match, offer.match):

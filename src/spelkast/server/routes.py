@@ -18,8 +18,11 @@ from spelkast.server.db import is_sqlite
 from spelkast.server.errors import (
     GameOverRefusedError,
     HistoryClosedError,
+    HostKeyNeededError,
+    InviteNeededError,
     NoSuchMatchError,
     TokenNeededError,
+    TooManyJoinsError,
     TooManyMatchesError,
 )
 from spelkast.server.events import replay
@@ -30,6 +33,7 @@ from spelkast.server.lobby import Lobby
 from spelkast.server.matchparts import row_summary
 from spelkast.server.models import (
     ERRORS,
+    CreatedOut,
     CreateMatchIn,
     ErrorOut,
     GameBotsOut,
@@ -42,12 +46,15 @@ from spelkast.server.models import (
     JoinIn,
     JoinOut,
     MatchOut,
+    created_out,
     game_out,
     match_out,
     summary_out,
 )
+from spelkast.server.runtime import new_token
 from spelkast.server.settings import Settings
 from spelkast.server.socket import play_socket
+from spelkast.server.store import hash_token
 
 
 # ---------------------------------------------------------------------- dependencies
@@ -109,9 +116,20 @@ async def get_path_seat(seat: int, held: HeldSeatDep) -> int:
 PathSeatDep = Annotated[int, Depends(get_path_seat)]
 
 
-class CreationLimiter:
-    """Match creation per client address: a token bucket (``burst`` at once, then
-    ``per_minute``). Keeps the most recent 10,000 addresses."""
+async def get_host(
+    live: MatchDep,
+    authorization: Annotated[str | None, Header(description="Bearer <creator's key>")] = None,
+) -> None:
+    """Refuse (403) a request without the key the match's creator was given."""
+    key = (authorization or "").removeprefix("Bearer ").strip()
+    if not key or not live.is_host(key):
+        raise HostKeyNeededError
+
+
+class ClientLimiter:
+    """What one client address may do this often (creating matches, joining): a token
+    bucket (``burst`` at once, then ``per_minute``). Keeps the most recent 10,000
+    addresses."""
 
     def __init__(self, per_minute: float, burst: int, keep: int = 10_000) -> None:
         self.rate = per_minute / 60.0
@@ -136,9 +154,19 @@ class CreationLimiter:
         return (1.0 - tokens) / self.rate if self.rate > 0 else float("inf")
 
 
-def get_limiter(request: Request) -> CreationLimiter:
-    limiter: CreationLimiter = request.app.state.creation_limiter
+def get_limiter(request: Request) -> ClientLimiter:
+    limiter: ClientLimiter = request.app.state.creation_limiter
     return limiter
+
+
+def get_join_limiter(request: Request) -> ClientLimiter:
+    limiter: ClientLimiter = request.app.state.join_limiter
+    return limiter
+
+
+def client_of(request: Request) -> str:
+    """The client's address (a configured proxy's forwarded one, see docs/server.md)."""
+    return request.client.host if request.client else ""
 
 
 # ------------------------------------------------------------------------- routers
@@ -196,7 +224,7 @@ async def one_game_data(game_id: str) -> dict[str, Any]:
 
 @matches.post(
     "",
-    response_model=MatchOut,
+    response_model=CreatedOut,
     status_code=status.HTTP_201_CREATED,
     responses={**ERRORS, 429: {"model": ErrorOut}},
 )
@@ -204,22 +232,32 @@ async def create_match(
     body: CreateMatchIn,
     request: Request,
     lobby: LobbyDep,
-    limiter: Annotated[CreationLimiter, Depends(get_limiter)],
-) -> MatchOut:
+    limiter: Annotated[ClientLimiter, Depends(get_limiter)],
+) -> CreatedOut:
     """Create a match. Human seats are open until someone joins them; the game
     starts when the last one is taken (at once when every seat is a bot). The server
-    draws the match's seed itself; nobody sees it before the game is over."""
-    wait = limiter.take(request.client.host if request.client else "")
+    draws the match's seed itself; nobody sees it before the game is over. The answer
+    holds the creator's key and, for a private match, the invite's secret (in
+    ``invite_url`` too): both are shown only this once."""
+    wait = limiter.take(client_of(request))
     if wait is not None:
         raise TooManyMatchesError.waiting(wait)
     seats = [(seat.kind, seat.bot) for seat in body.seats]
     hints = body.hints
     if hints is None and body.hot_seat:
         hints = hints_for_new_match(body.game, dict(body.options), seats, None, online=False)
+    host_key = new_token()
+    invite_secret = new_token() if body.private else None
     live = await lobby.create(
-        body.game, seats, dict(body.options), move_seconds=body.move_seconds, hints=hints
+        body.game,
+        seats,
+        dict(body.options),
+        move_seconds=body.move_seconds,
+        hints=hints,
+        host_hash=hash_token(host_key),
+        invite_hash=None if invite_secret is None else hash_token(invite_secret),
     )
-    return match_out(live, request)
+    return created_out(live, request, host_key, invite_secret)
 
 
 @matches.get("", response_model=list[MatchOut])
@@ -250,12 +288,43 @@ async def one_match(live: MatchDep, request: Request) -> MatchOut:
     return match_out(live, request)
 
 
-@matches.post("/{match_id}/join", response_model=JoinOut, responses=ERRORS)
-async def join_match(body: JoinIn, live: MatchDep, request: Request) -> JoinOut:
-    """Take an open seat (the first one unless ``seat`` is given). The answer holds
-    the seat's secret token; it is shown only this once."""
+@matches.post(
+    "/{match_id}/join",
+    response_model=JoinOut,
+    responses={**ERRORS, 403: {"model": ErrorOut}, 429: {"model": ErrorOut}},
+)
+async def join_match(
+    body: JoinIn,
+    live: MatchDep,
+    request: Request,
+    limiter: Annotated[ClientLimiter, Depends(get_join_limiter)],
+) -> JoinOut:
+    """Take an open seat (the first one unless ``seat`` is given); a private match only
+    with its invite's secret (403 without). Every attempt counts against the client's
+    join limit (429 with ``Retry-After`` past it). The answer holds the seat's secret
+    token; it is shown only this once."""
+    wait = limiter.take(client_of(request))
+    if wait is not None:
+        raise TooManyJoinsError.waiting(wait)
+    if not live.admits(body.invite):
+        raise InviteNeededError
     seat, token = await live.join(body.seat, body.name)
     return JoinOut(seat=seat, token=token, match=match_out(live, request))
+
+
+@matches.post(
+    "/{match_id}/seats/{seat}/free",
+    response_model=MatchOut,
+    responses={**ERRORS, 403: {"model": ErrorOut}},
+    dependencies=[Depends(get_host)],
+)
+async def free_seat(seat: int, live: MatchDep, request: Request) -> MatchOut:
+    """The match's creator (``Authorization: Bearer <creator's key>``) frees a taken
+    seat nobody has played from: its token stops working, the seat is open again and
+    the match waits for a player; everyone watching gets a ``seat_freed`` notice (409
+    once a move was made for the seat or the game is over)."""
+    await live.free_seat(seat)
+    return match_out(live, request)
 
 
 @matches.post(

@@ -49,6 +49,15 @@ class Settings:
     # and web origins besides the site's own whose pages may open a WebSocket.
     forwarded_allow_ips: tuple[str, ...] = ()
     allowed_origins: tuple[str, ...] = ()
+    # Connections (server/connguard.py): open at once from one address (0: no cap; a
+    # configured proxy's are not counted), and seconds a request's headers and its body
+    # may take to arrive.
+    connections_per_client: int = 64
+    header_timeout: float = 10.0
+    body_timeout: float = 10.0
+    # Seats one client address may try to take (join), at once and then a minute.
+    join_burst: int = 10
+    join_per_minute: float = 10.0
 
     def url(self) -> str:
         return normalise_url(self.database_url or default_database_url())
@@ -62,3 +71,7 @@ class Settings:
             )
         if self.lease_seconds <= 0:
             raise SettingsError("the lease must last longer than 0 seconds")
+        if self.connections_per_client < 0:
+            raise SettingsError("the connections per client are 0 (no cap) or more")
+        if self.header_timeout <= 0 or self.body_timeout <= 0:
+            raise SettingsError("the header and body timeouts must be longer than 0 seconds")

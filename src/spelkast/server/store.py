@@ -37,6 +37,7 @@ class StoredSeat:
     name: str
     token_hash: str | None
     deadline: float | None = None
+    played: bool = False  # an action of this seat is stored
 
 
 @dataclass(slots=True)
@@ -72,6 +73,9 @@ class StoredMatch:
     hints: bool = False
     #: Every hint or help a seat used: (seat, kind, turn), kind "hint" or "help".
     hint_uses: list[tuple[int, str, int]] = field(default_factory=list)
+    #: Hashes of the creator's key and (a private match) of the invite's secret.
+    host_hash: str | None = None
+    invite_hash: str | None = None
 
 
 @dataclass(slots=True)
@@ -144,6 +148,8 @@ class Store:
                     created_at=match.created_at,
                     updated_at=match.updated_at,
                     hints=match.hints,
+                    host_hash=match.host_hash,
+                    invite_hash=match.invite_hash,
                 )
             )
             session.flush()
@@ -197,6 +203,45 @@ class Store:
                 session.execute(
                     update(MatchRow).where(MatchRow.id == match_id).values(updated_at=utcnow())
                 )
+            return True
+
+    def free_seat(self, match_id: str, seat: int, token_hash: str, expected_version: int) -> bool:
+        """Open a taken human seat again (its token no longer opens it) and put the match
+        back to ``open`` with no clock running, if the seat still holds ``token_hash``, the
+        match is still at ``expected_version`` and nobody has played from the seat.
+        Returns False (nothing changed) otherwise."""
+        with Session(self.engine) as session, session.begin():
+            played = session.scalar(
+                select(ActionRow.version)
+                .where(ActionRow.match_id == match_id, ActionRow.seat == seat)
+                .limit(1)
+            )
+            freed = session.execute(
+                update(SeatRow)
+                .where(
+                    SeatRow.match_id == match_id,
+                    SeatRow.seat == seat,
+                    SeatRow.kind == "human",
+                    SeatRow.token_hash == token_hash,
+                )
+                .values(token_hash=None, name="", deadline=None)
+            )
+            reopened = session.execute(
+                update(MatchRow)
+                .where(
+                    MatchRow.id == match_id,
+                    MatchRow.version == expected_version,
+                    MatchRow.status.in_(("open", "running")),
+                )
+                .values(status="open", updated_at=utcnow())
+            )
+            changed = (freed.rowcount, reopened.rowcount)  # type: ignore[attr-defined]
+            if played is not None or changed != (1, 1):
+                session.rollback()
+                return False
+            session.execute(
+                update(SeatRow).where(SeatRow.match_id == match_id).values(deadline=None)
+            )
             return True
 
     def set_seat_bot(
@@ -406,12 +451,13 @@ class Store:
             )
 
     def list_matches(self, statuses: Iterable[str], limit: int = 100) -> list[StoredMatch]:
-        """Newest first, without states' secrets being used (summaries only)."""
+        """Newest first, without states' secrets being used (summaries only); private
+        matches (joined only through their invite link) are never listed."""
         with Session(self.engine) as session:
             rows = list(
                 session.scalars(
                     select(MatchRow)
-                    .where(MatchRow.status.in_(list(statuses)))
+                    .where(MatchRow.status.in_(list(statuses)), MatchRow.invite_hash.is_(None))
                     .order_by(MatchRow.created_at.desc(), MatchRow.id)
                     .limit(limit)
                 )
@@ -440,6 +486,8 @@ class Store:
             created_at=_aware(row.created_at),
             updated_at=_aware(row.updated_at),
             hints=bool(row.hints),
+            host_hash=row.host_hash,
+            invite_hash=row.invite_hash,
         )
 
     @staticmethod
@@ -447,6 +495,14 @@ class Store:
         found: dict[str, list[StoredSeat]] = {match_id: [] for match_id in match_ids}
         if not match_ids:
             return found
+        played = {
+            (match_id, seat)
+            for match_id, seat in session.execute(
+                select(ActionRow.match_id, ActionRow.seat)
+                .where(ActionRow.match_id.in_(match_ids))
+                .distinct()
+            )
+        }
         for seat in session.scalars(
             select(SeatRow).where(SeatRow.match_id.in_(match_ids)).order_by(SeatRow.seat)
         ):
@@ -458,6 +514,7 @@ class Store:
                     name=seat.name,
                     token_hash=seat.token_hash,
                     deadline=seat.deadline,
+                    played=(seat.match_id, seat.seat) in played,
                 )
             )
         return found

@@ -99,3 +99,17 @@ def outcome_with_words(
         log.exception("could not say why a %s match is over", game.info.id)
         return outcome
     return {**outcome, "reason_words": words} if words else outcome
+
+
+SEAT_FREED_TEXTS = {
+    "en": "The match's creator freed {name}'s seat: it is open for another player.",
+    "nl": "De maker van het potje heeft de plaats van {name} vrijgemaakt: "
+    "een andere speler kan hem nemen.",
+    "fi": "Ottelun luoja vapautti pelaajan {name} paikan: toinen pelaaja voi ottaa sen.",
+}
+
+
+def seat_freed_texts(name: str, seat: int) -> dict[str, str]:
+    """The notice that the creator freed ``seat`` (held by ``name``), per language."""
+    names = name or str(seat + 1)
+    return {lang: text.format(name=names) for lang, text in SEAT_FREED_TEXTS.items()}

@@ -22,6 +22,7 @@ export type ServerMessage =
   | ErrorMessage
   | PongMessage
   | NoticeMessage
+  | SeatFreedMessage
   | RematchMessage
   | HintMessage
   | HelpMessage;
@@ -35,6 +36,7 @@ export interface Protocol {
   By: By;
   CourseOut: CourseOut;
   CreateMatchIn: CreateMatchIn;
+  CreatedOut: CreatedOut;
   ErrorMessage: ErrorMessage;
   ErrorOut: ErrorOut;
   EventOut: EventOut;
@@ -63,6 +65,7 @@ export interface Protocol {
   RematchIn: RematchIn;
   RematchMessage: RematchMessage;
   RematchOut: RematchOut;
+  SeatFreedMessage: SeatFreedMessage;
   SeatIn: SeatIn;
   SeatOut: SeatOut;
   ServerMessage: ServerMessage;
@@ -130,6 +133,10 @@ export interface CreateMatchIn {
    * every person's seat is played at the creator's screen: the match is not online (hints then follow the young children's options)
    */
   hot_seat?: boolean;
+  /**
+   * joined only through the invite link (it holds a secret); never listed
+   */
+  private?: boolean;
 }
 export interface SeatIn {
   kind: "human" | "bot";
@@ -137,6 +144,75 @@ export interface SeatIn {
    * bot name for a bot seat
    */
   bot?: string | null;
+}
+/**
+ * A match just created, with what only its creator is told (once).
+ */
+export interface CreatedOut {
+  id: string;
+  /**
+   * joined only through its invite link; never listed
+   */
+  private: boolean;
+  game: string;
+  game_name: string;
+  options: {
+    [k: string]: boolean | number | string | undefined;
+  };
+  players: number;
+  status: MatchStatus;
+  version: number;
+  move_seconds: number | null;
+  created_at: string;
+  seats: SeatOut[];
+  outcome: Outcome | null;
+  /**
+   * the seats to move now
+   */
+  to_move?: number[];
+  /**
+   * whether the match shows hints
+   */
+  hints?: boolean;
+  invite_url: string;
+  websocket_url: string;
+  /**
+   * the creator's key (Authorization: Bearer): frees a seat nobody has played from
+   */
+  host_key: string;
+  /**
+   * a private match's invite secret (also in invite_url's #fragment); null for a public match
+   */
+  invite_secret: string | null;
+}
+/**
+ * A seat as anyone may see it (never its token).
+ */
+export interface SeatOut {
+  seat: number;
+  kind: "human" | "bot";
+  bot: string | null;
+  name: string;
+  open: boolean;
+  connected: number;
+  deadline: number | null;
+  played: boolean;
+}
+/**
+ * How a finished game ended (the engine's ``Outcome.to_json``), with ``reason_words``:
+ * why it is over per language, with the players' names.
+ */
+export interface Outcome {
+  scores: number[];
+  ranks: number[];
+  winners: number[];
+  reason: string;
+  details?: {
+    [k: string]: unknown | undefined;
+  };
+  reason_words?: {
+    [k: string]: string | undefined;
+  };
 }
 export interface ErrorMessage {
   type: "error";
@@ -330,6 +406,10 @@ export interface HistoryOut {
 }
 export interface MatchOut {
   id: string;
+  /**
+   * joined only through its invite link; never listed
+   */
+  private: boolean;
   game: string;
   game_name: string;
   options: {
@@ -353,40 +433,16 @@ export interface MatchOut {
   invite_url: string;
   websocket_url: string;
 }
-/**
- * A seat as anyone may see it (never its token).
- */
-export interface SeatOut {
-  seat: number;
-  kind: "human" | "bot";
-  bot: string | null;
-  name: string;
-  open: boolean;
-  connected: number;
-  deadline: number | null;
-}
-/**
- * How a finished game ended (the engine's ``Outcome.to_json``), with ``reason_words``:
- * why it is over per language, with the players' names.
- */
-export interface Outcome {
-  scores: number[];
-  ranks: number[];
-  winners: number[];
-  reason: string;
-  details?: {
-    [k: string]: unknown | undefined;
-  };
-  reason_words?: {
-    [k: string]: string | undefined;
-  };
-}
 export interface JoinIn {
   /**
    * 1-40 letters, digits, punctuation, symbols or spaces
    */
   name: string;
   seat?: number | null;
+  /**
+   * a private match's invite secret (the #invite= part of its link)
+   */
+  invite?: string | null;
 }
 export interface JoinOut {
   seat: number;
@@ -505,6 +561,22 @@ export interface RematchOut {
    * your seat token in the rematch (keep it secret)
    */
   token: string | null;
+}
+/**
+ * The match's creator freed a seat nobody had played from: its token no longer
+ * opens it and it is open again (the match waits for a player); ``name`` is who held
+ * it, ``text`` says it per language.
+ */
+export interface SeatFreedMessage {
+  type: "notice";
+  code: "seat_freed";
+  match: string;
+  version: number;
+  seat: number;
+  name: string;
+  text: {
+    [k: string]: string | undefined;
+  };
 }
 export interface WelcomeMessage {
   type: "welcome";

@@ -5,7 +5,7 @@
  */
 import { api, type GameInfo, type MatchInfo, type OptionInfo } from "../api";
 import { h } from "../dom";
-import { saveToken, storage } from "../tokens";
+import { saveHost, saveToken, storage } from "../tokens";
 import type { AppContext, Page } from "./context";
 import { botLabel, seatName } from "./format";
 import { learnPath } from "./learn/paths";
@@ -62,6 +62,8 @@ export interface CreatePlan {
     hints?: boolean;
     /** Every person plays at this screen (no seat is for an invited player). */
     hot_seat?: boolean;
+    /** Joined only through the invite link (it holds a secret); never listed. */
+    private?: boolean;
   };
   /** Seats this browser joins right after creating, with the names to join as. */
   joins: { seat: number; name: string }[];
@@ -171,6 +173,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
       ),
     ),
   );
+  const privateBox = h("input", { type: "checkbox", name: "private", "data-testid": "private" });
   const error = h("p", { class: "error", role: "alert", "data-testid": "lobby-error" });
   const create = h("button", { type: "submit", "data-testid": "create" }, t("lobby.create"));
   const form = h(
@@ -181,6 +184,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
     seatsBox,
     optionsBox,
     h("label", {}, t("lobby.clock"), clock),
+    h("label", { class: "check private-choice" }, privateBox, t("lobby.private")),
     // the Create button stays in view while the form is (sticky at the bottom)
     h("div", { class: "create-bar" }, error, create),
   );
@@ -431,8 +435,9 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
     }
     try {
       const match = await api.create(plan.body);
+      saveHost(storage(), match.id, { key: match.host_key, invite: match.invite_secret });
       for (const join of plan.joins) {
-        const joined = await api.join(match.id, join.name, join.seat);
+        const joined = await api.join(match.id, join.name, join.seat, match.invite_secret);
         saveToken(storage(), match.id, joined.seat, joined.token);
       }
       app.navigate(`/match/${match.id}`);
@@ -448,7 +453,9 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
     if (!game) return;
     const moveSeconds = clock.value === "" ? null : Number(clock.value);
     const hints = hintsSelect.value === "auto" ? null : hintsSelect.value === "on";
-    void start(planCreate(game, seats, options, myName.value, moveSeconds, t, hints), create, t("lobby.create"));
+    const plan = planCreate(game, seats, options, myName.value, moveSeconds, t, hints);
+    plan.body.private = privateBox.checked;
+    void start(plan, create, t("lobby.create"));
   });
 
   function matchItem(match: MatchInfo): HTMLElement {

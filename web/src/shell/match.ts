@@ -17,7 +17,17 @@ import { Connection, websocketUrl, type Timers } from "../connection";
 import { h } from "../dom";
 import { moduleFor } from "../games";
 import { learnPath } from "./learn/paths";
-import { loadTokens, readSetting, saveToken, storage, writeSetting } from "../tokens";
+import {
+  forgetSeat,
+  inviteFromHash,
+  inviteLink,
+  loadHost,
+  loadTokens,
+  readSetting,
+  saveToken,
+  storage,
+  writeSetting,
+} from "../tokens";
 import type { Board, BoardHost, GameModule, StateMsg } from "../types";
 import type { AppContext, Page } from "./context";
 import { seatName } from "./format";
@@ -89,16 +99,16 @@ class MatchPage implements Page {
   });
   /** The server's notices about the match (a bot replaced by its fallback): a polite
    *  live region that keeps every notice of the match, newest last. */
-  private readonly serverNotices = h("ul", {
-    class: "server-notices",
-    "data-testid": "server-notices",
-    role: "status",
-    "aria-live": "polite",
-    hidden: true,
-  });
+  private readonly serverNoticeList = h("ul", {});
+  private readonly serverNotices = h(
+    "div",
+    { class: "server-notices", "data-testid": "server-notices", role: "status", "aria-live": "polite", hidden: true },
+    this.serverNoticeList,
+  );
   private readonly boardRoot = h("div", { class: "board-root", "data-testid": "board" });
   private readonly seatsList = h("ul", { class: "seats", "data-testid": "seats" });
   private readonly invite = h("div", { class: "invite", hidden: true });
+  private readonly freeError = h("p", { class: "error", role: "alert", "data-testid": "free-error", hidden: true });
   private readonly movesList = h("ol", { class: "moves", "data-testid": "history" });
   private readonly notationBox = h("input", { type: "checkbox", "data-testid": "history-notation" });
   private readonly paceSelect = h("select", { "data-testid": "pace", class: "pace" });
@@ -163,6 +173,7 @@ class MatchPage implements Page {
           { class: "match-side" },
           h("h2", {}, t("match.seats")),
           this.seatsList,
+          this.freeError,
           this.invite,
           h(
             "details",
@@ -275,6 +286,10 @@ class MatchPage implements Page {
     else this.boardRoot.dataset.pending = ctl.pending;
     const newest = ctl.anyLatest();
     if (!newest) return;
+    for (const seat of ctl.lostSeats()) {
+      forgetSeat(storage(), this.matchId, seat);
+      ctl.lost(seat);
+    }
     this.drawSide();
     this.drawClock();
     const turn = ctl.turn();
@@ -301,9 +316,9 @@ class MatchPage implements Page {
   private drawServerNotices(): void {
     const notices = this.ctl!.serverNotices;
     this.serverNotices.hidden = notices.length === 0;
-    if (this.serverNotices.childElementCount === notices.length) return;
+    if (this.serverNoticeList.childElementCount === notices.length) return;
     const lang = this.app.lang;
-    this.serverNotices.replaceChildren(
+    this.serverNoticeList.replaceChildren(
       ...notices.map((n) =>
         h("li", { "data-code": n.code }, n.text[lang] ?? n.text.en ?? this.t("match.noticeFallback", { name: n.name })),
       ),
@@ -327,12 +342,16 @@ class MatchPage implements Page {
   private drawSide(): void {
     const ctl = this.ctl!;
     const seats = ctl.seats(this.info?.seats);
-    drawSeats(this.seatsList, this.t, seats, ctl.localSeats(), ctl.anyLatest());
+    const host = loadHost(storage(), this.matchId);
+    const free = host ? (seat: number) => void this.freeSeat(seat, host.key) : null;
+    drawSeats(this.seatsList, this.t, seats, ctl.localSeats(), ctl.anyLatest(), free);
+    const secret = this.inviteSecret();
     drawInvite(
       this.invite,
       this.t,
       seats.some((s) => s.open),
-      `${window.location.origin}/match/${this.matchId}`,
+      inviteLink(window.location.origin, this.matchId, secret),
+      secret !== null,
     );
     drawHistory(
       this.movesList,
@@ -419,6 +438,24 @@ class MatchPage implements Page {
     return host;
   }
 
+  /** A private match's invite secret, if this browser has it (it created the match, or
+   *  came through the invite link). */
+  private inviteSecret(): string | null {
+    return loadHost(storage(), this.matchId)?.invite ?? inviteFromHash(window.location.hash);
+  }
+
+  /** The creator frees `seat` (its player has not played); everyone hears of it. */
+  private async freeSeat(seat: number, key: string): Promise<void> {
+    this.freeError.hidden = true;
+    try {
+      this.info = await api.freeSeat(this.matchId, seat, key);
+      this.refresh();
+    } catch (err) {
+      this.freeError.textContent = this.t("match.freeError", { message: (err as Error).message });
+      this.freeError.hidden = false;
+    }
+  }
+
   // ------------------------------------------------------------ dialogs
   private showJoin(): void {
     const open = (this.info?.seats ?? []).filter((s) => s.open);
@@ -429,7 +466,15 @@ class MatchPage implements Page {
       // storage disabled
     }
     const join = async (who: string, seat: number) => {
-      const joined = await api.join(this.matchId, who, seat);
+      let joined: Awaited<ReturnType<typeof api.join>>;
+      try {
+        joined = await api.join(this.matchId, who, seat, this.inviteSecret());
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 403) throw new Error(this.t("match.join.private"));
+        if (err instanceof ApiError && err.status === 429)
+          throw new Error(this.t("match.join.tooFast", { n: err.retryAfter ?? 60 }));
+        throw err;
+      }
       try {
         window.localStorage?.setItem("spelkast.name", who);
       } catch {

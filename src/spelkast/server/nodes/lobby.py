@@ -157,6 +157,8 @@ class NodeLobby(Lobby):
         claimed: Mapping[int, tuple[str, str]] | None = None,
         match_id: str | None = None,
         hints: bool | None = None,
+        host_hash: str | None = None,
+        invite_hash: str | None = None,
     ) -> LiveMatch:
         live = await super().create(
             game_id,
@@ -166,6 +168,8 @@ class NodeLobby(Lobby):
             claimed=claimed,
             match_id=match_id,
             hints=hints,
+            host_hash=host_hash,
+            invite_hash=invite_hash,
         )
         assert isinstance(live, NodeMatch)
         try:
@@ -235,11 +239,12 @@ class NodeLobby(Lobby):
             stored = await self.run(self.store.load_match, live.id)
             if stored is None:
                 return
-            kinds = [seat.kind for seat in live.seats]
+            held = [(seat.kind, seat.token_hash) for seat in live.seats]
             before = live.reload(stored)
-        for seat, kind in enumerate(kinds):
-            if kind == "human" and live.seats[seat].kind == "bot":
-                live.audience.unseat(seat)
+        for seat, (kind, token_hash) in enumerate(held):
+            now = live.seats[seat]
+            if kind == "human" and token_hash is not None and now.token_hash != token_hash:
+                live.audience.unseat(seat)  # handed to a bot, or freed by the creator
         live.news.show_here(min(before, live.version))
         if live.status != "running":
             super().finished(live)

@@ -18,7 +18,14 @@ from spelkast.server.events import NOT_ACTIONS, Event
 from spelkast.server.live import Host, LiveMatch
 from spelkast.server.nodes.fanout import NodeAudience
 from spelkast.server.nodes.mesh import Mesh
-from spelkast.server.nodes.requests import Claim, HandToBot, NodeRequest, Resign, Submit
+from spelkast.server.nodes.requests import (
+    Claim,
+    FreeSeat,
+    HandToBot,
+    NodeRequest,
+    Resign,
+    Submit,
+)
 from spelkast.server.status import By
 from spelkast.server.store import StoredMatch
 from spelkast.server.words import event_extras, names_by_language
@@ -99,6 +106,11 @@ class RoutedCommitter:
     async def hand_to_bot(self, seat: int, bot: str) -> None:
         check_bot(self.live, bot)
         await self.node.route(self.live, HandToBot(seat, bot))
+        if not self.owned:
+            await self.node.refresh(self.live)
+
+    async def free_seat(self, seat: int) -> None:
+        await self.node.route(self.live, FreeSeat(seat))
         if not self.owned:
             await self.node.refresh(self.live)
 

@@ -110,9 +110,26 @@ class HandToBot:
         return {}
 
 
+@dataclass(frozen=True, slots=True)
+class FreeSeat:
+    op: ClassVar[str] = "free_seat"
+    seat: int
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> FreeSeat:
+        return cls(int(data["seat"]))
+
+    def to_json(self) -> dict[str, JSON]:
+        return {"op": self.op, **asdict(self)}
+
+    async def perform(self, committer: Committer) -> dict[str, JSON]:
+        await committer.free_seat(self.seat)
+        return {}
+
+
 #: Every request a node answers, by its wire name.
-REQUESTS: dict[str, type[Submit | Resign | Claim | HandToBot]] = {
-    kind.op: kind for kind in (Submit, Resign, Claim, HandToBot)
+REQUESTS: dict[str, type[Submit | Resign | Claim | HandToBot | FreeSeat]] = {
+    kind.op: kind for kind in (Submit, Resign, Claim, HandToBot, FreeSeat)
 }
 
 

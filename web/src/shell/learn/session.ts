@@ -55,6 +55,7 @@ export function stateMessage(session: Session): StateMsg {
     open: false,
     connected: 1,
     deadline: null,
+    played: false,
   }));
   return {
     type: "state",

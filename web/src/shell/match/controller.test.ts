@@ -5,7 +5,7 @@ import { FakeSocket, FakeTimers } from "../fakes";
 import { MatchController, noticeText, SPECTATOR } from "./controller";
 
 function seatInfo(seat: number, deadline: number | null = null): SeatInfo {
-  return { seat, kind: "human", bot: null, name: `P${seat}`, open: false, connected: 1, deadline };
+  return { seat, kind: "human", bot: null, name: `P${seat}`, open: false, connected: 1, deadline, played: false };
 }
 
 function event(version: number, seat: number, sealed = false): MatchEvent {
@@ -178,6 +178,18 @@ describe("match controller", () => {
     socket(1).receive(state(1, [1], [], { seat: 1 }));
     expect(ctl.shown).toBe(1);
     expect(ctl.turn()?.kind).toBe("mine");
+  });
+
+  it("lets go of a seat the creator freed and watches instead", () => {
+    const { ctl, sockets, socket } = rig({ 1: "t1" });
+    socket(1).open();
+    const seats = [seatInfo(0), { ...seatInfo(1), open: true, name: "" }];
+    socket(1).receive(state(0, [0], [], { seat: null, status: "open", seats }));
+    expect(ctl.lostSeats()).toEqual([1]);
+    ctl.lost(1);
+    expect(ctl.localSeats()).toEqual([]);
+    expect(sockets.get(1)![0]!.readyState).toBe(3);
+    expect(ctl.conns.has(SPECTATOR)).toBe(true);
   });
 
   it("counts the clocks of the seats to move", () => {

@@ -187,6 +187,25 @@ export class MatchController {
     this.connect();
   }
 
+  /** The seats this browser held that are open on the server now (their creator freed
+   *  them: an open seat has no token, so this browser's token for it opens nothing). */
+  lostSeats(): number[] {
+    const seats = this.anyLatest()?.seats ?? [];
+    return this.localSeats().filter((seat) => seats[seat]?.open === true);
+  }
+
+  /** This browser no longer holds `seat`: its socket closes (a spectator's opens if no
+   *  seat is left). */
+  lost(seat: number): void {
+    const { [seat]: _, ...rest } = this.tokens;
+    this.tokens = rest;
+    this.conns.get(seat)?.close();
+    this.conns.delete(seat);
+    this.latest.delete(seat);
+    if (this.shown === seat) this.shown = null;
+    this.connect();
+  }
+
   /** The worst status of this page's connections. */
   connectionStatus(): ConnStatus {
     const statuses = [...this.conns.values()].map((c) => c.status);

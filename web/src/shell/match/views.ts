@@ -46,6 +46,7 @@ export function drawSeats(
   seats: SeatInfo[],
   local: number[],
   msg: StateMsg | null,
+  free: ((seat: number) => void) | null = null,
 ): void {
   const toMove = msg?.status === "running" ? msg.to_move : [];
   const winners = msg?.outcome?.winners ?? [];
@@ -63,6 +64,7 @@ export function drawSeats(
           h("span", { class: "seat-name" }),
           h("span", { class: "seat-turn" }),
           h("span", { class: "seat-tags" }),
+          h("button", { type: "button", class: "secondary seat-free", "data-testid": `free-seat-${index}`, hidden: true }, t("match.free")),
         ),
         h("div", { class: "seat-game", "data-testid": `seat-game-${index}` }),
       );
@@ -85,6 +87,18 @@ export function drawSeats(
     const tagBox = row.querySelector<HTMLElement>(".seat-tags")!;
     tagBox.textContent = tags.join(" · ");
     tagBox.hidden = tags.length === 0;
+    // The creator may free a stranger's seat until a move was made for it.
+    const button = row.querySelector<HTMLButtonElement>(".seat-free")!;
+    const freeable =
+      free !== null &&
+      msg?.status !== "finished" &&
+      seat.kind === "human" &&
+      !seat.open &&
+      !seat.played &&
+      !local.includes(index);
+    button.hidden = !freeable;
+    button.setAttribute("aria-label", t("match.freeLabel", { name: seatName(t, seat, index) }));
+    button.onclick = freeable ? () => free(index) : null;
   });
 }
 
@@ -93,8 +107,9 @@ export function clearSeatSlots(list: HTMLElement): void {
   for (const slot of list.querySelectorAll(".seat-game")) slot.replaceChildren();
 }
 
-/** The invite box (filled once, while a seat is open). */
-export function drawInvite(box: HTMLElement, t: T, open: boolean, link: string): void {
+/** The invite box (filled once, while a seat is open); a private match's link holds its
+ *  secret, which the box says to send only to the players invited. */
+export function drawInvite(box: HTMLElement, t: T, open: boolean, link: string, secret = false): void {
   box.hidden = !open;
   if (!open || box.childElementCount > 0) return;
   const input = h("input", {
@@ -115,6 +130,7 @@ export function drawInvite(box: HTMLElement, t: T, open: boolean, link: string):
     );
   });
   box.append(h("h2", {}, t("match.invite")), h("div", { class: "row" }, input, copy));
+  if (secret) box.append(h("p", { class: "muted", "data-testid": "invite-private" }, t("match.invitePrivate")));
 }
 
 /** A move as the history says it: the engine's words in the page's language, else (or

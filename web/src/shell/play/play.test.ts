@@ -9,7 +9,7 @@ import { rematchStep } from "./endgame";
 import { PLAY_STRINGS } from "./strings";
 
 function seat(n: number, kind: "human" | "bot" = "human", deadline: number | null = null): SeatInfo {
-  return { seat: n, kind, bot: kind === "bot" ? "easy" : null, name: `P${n}`, open: false, connected: 1, deadline };
+  return { seat: n, kind, bot: kind === "bot" ? "easy" : null, name: `P${n}`, open: false, connected: 1, deadline, played: false };
 }
 
 function state(toMove: number[], seats: SeatInfo[], status: StateMsg["status"] = "running"): StateMsg {
