@@ -162,7 +162,14 @@ class Review:
         found.sort(key=lambda item: item[:3])
         return [(move, said) for move, _, _, said in found]
 
-    def _say_decision(self, d: Decision, lang: str, you: bool = False) -> str:
+    def key_line(self, d: Decision, lang: str, you: bool = False, better: bool = True) -> str:
+        """A marked decision in words, as a key moment says it (with ``you``, spoken to
+        the player who made it; without ``better``, the better move kept back)."""
+        return self._say_decision(d, lang, you, better)
+
+    def _say_decision(
+        self, d: Decision, lang: str, you: bool = False, with_better: bool = True
+    ) -> str:
         assert d.mark is not None
         assert d.after is not None
         words, better = (d.words_you, d.better_you) if you else (d.words, d.better)
@@ -176,7 +183,7 @@ class Review:
             before=W.value_text(self.measure, d.best_after, lang),
             after=W.value_text(self.measure, d.after, lang),
         )
-        return f"{said} {better[lang]}" if better.get(lang) else said
+        return f"{said} {better[lang]}" if with_better and better.get(lang) else said
 
     # -------------------------------------------------------------------- JSON
     def to_json(self) -> dict[str, JSON]:
