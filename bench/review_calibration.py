@@ -42,10 +42,10 @@ BINS = 10
 
 
 def games(
-    game_id: str, count: int, bot: str, players: int
+    game_id: str, count: int, bot: str, players: int, first: int = 0
 ) -> list[tuple[GameRecord, tuple[str, ...]]]:
     out = []
-    for seed in range(count):
+    for seed in range(first, first + count):
         seats = tuple(
             f"bot:{bot}" if seat == seed % players else "bot:medium" for seat in range(players)
         )
@@ -59,6 +59,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=10, help="games per game id")
     parser.add_argument("--iterations", type=int, default=None, help="review budget")
+    parser.add_argument(
+        "--first", type=int, default=0, help="the first game's number (to add games to a run)"
+    )
     parser.add_argument("--bot", default="hard:iterations=150:seconds=0")
     parser.add_argument("--only", nargs="*", help="game ids (default: all)")
     parser.add_argument(
@@ -77,6 +80,7 @@ def main() -> None:
     print(f"load average before: {os.getloadavg()[0]:.2f}")
     print(
         f"sample: {args.games} games per id of {args.players} player(s) ({', '.join(ids)}), "
+        f"games {args.first}-{args.first + args.games - 1}, "
         f"hard = {args.bot} in a rotating seat, the others medium; review budget "
         f"{args.iterations or 'default'}; every decision of every seat",
         flush=True,
@@ -84,7 +88,7 @@ def main() -> None:
     for game_id in ids:
         points: list[tuple[float, float]] = []
         drops: list[float] = []
-        for record, seats in games(game_id, args.games, args.bot, args.players):
+        for record, seats in games(game_id, args.games, args.bot, args.players, args.first):
             review = review_record(record, iterations=args.iterations)
             outcome = get_game(game_id).outcome(final_state(record))
             assert outcome is not None

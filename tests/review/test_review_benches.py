@@ -46,7 +46,9 @@ def test_the_calibration_bins_every_measure_and_states_its_sample(
     bench.main()
     out = capsys.readouterr().out
     lines = out.splitlines()
-    assert lines[1].startswith(f"sample: 1 games per id of {players} player(s) (sudoids)")
+    assert lines[1].startswith(
+        f"sample: 1 games per id of {players} player(s) (sudoids), games 0-0"
+    )
     assert heading in out
     rows = [line for line in lines if line.startswith("  0.") or line.startswith("  1/5")]
     assert rows
