@@ -3,15 +3,17 @@ review's default budget, every player's decisions judged.
 
 A typical game: two medium bots (the seats people meet most), default options, seeded;
 playing it is not timed, only :func:`spelkast.review.game_review.review_record`. Prints
-per game id the median over ``--games`` games of the wall time, the decisions judged and
-the time per decision, and the machine's load average before and after (the figures
-scale with it). Run with ``uv run --frozen python bench/bench_review.py [--games N]``;
+per game id the median over ``--games`` games of the wall time, the decisions judged,
+the time per decision and the longest wait between two progress reports (what a person
+watching the progress bar waits at most), and the machine's load average before and
+after (the figures scale with it). Run with ``uv run --frozen python bench/bench_review.py [--games N]``;
 the figures go into the Review section of ``docs/learn.md``.
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import statistics
 import time
@@ -30,12 +32,16 @@ def typical_game(game_id: str, players: int, seed: int) -> GameRecord:
 
 
 def measure(game_id: str, players: int, games: int) -> dict[str, float]:
-    seconds, decisions, actions = [], [], []
+    seconds, decisions, actions, waits = [], [], [], []
     for seed in range(games):
         record = typical_game(game_id, players, seed)
         began = time.perf_counter()
-        review = review_record(record)
+        reports = [began]
+        review = review_record(
+            record, progress=lambda _d, _t, r=reports: r.append(time.perf_counter())
+        )
         seconds.append(time.perf_counter() - began)
+        waits.append(max(b - a for a, b in itertools.pairwise(reports)))
         decisions.append(len(review.decisions))
         actions.append(len(record.moves))
     per = [s / max(1, d) for s, d in zip(seconds, decisions, strict=True)]
@@ -45,6 +51,7 @@ def measure(game_id: str, players: int, games: int) -> dict[str, float]:
         "decisions": statistics.median(decisions),
         "actions": statistics.median(actions),
         "per_decision": statistics.median(per),
+        "wait": max(waits),
     }
 
 
@@ -57,14 +64,14 @@ def main() -> None:
     ids = args.only or [game.info.id for game in all_games()]
     print(f"load average before: {os.getloadavg()[0]:.2f}; cores: {os.cpu_count()}")
     print(f"{args.games} game(s) per id, {args.players} medium bots, default budget")
-    header = "game              budget  actions  decisions  median s  slowest s  s/decision"
+    header = "game              budget  actions  decisions  median s  slowest s  s/decision  longest wait s"
     print(header)
     for game_id in ids:
         m = measure(game_id, args.players, args.games)
         print(
             f"{game_id:<17} {DEFAULT_ITERATIONS[game_id]:>6} {m['actions']:>8.0f} "
             f"{m['decisions']:>10.0f} {m['seconds']:>9.1f} {m['slowest']:>10.1f} "
-            f"{m['per_decision']:>11.2f}",
+            f"{m['per_decision']:>11.2f} {m['wait']:>15.1f}",
             flush=True,
         )
     print(f"load average after: {os.getloadavg()[0]:.2f}")

@@ -1,19 +1,27 @@
 """Calibration of the review's estimates: do positions the review gives a 70% win chance
 end in a win 70% of the time?
 
-Plays two-player games between the hard bot (a small fixed budget, no time cap) and the
-medium bot, seats alternating, reviews every decision of both seats from their own views
-and bins the estimates before each decision by tenths of win chance; prints per bin the
-positions, the mean estimate and the share of those positions whose player went on to
-win (a shared win counts half). It also prints the drops the review finds in the hard
-bot's own decisions (quantiles): the noise floor the marks' thresholds must stand above.
-With ``--players 1`` it plays solo games of the hard bot and prints those drops only (in
-points of expected score). ``--spread`` instead prints how far repeated estimates of the
-same positions lie apart with four seeds (the estimate after the best move, max - min),
-over the positions of games of the medium bot: the noise measured directly.
+Plays seeded games between the hard bot (a small fixed budget, no time cap) and medium
+bots, the hard bot's seat rotating from game to game, reviews every decision of every
+seat from its own view, and bins the estimates before each decision:
 
-Run with ``uv run --frozen python bench/review_calibration.py [--games N]``; the figures
-go into the Review section of ``docs/learn.md``.
+* two players: by tenths of win chance; per bin the positions, the mean estimate and the
+  share of those positions whose player went on to win (a shared win counts half);
+* three or more: by tenths of expected rank share; per bin the mean estimate and the
+  rank share the player actually finished with (the share of the others they finished
+  ahead of, ties counting half);
+* solo (``--players 1``): by fifths of the positions ordered by expected score; per bin
+  the mean estimate and the mean final score.
+
+It also prints the drops the review finds in the hard bot's own decisions (quantiles):
+the noise floor the marks' thresholds must stand above. ``--spread`` instead prints how
+far repeated estimates of the same positions lie apart with four seeds (the estimate
+after the best move, max - min), over the positions of games of the medium bot: the
+noise measured directly. The sample (games, players, budgets) is printed before the
+games are played.
+
+Run with ``nice -n 10 uv run --frozen python bench/review_calibration.py [--games N]
+[--players N] [--only GAME ...]``; the figures go into docs/learn.md and docs/bots.md.
 """
 
 from __future__ import annotations
@@ -34,16 +42,13 @@ BINS = 10
 
 
 def games(
-    game_id: str, count: int, bot: str, players: int
+    game_id: str, count: int, bot: str, players: int, first: int = 0
 ) -> list[tuple[GameRecord, tuple[str, ...]]]:
     out = []
-    for seed in range(count):
-        if players == 1:
-            seats: tuple[str, ...] = (f"bot:{bot}",)
-        elif seed % 2 == 0:
-            seats = (f"bot:{bot}", "bot:medium")
-        else:
-            seats = ("bot:medium", f"bot:{bot}")
+    for seed in range(first, first + count):
+        seats = tuple(
+            f"bot:{bot}" if seat == seed % players else "bot:medium" for seat in range(players)
+        )
         match = Match(get_game(game_id), [Seat.parse(s) for s in seats], seed=1000 + seed)
         match.run_bots()
         out.append((match.record, seats))
@@ -54,6 +59,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=10, help="games per game id")
     parser.add_argument("--iterations", type=int, default=None, help="review budget")
+    parser.add_argument(
+        "--first", type=int, default=0, help="the first game's number (to add games to a run)"
+    )
     parser.add_argument("--bot", default="hard:iterations=150:seconds=0")
     parser.add_argument("--only", nargs="*", help="game ids (default: all)")
     parser.add_argument(
@@ -65,32 +73,59 @@ def main() -> None:
         spread(args)
         return
     ids = args.only or [
-        game.info.id for game in all_games() if game.info.min_players <= args.players
+        game.info.id
+        for game in all_games()
+        if game.info.min_players <= args.players <= game.info.max_players
     ]
-    print(f"load average before: {os.getloadavg()[0]:.2f}; {args.games} games per id")
+    print(f"load average before: {os.getloadavg()[0]:.2f}")
+    print(
+        f"sample: {args.games} games per id of {args.players} player(s) ({', '.join(ids)}), "
+        f"games {args.first}-{args.first + args.games - 1}, "
+        f"hard = {args.bot} in a rotating seat, the others medium; review budget "
+        f"{args.iterations or 'default'}; every decision of every seat",
+        flush=True,
+    )
     for game_id in ids:
-        bins: list[list[tuple[float, float]]] = [[] for _ in range(BINS)]
+        points: list[tuple[float, float]] = []
         drops: list[float] = []
-        for record, seats in games(game_id, args.games, args.bot, args.players):
+        for record, seats in games(game_id, args.games, args.bot, args.players, args.first):
             review = review_record(record, iterations=args.iterations)
             outcome = get_game(game_id).outcome(final_state(record))
             assert outcome is not None
             for d in review.decisions:
                 if args.players > 1:
-                    won = result_share(outcome.ranks, d.player)
-                    bins[min(BINS - 1, int(d.before * BINS))].append((d.before, won))
+                    points.append((d.before, result_share(outcome.ranks, d.player)))
+                else:
+                    points.append((d.before, float(outcome.scores[d.player])))
                 if seats[d.player] != "bot:medium" and d.drop is not None:
                     drops.append(d.drop)
         print(f"\n{game_id} (review budget {review.iterations}; hard = {args.bot})")
-        print("  bin        positions  mean estimate  actual win rate")
-        for i, cell in enumerate(bins):
-            if not cell:
-                continue
-            mean = statistics.fmean(e for e, _ in cell)
-            rate = statistics.fmean(w for _, w in cell)
-            print(
-                f"  {i / BINS:.1f}-{(i + 1) / BINS:.1f} {len(cell):>10} {mean:>14.2f} {rate:>16.2f}"
-            )
+        if args.players == 1:
+            print("  fifth      positions  mean estimate  mean final score")
+            points.sort()
+            for i in range(5):
+                cell = points[len(points) * i // 5 : len(points) * (i + 1) // 5]
+                if cell:
+                    mean = statistics.fmean(e for e, _ in cell)
+                    rate = statistics.fmean(w for _, w in cell)
+                    print(f"  {i + 1}/5 {len(cell):>15} {mean:>14.1f} {rate:>17.1f}")
+        else:
+            actual = "actual win rate" if args.players == 2 else "actual rank share"
+            print(f"  bin        positions  mean estimate  {actual}")
+            bins: list[list[tuple[float, float]]] = [[] for _ in range(BINS)]
+            for estimate_, won in points:
+                bins[min(BINS - 1, int(estimate_ * BINS))].append((estimate_, won))
+            for i, cell in enumerate(bins):
+                if not cell:
+                    continue
+                mean = statistics.fmean(e for e, _ in cell)
+                rate = statistics.fmean(w for _, w in cell)
+                print(
+                    f"  {i / BINS:.1f}-{(i + 1) / BINS:.1f} {len(cell):>10} {mean:>14.2f} "
+                    f"{rate:>16.2f}"
+                )
+            brier = statistics.fmean((e - w) ** 2 for e, w in points)
+            print(f"  positions={len(points)} mean squared error={brier:.3f}", flush=True)
         if len(drops) >= 2:
             q = statistics.quantiles(drops, n=20)
             print(

@@ -196,8 +196,10 @@ def test_any_refused_move_of_the_game_is_explained_in_every_language(
 
 
 #: The lessons whose position is made by hand (a scripted game changed and checked by
-#: ``state_from_json``): every card found, the night begun, the coin to pick.
+#: ``state_from_json``): every card found, the night begun, the coin to pick, the card
+#: game's last card.
 MADE_BY_HAND = {
+    ("labyrinth-cards/base", "the-end"),
     ("labyrinth/base", "home"),
     ("labyrinth/young", "no-return"),
     ("labyrinth/day-night", "day-ends"),

@@ -2,8 +2,9 @@
 hard bot (a small budget), except that one seat, from its ``at``-th decision on, plays
 the first clear blunder it can: in Labyrinth a turn that walks as far as it can from a
 treasure it could have reached, in the card game a card that takes nothing when another
-placement takes two treasures or more, in Sudoku a tile on the cell that scores least
-when another scores six points more."""
+placement takes two treasures or more, in Sudoku and Sudoids a tile on the cell that
+scores least when another scores six points more, in Träxx a pass when the card allows a
+path of four fields or more to a number no one has reached."""
 
 from __future__ import annotations
 
@@ -23,6 +24,8 @@ from spelkast.games.labyrinth_cards.state import Place
 from spelkast.games.sudoku import rules as R
 from spelkast.games.sudoku.data import SIDES
 from spelkast.games.sudoku.state import Place as SudokuPlace
+from spelkast.games.traexx import board as TB
+from spelkast.games.traexx.state import PASS, Extension
 
 Blunder = Callable[[Game[Any, Any], int, dict[str, JSON], Sequence[Any]], list[Any] | None]
 
@@ -128,3 +131,19 @@ def play(
     if planted is None:
         raise AssertionError("no blunder could be planted in this game")
     return record, planted
+
+
+def traexx_blunder(
+    game: Game[Any, Any], player: int, view: dict[str, JSON], legal: Sequence[Any]
+) -> list[Any] | None:
+    """A pass when the card allows a path of four fields or more that reaches a number
+    no one has reached yet (its points, and every field left unreached, are lost)."""
+    taken = {int(n) for n in view["taken"]}
+    long = [
+        a
+        for a in legal
+        if isinstance(a, Extension)
+        and len(a.fields) >= 4
+        and any(TB.NUMBER[f] and TB.NUMBER[f] not in taken for f in a.fields)
+    ]
+    return [PASS] if long and PASS in legal else None

@@ -2,15 +2,22 @@
 
 Every seat plays the hard bot on a small budget; one seat plays a clear blunder at a
 chosen decision (see :mod:`review.planted`). The review of that seat, from its own views,
-must mark the blunder and find no bigger drop anywhere in its game (Labyrinth with 2 and
-3 players, the card game and two-player Sudoku).
+must mark the blunder and find no bigger drop anywhere in its game: every game id
+(Labyrinth with 2 and 3 players, the card game, Sudoku with 2 and 3, Sudoids and
+Träxx with 2).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from review.planted import cards_blunder, labyrinth_blunder, play, sudoku_blunder
+from review.planted import (
+    cards_blunder,
+    labyrinth_blunder,
+    play,
+    sudoku_blunder,
+    traexx_blunder,
+)
 from spelkast.review.game_review import review_record
 
 CASES = [
@@ -19,6 +26,9 @@ CASES = [
     ("labyrinth", 3, 8, 1, 2, labyrinth_blunder, 200),
     ("labyrinth-cards", 2, 5, 1, 3, cards_blunder, 150),
     ("sudoku", 2, 4, 0, 6, sudoku_blunder, 1),
+    ("sudoku", 3, 2, 2, 2, sudoku_blunder, 100),
+    ("sudoids", 2, 6, 0, 2, sudoku_blunder, 1),
+    ("traexx", 2, 4, 0, 4, traexx_blunder, 100),
 ]
 
 

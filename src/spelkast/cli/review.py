@@ -3,7 +3,9 @@
 Prints each player's accuracy and marks, a small graph of their estimate over the game
 (from their own view at each decision, ending at the result) and the key moments in
 words; progress is shown while the review is computed
-(:mod:`spelkast.review.game_review`).
+(:mod:`spelkast.review.game_review`). ``--you N`` speaks to player N in their moments
+("you pushed ..."); ``--practise`` replays the marked positions of a player for them to
+find a better move (:mod:`spelkast.cli.practise`).
 """
 
 from __future__ import annotations
@@ -74,6 +76,12 @@ def graph(points: list[float], low: float, high: float, width: int = GRAPH_WIDTH
     return "".join(BARS[max(0, min(top, round((v - low) / span * top)))] for v in points)
 
 
+def practise_seat(record: GameRecord) -> int:
+    """The seat to practise when none is named: the first person at the table (the
+    first seat if the record names none)."""
+    return next((p for p, kind in enumerate(record.players) if kind == "human"), 0)
+
+
 @app.command("review")
 @friendly_errors
 def review_command(
@@ -86,8 +94,21 @@ def review_command(
         int | None, typer.Option(help="Search iterations per estimate (default: the game's).")
     ] = None,
     seed: Annotated[int, typer.Option(help="Seed of the searches (same seed, same review).")] = 0,
+    you: Annotated[
+        int | None,
+        typer.Option(help="You are this player (1 is the first seat): your moments say 'you'."),
+    ] = None,
+    practise: Annotated[
+        bool,
+        typer.Option(
+            "--practise",
+            help="Practise your mistakes: find a better move in each marked position "
+            "(of --player, else --you, else the first person at the table).",
+        ),
+    ] = False,
 ) -> None:
     """Review a saved game: accuracy, a graph of each player's estimate, key moments."""
+    from spelkast.cli.practise import PractiseRunner
     from spelkast.core.registry import get_game
     from spelkast.review import words as W
     from spelkast.review.game_review import review_record
@@ -97,10 +118,13 @@ def review_command(
     if iterations is not None and iterations < 1:
         raise OptionError(f"--iterations must be at least 1, not {iterations}")
     record = GameRecord.load(file)
-    if player is not None and not 1 <= player <= record.num_players:
-        raise OptionError(f"--player must be 1-{record.num_players}, not {player}")
+    for option, value in (("--player", player), ("--you", you)):
+        if value is not None and not 1 <= value <= record.num_players:
+            raise OptionError(f"{option} must be 1-{record.num_players}, not {value}")
     out = console()
     words = _WORDS[lang]
+    if practise and player is None:
+        player = you or practise_seat(record) + 1
     chosen = None if player is None else [player - 1]
     with Progress(
         TextColumn(words["computing"]),
@@ -115,6 +139,10 @@ def review_command(
             progress.update(task, completed=done, total=total)
 
         review = review_record(record, chosen, iterations, seed, progress=report)
+    if practise:
+        assert player is not None
+        PractiseRunner(record, review, player - 1, out, lang).run()
+        return
     game = get_game(record.game)
     out.print(
         words["title"].format(game=game.info.name(lang), iterations=review.iterations),
@@ -144,7 +172,7 @@ def review_command(
         )
     out.print(table)
     out.print(f"[bold]{words['moments']}[/]")
-    moments = review.key_moments(lang)
+    moments = review.key_moments(lang, you=None if you is None else you - 1)
     for _, said in moments:
         out.print(f"  {said}", markup=False)
     if not moments:

@@ -1,14 +1,16 @@
 """The course of Labyrinth, the card game: placing, joining corridors, taking cards.
 
 The learner is player 1 of two. The positions are seeded games, played on by scripted
-placements (:mod:`.build`).
+placements (:mod:`.build`); the last lesson's position is such a game brought to its
+last card by hand (the pile and the other hands collected), which no short game reaches.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from spelkast.learn.build import Script
+from spelkast.games.labyrinth_cards.state import CardsState
+from spelkast.learn.build import Script, checked
 from spelkast.learn.lesson import Course, Lesson, say
 
 GAME = "labyrinth-cards"
@@ -227,6 +229,77 @@ def keep_joined() -> Lesson:
     )
 
 
+def last_card() -> CardsState:
+    """The middle game of :data:`MIDGAME` at its end: the pile is empty, the other
+    player has played out and collected one card more than the learner, who holds only
+    card 50 (which can take cards 47 and 49)."""
+    state: CardsState = Script(GAME, 2, 1, MIDGAME)()
+    rest = sorted([c for c in state.hands[0] if c != 50] + list(state.hands[1]) + list(state.pile))
+    mine = list(state.taken[0])
+    theirs = list(state.taken[1])
+    for card in rest:
+        (theirs if len(theirs) <= len(mine) else mine).append(card)
+    # The other player keeps exactly one card more; a card left over is out of the game.
+    discards = [mine.pop()] if len(theirs) == len(mine) else []
+    changed = state.replace(
+        hands=((50,), ()), pile=(), taken=(tuple(mine), tuple(theirs)), discards=tuple(discards)
+    )
+    result: CardsState = checked(GAME, changed)
+    return result
+
+
+def _won(start: Any, end: Any) -> bool:
+    scores = [len(t) for t in end.taken]
+    return end.over and scores[0] > max(scores[1:])
+
+
+def last_card_lesson() -> Lesson:
+    return Lesson(
+        key="the-end",
+        game_id=GAME,
+        title=say("The last card", "De laatste kaart", "Viimeinen kortti"),
+        rule=say(
+            "When the pile is empty nobody draws any more, and a player whose hand is "
+            "empty is skipped. The game ends when the pile is empty and every card in "
+            "the hands is played. Whoever collected the most cards wins; with equally "
+            "many, the win is shared.",
+            "Als de stapel op is, trekt niemand meer, en wie geen kaarten meer in de hand "
+            "heeft, wordt overgeslagen. Het spel is uit als de stapel op is en alle "
+            "kaarten uit de handen gespeeld zijn. Wie de meeste kaarten verzamelde, wint; "
+            "bij evenveel wordt de winst gedeeld.",
+            "Kun pakka on loppu, kukaan ei enää nosta, ja pelaaja, jonka käsi on tyhjä, "
+            "jätetään väliin. Peli päättyy, kun pakka on loppu ja kaikki käsien kortit on "
+            "pelattu. Eniten kortteja kerännyt voittaa; tasatilanteessa voitto jaetaan.",
+        ),
+        prompt=say(
+            "The pile is empty and the other player has played out, with one card more "
+            "than you. Win with your last card: lay card 50 at 2,0 and take both cards it "
+            "joins, 50r0@2,0x47,49. (Taking only one would share the win.)",
+            "De stapel is op en de andere speler heeft alles gespeeld, met één kaart meer "
+            "dan jij. Win met je laatste kaart: leg kaart 50 op 2,0 en pak beide kaarten "
+            "die hij verbindt, 50r0@2,0x47,49. (Met maar één kaart zou je de winst delen.)",
+            "Pakka on loppu ja toinen pelaaja on pelannut kaikki korttinsa, ja hänellä on "
+            "yksi kortti enemmän kuin sinulla. Voita viimeisellä kortillasi: laita kortti "
+            "50 paikkaan 2,0 ja ota molemmat kortit, joihin se yhdistyy, 50r0@2,0x47,49. "
+            "(Yhdellä kortilla voitto jaettaisiin.)",
+        ),
+        success=say(
+            "Every card is played and you collected the most: you win!",
+            "Alle kaarten zijn gespeeld en jij verzamelde de meeste: je wint!",
+            "Kaikki kortit on pelattu ja sinä keräsit eniten: voitit!",
+        ),
+        build=last_card,
+        goal=_won,
+        intended=("50r0@2,0x47,49",),
+        wrong=("50r0@2,0x47",),
+        teaches=(
+            "Pile empty: no draw; empty hands are skipped",
+            "The end: pile empty and all hands played",
+            "Most cards wins; a tie is shared",
+        ),
+    )
+
+
 COURSES = (
     Course(
         GAME,
@@ -237,6 +310,6 @@ COURSES = (
             "Leg doolhofkaarten zo dat gangen gelijke schatten verbinden, en verzamel de kaarten.",
             "Laita sokkelokortteja niin, että käytävät yhdistävät samat aarteet, ja kerää kortit.",
         ),
-        (place(), corridor(), take(), take_two(), keep_joined()),
+        (place(), corridor(), take(), take_two(), keep_joined(), last_card_lesson()),
     ),
 )

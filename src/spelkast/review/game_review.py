@@ -73,6 +73,9 @@ class Decision:
     mark: str | None
     words: dict[str, str]  # the move played, per language
     better: dict[str, str]  # the better move, per language (empty when played was best)
+    # The same two spoken to the player ("you pushed ..."), for the player reading it.
+    words_you: dict[str, str] = field(default_factory=dict)
+    better_you: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,17 +124,20 @@ class Review:
         }
 
     # ------------------------------------------------------------------- words
-    def key_moments(self, lang: str, player: int | None = None) -> list[tuple[int, str]]:
+    def key_moments(
+        self, lang: str, player: int | None = None, you: int | None = None
+    ) -> list[tuple[int, str]]:
         """The moments worth a look, in ``lang``, by move: each player's biggest marked
-        drops and biggest luck swings (of ``player`` only, if given)."""
+        drops and biggest luck swings (of ``player`` only, if given). The moments of
+        player ``you`` are spoken to them ("you pushed ..."), the others' name them."""
         chosen = self.players if player is None else (player,)
-        found: list[tuple[int, int, str]] = []
+        found: list[tuple[int, int, int, str]] = []
         names = self.names.get(lang) or self.names["en"]
         for p in chosen:
             marked = [d for d in self.decisions if d.player == p and d.mark]
             marked.sort(key=lambda d: -(d.drop or 0.0))
             for d in marked[:KEY_DECISIONS]:
-                found.append((d.move, 0, self._say_decision(d, lang)))
+                found.append((d.move, 0, p, self._say_decision(d, lang, you == p)))
             lucky = [
                 luck
                 for luck in self.luck
@@ -141,32 +147,43 @@ class Review:
             for luck in lucky[:KEY_LUCK]:
                 kind = W.text(luck.kinds[0], lang)
                 said = W.text(
-                    "luck",
+                    "luck_you" if you == p else "luck",
                     lang,
                     head=W.text("move", lang, n=luck.move),
                     kind=kind,
+                    changed=W.text(
+                        "changed_many" if luck.kinds[0] in W.PLURAL_KINDS else "changed", lang
+                    ),
                     name=names[p],
                     measure=W.text(self.measure, lang),
                     delta=W.delta_text(self.measure, luck.swing, lang),
                 )
-                found.append((luck.move, 1, said))
-        found.sort()
-        return [(move, said) for move, _, said in found]
+                found.append((luck.move, 1, p, said))
+        found.sort(key=lambda item: item[:3])
+        return [(move, said) for move, _, _, said in found]
 
-    def _say_decision(self, d: Decision, lang: str) -> str:
+    def key_line(self, d: Decision, lang: str, you: bool = False, better: bool = True) -> str:
+        """A marked decision in words, as a key moment says it (with ``you``, spoken to
+        the player who made it; without ``better``, the better move kept back)."""
+        return self._say_decision(d, lang, you, better)
+
+    def _say_decision(
+        self, d: Decision, lang: str, you: bool = False, with_better: bool = True
+    ) -> str:
         assert d.mark is not None
         assert d.after is not None
+        words, better = (d.words_you, d.better_you) if you else (d.words, d.better)
         said = W.text(
             "decision",
             lang,
             head=W.text("move", lang, n=d.move),
-            played=d.words[lang],
+            played=words[lang],
             mark=W.text(d.mark, lang),
             measure=W.text(self.measure, lang),
-            before=W.value_text(self.measure, d.best_after),
-            after=W.value_text(self.measure, d.after),
+            before=W.value_text(self.measure, d.best_after, lang),
+            after=W.value_text(self.measure, d.after, lang),
         )
-        return f"{said} {d.better[lang]}" if d.better.get(lang) else said
+        return f"{said} {better[lang]}" if with_better and better.get(lang) else said
 
     # -------------------------------------------------------------------- JSON
     def to_json(self) -> dict[str, JSON]:
@@ -203,6 +220,8 @@ class Review:
                     "mark": d.mark,
                     "words": d.words,
                     "better": d.better,
+                    "words_you": d.words_you,
+                    "better_you": d.better_you,
                 }
                 for d in self.decisions
             ],
@@ -229,6 +248,17 @@ class Review:
             "key_moments": {
                 lang: [{"move": move, "text": said} for move, said in self.key_moments(lang)]
                 for lang in LANGUAGES
+            },
+            # Per reviewed player: the key moments as that player reads them (their
+            # own moments say "you", the others' name them).
+            "key_moments_you": {
+                str(p): {
+                    lang: [
+                        {"move": move, "text": said} for move, said in self.key_moments(lang, you=p)
+                    ]
+                    for lang in LANGUAGES
+                }
+                for p in self.players
             },
         }
 
@@ -349,17 +379,17 @@ def _judge(
     mark = None if drop is None else review.thresholds.mark(drop)
     said: dict[str, str] = {}
     better: dict[str, str] = {}
+    said_you: dict[str, str] = {}
+    better_you: dict[str, str] = {}
     for lang in LANGUAGES:
         names = review.names[lang]
         said[lang] = W.say_move(game, state, p, item.actions, names, lang)
+        said_you[lang] = W.say_move(game, state, p, item.actions, names, lang, you=True)
         if best.moves == item.actions:
             continue
-        value = W.value_text(review.measure, best.value)
-        if game.info.id == "labyrinth" and len(best.moves) == 2:
-            better[lang] = W.say_better_turn(game, state, p, best.moves, names, lang, value)
-        else:
-            best_words = W.say_move(game, state, p, best.moves, names, lang)
-            better[lang] = W.text("better", lang, best=best_words, value=value)
+        value = W.value_text(review.measure, best.value, lang)
+        better[lang] = W.say_better(game, state, p, best.moves, names, lang, value)
+        better_you[lang] = W.say_better(game, state, p, best.moves, names, lang, value, you=True)
     return Decision(
         item.index + 1,
         p,
@@ -372,6 +402,8 @@ def _judge(
         mark,
         said,
         better,
+        said_you,
+        better_you,
     )
 
 
