@@ -48,6 +48,9 @@ class Settings:
     # (X-Forwarded-For, X-Forwarded-Proto) are believed (none: the peer is the client),
     # and web origins besides the site's own whose pages may open a WebSocket.
     forwarded_allow_ips: tuple[str, ...] = ()
+    # Post-game reviews (server/reviews/): the budget of every search when a request
+    # names none (None: the game's default budget).
+    review_iterations: int | None = None
     allowed_origins: tuple[str, ...] = ()
 
     def url(self) -> str:

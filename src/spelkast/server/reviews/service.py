@@ -1,0 +1,178 @@
+"""Reviews of finished matches: started on request, computed in the background, kept.
+
+:class:`ReviewService` adds a review (or finds the one stored for the same match,
+players and budget) and hands a run of it to the review lane (:mod:`.jobs`). A review is
+refused while its match is not over (:class:`~.words.ReviewNotFinishedError`): a review
+of a running online match would tell a player what the others hold.
+
+Nothing of a review lives only in memory: its progress and result are in the database,
+written by the run itself. When a server starts it runs again every review that was left
+unfinished (alone, without Redis, it knows no other node can be running them; with other
+nodes, a review is run again only once its last run's lease has run out — its node or
+worker stopped). A poll does the same for a review it finds stopped, so any node that is
+asked picks up a review whose node went away.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from spelkast.core.record import GameRecord, Move
+from spelkast.review.estimate import DEFAULT_ITERATIONS
+from spelkast.server.events import is_action
+from spelkast.server.live import LiveMatch
+from spelkast.server.lobby import Lobby
+from spelkast.server.reviews.jobs import ReviewLane, ReviewTask
+from spelkast.server.reviews.store import DONE, FAILED, QUEUED, ReviewStore, StoredReview
+from spelkast.server.reviews.words import ReviewNotFinishedError
+from spelkast.server.words import names_by_language
+
+log = logging.getLogger("spelkast.server")
+
+LEASE_SECONDS = 120.0
+"""A run holds its review this long after its last progress (one decision's searches
+take seconds): past it, the review is run again."""
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRecord:
+    """A finished match as the review reads it: its record, the seats' names per
+    language, and the match version each record move made."""
+
+    record: GameRecord
+    names: dict[str, list[str]]
+    versions: list[int]
+
+
+def match_record(live: LiveMatch) -> MatchRecord:
+    actions = [e for e in live.events if is_action(e.by)]
+    seats = sorted(live.seats, key=lambda s: s.seat)
+    record = GameRecord(
+        game=live.game.info.id,
+        num_players=live.num_players,
+        options=dict(live.options),
+        seed=live.seed,
+        moves=tuple(Move(e.seat, e.action, e.text) for e in actions),
+        players=tuple(f"bot:{s.bot}" if s.kind == "bot" else "human" for s in seats),
+    )
+    return MatchRecord(record, names_by_language(seats), [e.version for e in actions])
+
+
+class ReviewService:
+    def __init__(
+        self,
+        lobby: Lobby,
+        store: ReviewStore,
+        lane: ReviewLane,
+        database_url: str,
+        *,
+        alone: bool,
+        iterations: int | None = None,
+        lease_seconds: float = LEASE_SECONDS,
+    ) -> None:
+        self.lobby = lobby
+        self.store = store
+        self.lane = lane
+        self.database_url = database_url
+        self.alone = alone
+        self.iterations = iterations
+        self.lease_seconds = lease_seconds
+        self._running: dict[str, asyncio.Task[None]] = {}
+
+    async def finished_match(self, match_id: str) -> LiveMatch | None:
+        """The match, if it is over (else the refusal); None when there is none."""
+        live = await self.lobby.get(match_id)
+        if live is None:
+            return None
+        if live.status != "finished":
+            raise ReviewNotFinishedError
+        return live
+
+    def budget(self, game_id: str, asked: int | None) -> int:
+        return asked or self.iterations or DEFAULT_ITERATIONS.get(game_id, 300)
+
+    async def start(
+        self, live: LiveMatch, players: Sequence[int] | None, iterations: int | None
+    ) -> StoredReview:
+        """The review of ``live`` for ``players`` (default all) at ``iterations`` (default
+        the game's budget): the one stored, or a new one, whose run begins now."""
+        chosen = tuple(sorted(set(players))) if players else tuple(range(live.num_players))
+        budget = self.budget(live.game.info.id, iterations)
+        found, _added = await self.lobby.run(self.store.find_or_add, live.id, chosen, budget)
+        await self._keep_going(found, live)
+        return found
+
+    async def poll(self, review_id: str) -> StoredReview | None:
+        """The review as stored now; a review whose run stopped is run again."""
+        found: StoredReview | None = await self.lobby.run(self.store.load, review_id)
+        if found is not None:
+            await self._keep_going(found)
+        return found
+
+    async def resume(self) -> int:
+        """On start: run again every unfinished review (see the module documentation)."""
+        unfinished: list[StoredReview] = await self.lobby.run(self.store.unfinished)
+        count = 0
+        for review in unfinished:
+            if self.alone or review.status == QUEUED or review.stalled(time.time()):
+                await self._run(review, force=self.alone)
+                count += 1
+        if count:
+            log.info("%d unfinished reviews run again", count)
+        return count
+
+    async def _keep_going(self, review: StoredReview, live: LiveMatch | None = None) -> None:
+        if review.status in (DONE, FAILED) or review.id in self._running:
+            return
+        if review.status == QUEUED or review.stalled(time.time()):
+            await self._run(review, live=live)
+
+    async def _run(
+        self, review: StoredReview, *, force: bool = False, live: LiveMatch | None = None
+    ) -> None:
+        if review.id in self._running:
+            return
+        if live is None:
+            live = await self.lobby.get(review.match_id)
+        if live is None or live.status != "finished":
+            return
+        if force:  # alone: a run marked running was this server's, and it stopped
+            await self.lobby.run(self.store.release, review.id)
+        made = match_record(live)
+        task = ReviewTask(
+            review_id=review.id,
+            database_url=self.database_url,
+            record=made.record.to_json(),
+            players=review.players,
+            iterations=review.iterations,
+            names=made.names,
+            lease_seconds=self.lease_seconds,
+        )
+        self._running[review.id] = asyncio.create_task(self._compute(task))
+
+    async def _compute(self, task: ReviewTask) -> None:
+        try:
+            outcome = await self.lane.run(task)
+            log.info("review %s: %s", task.review_id, outcome)
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:  # the lane broke: the lease runs out, a poll runs it again
+            log.warning("review %s stopped: %r", task.review_id, error)
+        finally:
+            self._running.pop(task.review_id, None)
+
+    def attached(self) -> dict[str, Any]:
+        """The reviews this server is computing now (for tests and the log)."""
+        return dict(self._running)
+
+    async def close(self) -> None:
+        tasks = list(self._running.values())
+        self.lane.shutdown()
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
