@@ -25,6 +25,7 @@ import { MatchController, noticeText } from "./match/controller";
 import { gameOverBox, handoverBox, joinForm, Overlay } from "./match/dialogs";
 import { TurnAlert } from "./match/alert";
 import { Replay } from "./match/replay";
+import { reviewPath } from "./review/paths";
 import { clearSeatSlots, drawHistory, drawInvite, drawSeats, turnText } from "./match/views";
 
 /** localStorage key: show the engine notation in the history instead of words. */
@@ -470,6 +471,7 @@ class MatchPage implements Page {
       replay: () => void this.openReplay(),
       close,
       lobby: () => this.app.navigate("/"),
+      review: { path: reviewPath(this.matchId), open: () => this.app.navigate(reviewPath(this.matchId)) },
     });
     // the rematch offer, above the dialog's buttons
     box.querySelector(":scope > .row")?.before(this.rematch.panel.el);
@@ -528,6 +530,7 @@ class MatchPage implements Page {
       lang: this.app.lang,
       nameOf: (s) => this.nameOf(s),
       movesList: this.movesList,
+      review: { path: reviewPath(this.matchId), open: () => this.app.navigate(reviewPath(this.matchId)) },
       close: () => {
         replay.destroy();
         this.replay = null;

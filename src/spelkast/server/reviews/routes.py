@@ -16,7 +16,7 @@
 from __future__ import annotations
 
 import json
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, cast
 
 from fastapi import APIRouter, Depends, Path, Request, Response, status
 from pydantic import BaseModel, ConfigDict, Field, field_validator
@@ -26,6 +26,7 @@ from spelkast.core.record import GameRecord
 from spelkast.server.errors import NoSuchMatchError, RefusedError
 from spelkast.server.live import LiveMatch
 from spelkast.server.models import ERRORS
+from spelkast.server.protocol import EventOut, LegalEntry
 from spelkast.server.reviews import practise
 from spelkast.server.reviews.service import MatchRecord, ReviewService, match_record
 from spelkast.server.reviews.store import DONE, StoredReview
@@ -88,7 +89,7 @@ class PositionOut(BaseModel):
     step: int
     to_move: list[int]
     view: Any
-    legal: list[dict[str, Any]]
+    legal: list[LegalEntry]
     mark: str
     played: dict[str, str] = Field(description="the move played, per language")
 
@@ -126,7 +127,7 @@ class BetterOut(BaseModel):
     version: int = Field(description="the match version before the decision")
     player: int
     view: Any = Field(description="the spectator's view after the better move")
-    events: list[dict[str, Any]] = Field(description="the better move's actions as events")
+    events: list[EventOut] = Field(description="the better move's actions as events")
 
 
 def get_reviews(request: Request) -> ReviewService:
@@ -214,7 +215,7 @@ def _position_out(review_id: str, at: practise.Position, decision: dict[str, Any
         step=at.step,
         to_move=at.to_move,
         view=at.view,
-        legal=at.legal,
+        legal=cast(list[LegalEntry], at.legal),
         mark=str(decision["mark"]),
         played=dict(decision["words"]),
     )
