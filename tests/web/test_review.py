@@ -74,7 +74,7 @@ def practise_once(page: Page) -> str:
         if movelist.get_attribute("open") is None:
             movelist.locator("summary").click()
         movelist.locator(".movelist-items button").first.click()
-        until(page, lambda: board.get_attribute("data-version") != version, "the verdict")
+        until(page, lambda was=version: board.get_attribute("data-version") != was, "the verdict")
         outcome = verdict.get_attribute("data-outcome") or ""
         if outcome != "next":
             break
