@@ -130,6 +130,7 @@ def test_the_review_on_a_phone_in_the_dark_with_the_keyboard_only(
         where = f"{scheme}-{viewport['width']}"
         page.goto(f"/review/{match_id}?budget={BUDGET}")
         expect(page.get_by_test_id("review-graph")).to_be_visible()
+        assert page.evaluate(WIDEST) == [], f"wider than the screen, {where}"
         assert_accessible(page, f"review, {where}")
         shot(page, f"review-{where}")
         # keyboard only: Tab to the first key moment, Enter; the better move is drawn
@@ -148,6 +149,16 @@ def test_the_review_on_a_phone_in_the_dark_with_the_keyboard_only(
         assert_accessible(page, f"practise, {where}")
         shot(page, f"practise-{where}")
         page.close()
+
+
+#: The elements that reach past the right edge of the screen (none may: no sideways
+#: scrolling on a phone), by tag, class and test id.
+WIDEST = """
+() => [...document.querySelectorAll('body *')]
+  .filter((e) => e.getBoundingClientRect().right > innerWidth + 0.5)
+  .map((e) => `${e.tagName}.${e.className}#${e.dataset.testid || ''}`)
+  .slice(0, 12)
+"""
 
 
 def review_english() -> set[str]:

@@ -231,7 +231,7 @@ class ReviewPage implements Page {
       h("h2", { id: "review-players-h" }, t("review.players")),
       h(
         "table",
-        { class: "results", "data-testid": "review-summary" },
+        { class: "results review-figures", "data-testid": "review-summary" },
         h(
           "thead",
           {},
@@ -275,7 +275,7 @@ class ReviewPage implements Page {
       h("p", { class: "muted" }, t("review.luckAbout")),
       h(
         "table",
-        { class: "results", "data-testid": "review-luck" },
+        { class: "results review-figures", "data-testid": "review-luck" },
         h(
           "thead",
           {},
