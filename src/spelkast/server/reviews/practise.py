@@ -66,14 +66,14 @@ def marked_decision(review: Mapping[str, Any], move: int) -> dict[str, Any]:
     for decision in review.get("decisions", ()):
         if decision["move"] == move and decision.get("mark"):
             return dict(decision)
-    raise RW.NoSuchDecisionError(move)
+    raise RW.no_decision(move)
 
 
 def state_before(record: GameRecord, move: int) -> Any:
     for index, (_, state) in enumerate(replay(record)):
         if index == move - 1:
             return state
-    raise RW.NoSuchDecisionError(move)
+    raise RW.no_decision(move)
 
 
 def _position(
@@ -114,7 +114,7 @@ def judge(
     played = [game.action_from_json(a) for a in decision["played"]]
     span = len(played)
     if not proposed or len(proposed) > span:
-        raise RW.TooManyMovesError(span)
+        raise RW.too_many(span)
     start = state = state_before(record, move)
     actions = []
     for data in proposed:

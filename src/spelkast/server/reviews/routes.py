@@ -23,17 +23,14 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from spelkast.core.game import JSON
 from spelkast.core.record import GameRecord
-from spelkast.server.errors import NoSuchMatchError, RefusedError
+from spelkast.server.errors import NoSuchMatchError, ReviewRequestError
 from spelkast.server.live import LiveMatch
 from spelkast.server.models import ERRORS
 from spelkast.server.protocol import EventOut, LegalEntry
 from spelkast.server.reviews import practise
 from spelkast.server.reviews.service import MatchRecord, ReviewService, match_record
 from spelkast.server.reviews.store import DONE, StoredReview
-from spelkast.server.reviews.words import (
-    NoSuchReviewError,
-    ReviewNotDoneError,
-)
+from spelkast.server.reviews.words import no_review, not_done
 from spelkast.server.words import event_extras
 
 router = APIRouter(prefix="/api", tags=["reviews"])
@@ -44,11 +41,6 @@ MoveNumber = Annotated[int, Path(ge=1, le=100_000)]
 MAX_ACTION_CHARS = 2_000
 MAX_STEPS = 4  # a decision's actions (a Labyrinth turn has two)
 MIN_ITERATIONS, MAX_ITERATIONS = 10, 2_000
-
-
-class BadPlayersError(RefusedError):
-    code = "invalid"
-    status = 422
 
 
 class ReviewIn(BaseModel):
@@ -173,7 +165,7 @@ async def start_review(
     if live is None:
         raise NoSuchMatchError(match_id)
     if body.players and max(body.players) >= live.num_players:
-        raise BadPlayersError(f"this match has {live.num_players} players (seats 0 to "
+        raise ReviewRequestError(f"this match has {live.num_players} players (seats 0 to "
                               f"{live.num_players - 1})")  # fmt: skip
     found = await reviews.start(live, body.players, body.iterations)
     response.headers["Location"] = f"/api/reviews/{found.id}"
@@ -183,10 +175,10 @@ async def start_review(
 async def _review(reviews: ReviewService, review_id: str) -> tuple[StoredReview, LiveMatch]:
     found = await reviews.poll(review_id)
     if found is None:
-        raise NoSuchReviewError
+        raise no_review()
     live = await reviews.lobby.get(found.match_id)
     if live is None:
-        raise NoSuchReviewError
+        raise no_review()
     return found, live
 
 
@@ -202,7 +194,7 @@ async def _done(
 ) -> tuple[dict[str, Any], MatchRecord, LiveMatch]:
     found, live = await _review(reviews, review_id)
     if found.status != DONE or not found.result:
-        raise ReviewNotDoneError
+        raise not_done()
     return json.loads(found.result), match_record(live), live
 
 

@@ -29,7 +29,7 @@ from spelkast.server.live import LiveMatch
 from spelkast.server.lobby import Lobby
 from spelkast.server.reviews.jobs import ReviewLane, ReviewTask
 from spelkast.server.reviews.store import DONE, FAILED, QUEUED, ReviewStore, StoredReview
-from spelkast.server.reviews.words import ReviewNotFinishedError
+from spelkast.server.reviews.words import not_finished
 from spelkast.server.words import names_by_language
 
 log = logging.getLogger("spelkast.server")
@@ -90,7 +90,7 @@ class ReviewService:
         if live is None:
             return None
         if live.status != "finished":
-            raise ReviewNotFinishedError
+            raise not_finished()
         return live
 
     def budget(self, game_id: str, asked: int | None) -> int:

@@ -7,7 +7,14 @@ from typing import Any
 
 from spelkast.games.describe import LANGUAGES
 from spelkast.review import words as W
-from spelkast.server.errors import MatchStateError, RefusedError
+from spelkast.server.errors import (
+    NoSuchDecisionError,
+    NoSuchReviewError,
+    RefusedError,
+    ReviewNotDoneError,
+    ReviewNotFinishedError,
+    ReviewRequestError,
+)
 
 _TEXT: dict[str, dict[str, str]] = {
     "en": {
@@ -76,46 +83,24 @@ def _with_words(error: RefusedError, key: str, **values: Any) -> RefusedError:
     return error
 
 
-class ReviewNotFinishedError(MatchStateError):
-    """A review asked for while the match is still being played (or not yet begun)."""
-
-    code = "review_not_finished"
-
-    def __init__(self) -> None:
-        super().__init__(_TEXT["en"]["not_finished"])
-        _with_words(self, "not_finished")
+def not_finished() -> RefusedError:
+    """A review asked for while the match is not over."""
+    return _with_words(ReviewNotFinishedError(_TEXT["en"]["not_finished"]), "not_finished")
 
 
-class NoSuchReviewError(RefusedError):
-    code = "no_such_review"
-    status = 404
-
-    def __init__(self) -> None:
-        super().__init__(_TEXT["en"]["no_review"])
-        _with_words(self, "no_review")
+def no_review() -> RefusedError:
+    return _with_words(NoSuchReviewError(_TEXT["en"]["no_review"]), "no_review")
 
 
-class ReviewNotDoneError(MatchStateError):
-    code = "review_not_done"
-
-    def __init__(self) -> None:
-        super().__init__(_TEXT["en"]["not_done"])
-        _with_words(self, "not_done")
+def not_done() -> RefusedError:
+    return _with_words(ReviewNotDoneError(_TEXT["en"]["not_done"]), "not_done")
 
 
-class NoSuchDecisionError(RefusedError):
-    code = "no_such_decision"
-    status = 404
-
-    def __init__(self, move: int) -> None:
-        super().__init__(_TEXT["en"]["no_decision"].format(move=move))
-        _with_words(self, "no_decision", move=move)
+def no_decision(move: int) -> RefusedError:
+    message = _TEXT["en"]["no_decision"].format(move=move)
+    return _with_words(NoSuchDecisionError(message), "no_decision", move=move)
 
 
-class TooManyMovesError(RefusedError):
-    code = "malformed"
-    status = 422
-
-    def __init__(self, span: int) -> None:
-        super().__init__(_TEXT["en"]["too_many"].format(span=span))
-        _with_words(self, "too_many", span=span)
+def too_many(span: int) -> RefusedError:
+    message = _TEXT["en"]["too_many"].format(span=span)
+    return _with_words(ReviewRequestError(message), "too_many", span=span)
