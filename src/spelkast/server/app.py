@@ -156,6 +156,7 @@ def create_app(
             url,
             alone=not settings.redis_url,
             iterations=settings.review_iterations,
+            grace=settings.bot_local_after,
         )
         app.state.reviews = reviews
         resumed = await lobby.resume()

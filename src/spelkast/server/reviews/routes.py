@@ -28,7 +28,8 @@ from spelkast.server.live import LiveMatch
 from spelkast.server.models import ERRORS
 from spelkast.server.protocol import EventOut, LegalEntry
 from spelkast.server.reviews import practise
-from spelkast.server.reviews.service import MatchRecord, ReviewService, match_record
+from spelkast.server.reviews.record import MatchRecord, match_record
+from spelkast.server.reviews.service import ReviewService
 from spelkast.server.reviews.store import DONE, StoredReview
 from spelkast.server.reviews.words import no_review, not_done
 from spelkast.server.words import event_extras

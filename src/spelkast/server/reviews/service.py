@@ -11,6 +11,11 @@ unfinished (alone, without Redis, it knows no other node can be running them; wi
 nodes, a review is run again only once its last run's lease has run out — its node or
 worker stopped). A poll does the same for a review it finds stopped, so any node that is
 asked picks up a review whose node went away.
+
+With Redis (several nodes, bot workers) a node leaves a new review to the bot workers
+(``spelkast bots-worker --database-url``, :mod:`.worker`), which look for reviews in the
+database; when none has taken it after ``grace`` seconds (no worker serves reviews), the
+node runs it itself, as the bot queue's nodes decide themselves when no worker is alive.
 """
 
 from __future__ import annotations
@@ -19,48 +24,21 @@ import asyncio
 import logging
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from spelkast.core.record import GameRecord, Move
 from spelkast.review.estimate import DEFAULT_ITERATIONS
-from spelkast.server.events import is_action
 from spelkast.server.live import LiveMatch
 from spelkast.server.lobby import Lobby
 from spelkast.server.reviews.jobs import ReviewLane, ReviewTask
+from spelkast.server.reviews.record import match_record, review_task
 from spelkast.server.reviews.store import DONE, FAILED, QUEUED, ReviewStore, StoredReview
 from spelkast.server.reviews.words import not_finished
-from spelkast.server.words import names_by_language
 
 log = logging.getLogger("spelkast.server")
 
 LEASE_SECONDS = 120.0
 """A run holds its review this long after its last progress (one decision's searches
 take seconds): past it, the review is run again."""
-
-
-@dataclass(frozen=True, slots=True)
-class MatchRecord:
-    """A finished match as the review reads it: its record, the seats' names per
-    language, and the match version each record move made."""
-
-    record: GameRecord
-    names: dict[str, list[str]]
-    versions: list[int]
-
-
-def match_record(live: LiveMatch) -> MatchRecord:
-    actions = [e for e in live.events if is_action(e.by)]
-    seats = sorted(live.seats, key=lambda s: s.seat)
-    record = GameRecord(
-        game=live.game.info.id,
-        num_players=live.num_players,
-        options=dict(live.options),
-        seed=live.seed,
-        moves=tuple(Move(e.seat, e.action, e.text) for e in actions),
-        players=tuple(f"bot:{s.bot}" if s.kind == "bot" else "human" for s in seats),
-    )
-    return MatchRecord(record, names_by_language(seats), [e.version for e in actions])
 
 
 class ReviewService:
@@ -74,6 +52,7 @@ class ReviewService:
         alone: bool,
         iterations: int | None = None,
         lease_seconds: float = LEASE_SECONDS,
+        grace: float = 10.0,
     ) -> None:
         self.lobby = lobby
         self.store = store
@@ -82,6 +61,7 @@ class ReviewService:
         self.alone = alone
         self.iterations = iterations
         self.lease_seconds = lease_seconds
+        self.grace = grace
         self._running: dict[str, asyncio.Task[None]] = {}
 
     async def finished_match(self, match_id: str) -> LiveMatch | None:
@@ -119,9 +99,11 @@ class ReviewService:
         unfinished: list[StoredReview] = await self.lobby.run(self.store.unfinished)
         count = 0
         for review in unfinished:
-            if self.alone or review.status == QUEUED or review.stalled(time.time()):
-                await self._run(review, force=self.alone)
-                count += 1
+            if self.alone:
+                await self._run(review, force=True)
+            else:
+                await self._keep_going(review)
+            count += review.id in self._running
         if count:
             log.info("%d unfinished reviews run again", count)
         return count
@@ -129,7 +111,10 @@ class ReviewService:
     async def _keep_going(self, review: StoredReview, live: LiveMatch | None = None) -> None:
         if review.status in (DONE, FAILED) or review.id in self._running:
             return
-        if review.status == QUEUED or review.stalled(time.time()):
+        now = time.time()
+        if review.status == QUEUED and not self.alone and now - review.changed_at < self.grace:
+            return  # the bot workers take it (they look for reviews every second)
+        if review.status == QUEUED or review.stalled(now):
             await self._run(review, live=live)
 
     async def _run(
@@ -143,16 +128,7 @@ class ReviewService:
             return
         if force:  # alone: a run marked running was this server's, and it stopped
             await self.lobby.run(self.store.release, review.id)
-        made = match_record(live)
-        task = ReviewTask(
-            review_id=review.id,
-            database_url=self.database_url,
-            record=made.record.to_json(),
-            players=review.players,
-            iterations=review.iterations,
-            names=made.names,
-            lease_seconds=self.lease_seconds,
-        )
+        task = review_task(review, match_record(live), self.database_url, self.lease_seconds)
         self._running[review.id] = asyncio.create_task(self._compute(task))
 
     async def _compute(self, task: ReviewTask) -> None:

@@ -9,6 +9,7 @@ renews the lease.
 
 from __future__ import annotations
 
+import datetime as dt
 import secrets
 import time
 from dataclasses import dataclass
@@ -38,6 +39,7 @@ class StoredReview:
     lease_until: float | None
     result: str | None
     error: str | None
+    changed_at: float = 0.0  # when the row last changed (Unix time)
 
     def stalled(self, now: float) -> bool:
         """Whether its run stopped without finishing (its lease ran out)."""
@@ -61,7 +63,12 @@ def _stored(row: ReviewRow) -> StoredReview:
         lease_until=row.lease_until,
         result=row.result,
         error=row.error,
+        changed_at=_aware(row.updated_at).timestamp(),
     )
+
+
+def _aware(moment: dt.datetime) -> dt.datetime:
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=dt.UTC)
 
 
 class ReviewStore:
@@ -122,6 +129,23 @@ class ReviewStore:
         with Session(self.engine) as session:
             rows = session.scalars(select(ReviewRow).where(ReviewRow.status.in_([QUEUED, RUNNING])))
             return [_stored(row) for row in rows]
+
+    def claimable(self) -> StoredReview | None:
+        """The oldest review a worker may run now: queued, or its run's lease ran out."""
+        now = time.time()
+        with Session(self.engine) as session:
+            row = session.scalars(
+                select(ReviewRow)
+                .where(
+                    or_(
+                        ReviewRow.status == QUEUED,
+                        and_(ReviewRow.status == RUNNING, ReviewRow.lease_until < now),
+                    )
+                )
+                .order_by(ReviewRow.updated_at, ReviewRow.id)
+                .limit(1)
+            ).first()
+            return None if row is None else _stored(row)
 
     def release(self, review_id: str) -> None:
         """Put a review whose run stopped back in the queue at once (a server alone on
