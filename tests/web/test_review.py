@@ -113,6 +113,16 @@ def test_a_finished_game_is_reviewed_followed_into_the_replay_and_practised(
     shot(page, "practise")
     assert_accessible(page, f"practise in {game}")
 
+    # the review is reachable from the replay and from "Your games" too
+    page.get_by_test_id("review-back").click()
+    page.get_by_test_id("replay-open").click()
+    expect(page.get_by_test_id("replay-review")).to_have_attribute("href", f"/review/{match_id}")
+    page.goto("/")
+    mine = page.locator(f'[data-testid=list-mine] li[data-match="{match_id}"]')
+    expect(mine.get_by_test_id("mine-review")).to_have_attribute("href", f"/review/{match_id}")
+    if game == "sudoids":
+        shot(page, "your-games")
+
 
 def test_the_review_on_a_phone_in_the_dark_with_the_keyboard_only(
     new_context: Callable[..., Any], web_server: ServerProcess, shot: Shot
