@@ -21,9 +21,10 @@ import multiprocessing
 import os
 import secrets
 import threading
+from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from spelkast.core.game import JSON
 from spelkast.core.record import GameRecord
@@ -33,6 +34,8 @@ from spelkast.server.jsontext import dumps
 from spelkast.server.reviews.store import ReviewStore
 
 log = logging.getLogger("spelkast.server")
+
+T = TypeVar("T")
 
 REVIEW_NICE = 5
 """The review lane's processes run this much nicer than the server (moves come first)."""
@@ -105,26 +108,38 @@ def _lower_priority() -> None:
         os.nice(REVIEW_NICE)
 
 
+def _executor(workers: int, name: str) -> Executor:
+    if workers > 0:
+        return ProcessPoolExecutor(
+            max_workers=workers,
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=_lower_priority,
+        )
+    return ThreadPoolExecutor(max_workers=1, thread_name_prefix=name)
+
+
 class ReviewLane:
     """Where reviews run: ``workers`` processes (spawned, niced), or a thread with
-    ``workers == 0``. One review at a time per process; the others wait their turn."""
+    ``workers == 0``. One review at a time per process; the others wait their turn. A
+    practised move is judged beside them (:meth:`judge`: a process, or thread, of its
+    own), so that a person never waits for a whole review to end."""
 
     def __init__(self, workers: int) -> None:
         self.workers = workers
         self._executor: Executor | None = None
+        self._judging: Executor | None = None
         self._stop = threading.Event()
 
     def _start(self) -> Executor:
         if self._executor is None:
-            if self.workers > 0:
-                self._executor = ProcessPoolExecutor(
-                    max_workers=self.workers,
-                    mp_context=multiprocessing.get_context("spawn"),
-                    initializer=_lower_priority,
-                )
-            else:
-                self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
+            self._executor = _executor(self.workers, "review")
         return self._executor
+
+    async def judge(self, function: Callable[..., T], *args: Any) -> T:
+        """``function(*args)`` (picklable, for a process) beside the reviews."""
+        if self._judging is None:
+            self._judging = _executor(self.workers, "practise")
+        return await asyncio.get_running_loop().run_in_executor(self._judging, function, *args)
 
     async def run(self, task: ReviewTask) -> str:
         loop = asyncio.get_running_loop()
@@ -137,10 +152,12 @@ class ReviewLane:
         """Stop at once: a run in hand stops where it is (its review is run again when a
         server next looks at it); the waiting ones stay queued in the database."""
         self._stop.set()
-        executor, self._executor = self._executor, None
-        if executor is None:
-            return
-        processes = list(getattr(executor, "_processes", {}).values())
-        executor.shutdown(wait=False, cancel_futures=True)
-        for process in processes:
-            process.terminate()
+        for executor in (self._executor, self._judging):
+            if executor is None:
+                continue
+            found = getattr(executor, "_processes", None) or {}
+            processes = list(found.values())
+            executor.shutdown(wait=False, cancel_futures=True)
+            for process in processes:
+                process.terminate()
+        self._executor = self._judging = None

@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from typing import Annotated, Any, Literal, cast
 
@@ -221,7 +222,7 @@ async def practise_position(
     """A marked decision's position, as its player saw it then."""
     result, made, _live = await _done(reviews, review_id)
     decision = practise.marked_decision(result, move)
-    at = practise.position_at(made.record, result, move)
+    at = await asyncio.to_thread(practise.position_at, made.record, result, move)
     return _position_out(review_id, at, decision)
 
 
@@ -236,7 +237,7 @@ async def practise_move(
     """The engine's and the estimator's verdict on a move proposed at a marked decision."""
     result, made, _live = await _done(reviews, review_id)
     decision = practise.marked_decision(result, move)
-    judged = await reviews.lobby.run(
+    judged = await reviews.lane.judge(
         practise.judge, made.record, result, move, body.actions, made.names
     )
     return PractiseOut(
@@ -258,7 +259,7 @@ async def better_move(review_id: ReviewId, move: MoveNumber, reviews: ReviewsDep
     result, made, live = await _done(reviews, review_id)
     decision = practise.marked_decision(result, move)
     return BetterOut.model_validate(
-        await reviews.lobby.run(_better, made, live, decision, review_id, move)
+        await asyncio.to_thread(_better, made, live, decision, review_id, move)
     )
 
 
