@@ -4,16 +4,25 @@ restart; "practise your mistakes" judged by the engine and the review's estimato
 
 from __future__ import annotations
 
+import asyncio
+import os
+import signal
+import time
 from collections.abc import Iterator
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
+import event_loop
 from spelkast.core.registry import get_game
 from spelkast.server.app import Settings, create_app
 from spelkast.server.db import make_engine
+from spelkast.server.reviews.jobs import ReviewLane
+from spelkast.server.reviews.record import review_task, stored_record
 from spelkast.server.reviews.store import FAILED, MAX_ATTEMPTS, ReviewStore
+from spelkast.server.store import Store
 
 from .nodeplay import wait_until
 from .wsplay import Player, create, join
@@ -262,4 +271,53 @@ def test_a_review_whose_runs_keep_stopping_is_reported_failed(
             assert shown["status"] == "failed"
             assert "stopped" in shown["error"]
     finally:
+        engine.dispose()
+
+
+def test_a_review_whose_process_dies_is_run_again_in_a_fresh_one(
+    settings: Settings, database_url: str
+) -> None:
+    with TestClient(create_app(settings)) as client:
+        match = create(client, "sudoku", ["bot:random"], seed=4)  # solo: 72 decisions
+        with client.websocket_connect(f"/api/matches/{match['id']}/ws") as ws:
+            Player(ws).hello()
+            Player(ws).wait_for(lambda s: s["status"] == "finished")
+    engine = make_engine(database_url)
+    lane = ReviewLane(1)  # a process, as a server with bot workers runs it
+    try:
+        reviews = ReviewStore(engine)
+        stored, _ = reviews.find_or_add(match["id"], (0,), 40)
+        loaded = Store(engine).load_match(match["id"])
+        assert loaded is not None
+        task = review_task(stored, stored_record(loaded), database_url, lease_seconds=1.0)
+
+        async def scenario() -> None:
+            running = asyncio.ensure_future(lane.run(task))
+
+            def begun() -> bool:
+                found = reviews.load(stored.id)
+                return found is not None and found.done > 0
+
+            while not begun():
+                await asyncio.sleep(0.02)
+            for process in list(getattr(lane._executor, "_processes", {}).values()):
+                os.kill(process.pid, signal.SIGKILL)
+            with pytest.raises(BrokenProcessPool):
+                await running
+            halfway = reviews.load(stored.id)
+            assert halfway is not None
+            assert halfway.status == "running"
+            assert 0 < halfway.done < (halfway.total or 0)
+            while not (reviews.load(stored.id) or halfway).stalled(time.time()):
+                await asyncio.sleep(0.05)  # its lease runs out
+            assert await lane.run(task) == "done"  # a fresh process runs it again
+
+        event_loop.run(scenario())
+        done = reviews.load(stored.id)
+        assert done is not None
+        assert done.status == "done"
+        assert done.attempts == 2
+        assert done.done == done.total
+    finally:
+        lane.shutdown()
         engine.dispose()

@@ -23,6 +23,7 @@ import secrets
 import threading
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -142,11 +143,20 @@ class ReviewLane:
         return await asyncio.get_running_loop().run_in_executor(self._judging, function, *args)
 
     async def run(self, task: ReviewTask) -> str:
+        """One run of a review in the lane. A process that died (killed, out of memory)
+        breaks the pool: it is dropped, the next run starts a fresh one, and the review
+        whose run it was is run again once its lease runs out."""
         loop = asyncio.get_running_loop()
         executor = self._start()
-        if isinstance(executor, ThreadPoolExecutor):
-            return await loop.run_in_executor(executor, run_review, task, self._stop)
-        return await loop.run_in_executor(executor, run_review, task)
+        try:
+            if isinstance(executor, ThreadPoolExecutor):
+                return await loop.run_in_executor(executor, run_review, task, self._stop)
+            return await loop.run_in_executor(executor, run_review, task)
+        except BrokenProcessPool:
+            if self._executor is executor:
+                self._executor = None
+                executor.shutdown(wait=False, cancel_futures=True)
+            raise
 
     def shutdown(self) -> None:
         """Stop at once: a run in hand stops where it is (its review is run again when a

@@ -41,6 +41,11 @@ LEASE_SECONDS = 120.0
 take seconds): past it, the review is run again."""
 
 
+BACKOFF_MAX = 300.0
+"""The longest a node waits before it tries again a review whose run it could not make
+(a lane that cannot start a process): 2, 4, 8 … seconds, at most this."""
+
+
 class ReviewService:
     def __init__(
         self,
@@ -63,6 +68,8 @@ class ReviewService:
         self.lease_seconds = lease_seconds
         self.grace = grace
         self._running: dict[str, asyncio.Task[None]] = {}
+        #: Reviews whose run could not be made here: (times in a row, not again before).
+        self._backoff: dict[str, tuple[int, float]] = {}
 
     async def finished_match(self, match_id: str) -> LiveMatch | None:
         """The match, if it is over (else the refusal); None when there is none."""
@@ -80,7 +87,8 @@ class ReviewService:
         self, live: LiveMatch, players: Sequence[int] | None, iterations: int | None
     ) -> StoredReview:
         """The review of ``live`` for ``players`` (default all) at ``iterations`` (default
-        the game's budget): the one stored, or a new one, whose run begins now."""
+        the game's budget): the one stored, or a new one, whose run begins now (with
+        Redis: left to the bot workers for ``grace`` seconds)."""
         chosen = tuple(sorted(set(players))) if players else tuple(range(live.num_players))
         budget = self.budget(live.game.info.id, iterations)
         found, _added = await self.lobby.run(self.store.find_or_add, live.id, chosen, budget)
@@ -122,6 +130,8 @@ class ReviewService:
     ) -> None:
         if review.id in self._running:
             return
+        if time.monotonic() < self._backoff.get(review.id, (0, 0.0))[1]:
+            return  # its last run could not be made here: wait longer each time
         if live is None:
             live = await self.lobby.get(review.match_id)
         if live is None or live.status != "finished":
@@ -135,10 +145,15 @@ class ReviewService:
         try:
             outcome = await self.lane.run(task)
             log.info("review %s: %s", task.review_id, outcome)
+            self._backoff.pop(task.review_id, None)
         except asyncio.CancelledError:
             raise
-        except Exception as error:  # the lane broke: the lease runs out, a poll runs it again
-            log.warning("review %s stopped: %r", task.review_id, error)
+        except Exception as error:  # the lane broke: a later poll runs it again, after a wait
+            times = self._backoff.get(task.review_id, (0, 0.0))[0] + 1
+            wait = min(BACKOFF_MAX, 2.0**times)
+            self._backoff[task.review_id] = (times, time.monotonic() + wait)
+            log.warning("review %s stopped (%d in a row; not again for %.0f s): %r",
+                        task.review_id, times, wait, error)  # fmt: skip
         finally:
             self._running.pop(task.review_id, None)
 
