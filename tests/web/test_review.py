@@ -74,7 +74,13 @@ def practise_once(page: Page) -> str:
         if movelist.get_attribute("open") is None:
             movelist.locator("summary").click()
         movelist.locator(".movelist-items button").first.click()
-        until(page, lambda was=version: board.get_attribute("data-version") != was, "the verdict")
+        # the first verdict starts the server's judging process: longer than other waits
+        until(
+            page,
+            lambda was=version: board.get_attribute("data-version") != was,
+            "the verdict",
+            timeout=90,
+        )
         outcome = verdict.get_attribute("data-outcome") or ""
         if outcome != "next":
             break
