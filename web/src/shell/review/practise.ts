@@ -110,7 +110,7 @@ export class Practise {
       full: true,
       status: "running",
       seat: position.player,
-      to_move: position.to_move,
+      to_move: this.settled ? [] : position.to_move,
       view: position.view,
       events: [],
       seats: this.parts.seats,
