@@ -27,6 +27,7 @@ from pydantic import TypeAdapter
 
 from spelkast.server import learnroutes, models, protocol
 from spelkast.server.rematch import RematchIn, RematchOut
+from spelkast.server.reviews import routes as reviewroutes
 
 ROOT = Path(__file__).resolve().parents[1]
 WEB = ROOT / "web"
@@ -47,6 +48,10 @@ SENT: tuple[Any, ...] = (
     learnroutes.LearnGameOut,
     learnroutes.LessonOut,
     learnroutes.VerdictOut,
+    reviewroutes.ReviewOut,
+    reviewroutes.PositionOut,
+    reviewroutes.PractiseOut,
+    reviewroutes.BetterOut,
 )
 #: What the server reads: the HTTP request bodies.
 READ: tuple[Any, ...] = (
@@ -55,6 +60,8 @@ READ: tuple[Any, ...] = (
     models.HandToBotIn,
     RematchIn,
     learnroutes.AttemptIn,
+    reviewroutes.ReviewIn,
+    reviewroutes.PractiseIn,
 )
 
 

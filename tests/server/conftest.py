@@ -42,6 +42,10 @@ ON_BOTH_BACKENDS: dict[str, set[str] | None] = {
         "test_a_freed_seat_is_stored",
         "test_a_private_match_stays_private_after_a_restart",
     },
+    "test_reviews": {  # a review is stored, reused and run again after a restart
+        "test_a_review_is_stored_once_per_match_players_and_budget",
+        "test_a_half_done_review_is_run_again_after_a_restart",
+    },
     "test_hardening": {
         "test_a_lone_surrogate_token_as_first_message_gets_an_error_and_hello_still_works",
         "test_bad_names_are_refused_the_same_way_on_every_database",

@@ -27,6 +27,7 @@ def test_migrations_match_the_declared_tables_and_are_idempotent(database_url: s
             "actions",
             "rematch_offers",
             "hint_uses",
+            "reviews",
         }
     finally:
         engine.dispose()

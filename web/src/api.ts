@@ -142,6 +142,26 @@ export const api = {
       method: "POST",
       body: JSON.stringify(body),
     }),
+  /** Start (or find) the review of a finished match; `iterations`: the search budget. */
+  startReview: (id: string, iterations: number | null) =>
+    call<P.ReviewOut>(`/api/matches/${encodeURIComponent(id)}/reviews`, {
+      method: "POST",
+      body: JSON.stringify((iterations ? { iterations } : {}) satisfies P.ReviewIn),
+    }),
+  /** A review's progress, and the review once done (`poll` as the server gave it). */
+  review: (poll: string) => call<P.ReviewOut>(poll),
+  /** The board after the better move at a marked decision. */
+  betterMove: (review: string, move: number) =>
+    call<P.BetterOut>(`/api/reviews/${encodeURIComponent(review)}/better/${move}`),
+  /** A marked decision's position, as its player saw it. */
+  practisePosition: (review: string, move: number) =>
+    call<P.PositionOut>(`/api/reviews/${encodeURIComponent(review)}/practise/${move}`),
+  /** The server's verdict on a move proposed at a marked decision. */
+  practise: (review: string, move: number, body: P.PractiseIn) =>
+    call<P.PractiseOut>(`/api/reviews/${encodeURIComponent(review)}/practise/${move}`, {
+      method: "POST",
+      body: JSON.stringify(body),
+    }),
 };
 
 function lessonPath(game: string, variant: string, lesson: string): string {

@@ -10,6 +10,7 @@ import { learnPage, lessonPage } from "./shell/learn/page";
 import { lobbyPage } from "./shell/lobby";
 import { matchPage } from "./shell/match";
 import { soundToggle } from "./shell/play/sound";
+import { reviewPage } from "./shell/review/page";
 import { rulesPage } from "./shell/rulespage";
 import { installSeatColours } from "./seatcolours";
 import { storage } from "./tokens";
@@ -108,6 +109,9 @@ function draw(): void {
       break;
     case "lesson":
       current = lessonPage(main, ctx, where.game, where.variant, where.lesson);
+      break;
+    case "review":
+      current = reviewPage(main, ctx, where.id);
       break;
     default:
       ctx.setTitle(ctx.t("notfound.title"));

@@ -6,6 +6,7 @@ export type Route =
   | { page: "bots" }
   | { page: "learn"; game: string }
   | { page: "lesson"; game: string; variant: string; lesson: string }
+  | { page: "review"; id: string }
   | { page: "notfound" };
 
 export function route(pathname: string): Route {
@@ -21,5 +22,7 @@ export function route(pathname: string): Route {
   if (m) return { page: "learn", game: m[1]! };
   m = /^\/learn\/([a-z0-9-]{1,64})\/([a-z0-9-]{1,64})\/([a-z0-9-]{1,64})$/.exec(path);
   if (m) return { page: "lesson", game: m[1]!, variant: m[2]!, lesson: m[3]! };
+  m = /^\/review\/([A-Za-z0-9_-]{1,64})$/.exec(path);
+  if (m) return { page: "review", id: m[1]! };
   return { page: "notfound" };
 }

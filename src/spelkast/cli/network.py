@@ -189,9 +189,18 @@ def bots_worker_command(
             "--forwarded-allow-ips proxy's are not counted). One more is answered 503.",
         ),
     ] = 64,
+    database_url: Annotated[
+        str | None,
+        typer.Option(
+            help="The servers' database (their --database-url): also compute their "
+            "post-game reviews.",
+            envvar="SPELKAST_DATABASE_URL",
+        ),
+    ] = None,
     log_level: Annotated[str, typer.Option(help="debug, info, warning or error.")] = "info",
 ) -> None:
-    """Compute bot moves for the servers that share a Redis (any number, anywhere).
+    """Compute bot moves (and, given the database, post-game reviews) for the servers
+    that share a Redis (any number, anywhere).
 
     Stops on Ctrl-C or SIGTERM after the decisions in hand."""
     import asyncio
@@ -214,7 +223,13 @@ def bots_worker_command(
         f"spelkast bots-worker: {processes_text}, {timed} timed decisions at once,"
         f" on {shown_url(redis_url)}"
     )
-    asyncio.run(serve_queue(redis_url, count, timed=timed, claim_seconds=claim_seconds))
+    also = []
+    if database_url is not None:
+        from spelkast.server.reviews.worker import serve_reviews
+
+        also.append(lambda stop: serve_reviews(database_url, count, stop))
+        console().print("  and the post-game reviews of the servers' database")
+    asyncio.run(serve_queue(redis_url, count, timed=timed, claim_seconds=claim_seconds, also=also))
 
 
 # -------------------------------------------------------------------------- online

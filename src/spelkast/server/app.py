@@ -30,6 +30,10 @@ from spelkast.server.errors import RefusedError, http_status
 from spelkast.server.lobby import AudienceFactory, Lobby
 from spelkast.server.migrations import upgrade
 from spelkast.server.nodes.lobby import NodeLobby
+from spelkast.server.reviews import routes as reviewroutes
+from spelkast.server.reviews.jobs import ReviewLane
+from spelkast.server.reviews.service import ReviewService
+from spelkast.server.reviews.store import ReviewStore
 from spelkast.server.runtime import Runner, SeedSource, secure_seed
 from spelkast.server.settings import Settings
 from spelkast.server.store import Store
@@ -73,7 +77,10 @@ def _plain(text: str) -> str:
 async def _refused(request: Request, error: Exception) -> JSONResponse:
     message = error.message if isinstance(error, RefusedError) else str(error)
     headers = getattr(error, "headers", None)  # e.g. Retry-After of a 429
-    return JSONResponse({"detail": _plain(message)}, http_status(error), headers)
+    body: dict[str, Any] = {"detail": _plain(message)}
+    if isinstance(error, RefusedError) and error.words is not None:
+        body.update(code=error.code, words=error.words)  # a refusal said in every language
+    return JSONResponse(body, http_status(error), headers)
 
 
 async def _invalid_request(request: Request, error: Exception) -> JSONResponse:
@@ -142,12 +149,24 @@ def create_app(
                 idle_ttl=settings.idle_ttl,
             )
         app.state.lobby = lobby
+        reviews = ReviewService(
+            lobby,
+            ReviewStore(engine),
+            ReviewLane(min(1, settings.bot_workers)),
+            url,
+            alone=not settings.redis_url,
+            iterations=settings.review_iterations,
+            grace=settings.bot_local_after,
+        )
+        app.state.reviews = reviews
         resumed = await lobby.resume()
         lobby.start_sweeping(settings.sweep_seconds)
         log.info("spelkast server ready: %d matches resumed (pid %d)", resumed, os.getpid())
+        await reviews.resume()
         try:
             yield
         finally:
+            await reviews.close()
             await lobby.close()
             if isinstance(pool, RedisBotPool):
                 await pool.close()
@@ -181,6 +200,7 @@ def create_app(
     app.include_router(routes.matches)
     app.include_router(rematch.router)
     app.include_router(learnroutes.router)
+    app.include_router(reviewroutes.router)
     mount_webapp(app)
     app.include_router(routes.sockets)
     mount_not_found(app)

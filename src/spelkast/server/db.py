@@ -1,12 +1,13 @@
 """Tables and engines.
 
-Five tables: ``matches`` (one row per match, with a snapshot of the current state so a
+Six tables: ``matches`` (one row per match, with a snapshot of the current state so a
 restart resumes without replaying), ``seats`` (who sits where; human seats hold only the
 SHA-256 hash of their secret token), ``actions`` (every accepted action, keyed by the
 version it produced, which makes a second action on the same version impossible even
-across processes) and ``rematch_offers`` (the rematch offer of a finished match, see
-:mod:`spelkast.server.offers`; changed only under its own version guard) and ``hint_uses`` (each turn a seat was shown
-a hint or a help proposal, see :mod:`spelkast.server.hinting`).
+across processes), ``rematch_offers`` (the rematch offer of a finished match, see
+:mod:`spelkast.server.offers`; changed only under its own version guard), ``hint_uses``
+(each turn a seat was shown a hint or a help proposal, see :mod:`spelkast.server.hinting`)
+and ``reviews`` (post-game reviews and their progress, :mod:`spelkast.server.reviews`).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from sqlalchemy import (
     Integer,
     String,
     Text,
+    UniqueConstraint,
     create_engine,
     event,
     false,
@@ -114,6 +116,35 @@ class HintUseRow(Base):
     seat: Mapped[int] = mapped_column(Integer, primary_key=True)
     kind: Mapped[str] = mapped_column(String(8), primary_key=True)  # "hint" or "help"
     turn: Mapped[int] = mapped_column(Integer, primary_key=True)
+
+
+class ReviewRow(Base):
+    """A post-game review of a finished match: one per (match, players, budget), computed
+    in the background (see :mod:`spelkast.server.reviews`)."""
+
+    __tablename__ = "reviews"
+    __table_args__ = (
+        UniqueConstraint(
+            "match_id", "players", "iterations", name="uq_reviews_match_players_budget"
+        ),
+    )
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    match_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("matches.id", ondelete="CASCADE"), index=True
+    )
+    players: Mapped[str] = mapped_column(String(32))  # the seats reviewed: "0,1"
+    iterations: Mapped[int] = mapped_column(Integer)  # the budget of every search
+    status: Mapped[str] = mapped_column(String(16))  # queued, running, done, failed
+    done: Mapped[int] = mapped_column(Integer, default=0)  # decisions judged so far
+    total: Mapped[int | None] = mapped_column(Integer, nullable=True)  # known once begun
+    attempts: Mapped[int] = mapped_column(Integer, default=0)  # runs begun
+    runner: Mapped[str | None] = mapped_column(String(32), nullable=True)  # the run's token
+    lease_until: Mapped[float | None] = mapped_column(Float, nullable=True)  # Unix time
+    result: Mapped[str | None] = mapped_column(Text, nullable=True)  # Review.to_json
+    error: Mapped[str | None] = mapped_column(Text, nullable=True)
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    updated_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 
 def default_database_url() -> str:

@@ -142,6 +142,38 @@ class AttemptError(RefusedError):
     status = 422
 
 
+class ReviewNotFinishedError(MatchStateError):
+    """A review asked for while its match is still being played (or not yet begun)."""
+
+    code = "review_not_finished"
+
+
+class ReviewNotDoneError(MatchStateError):
+    """Practise asked for before the review is done."""
+
+    code = "review_not_done"
+
+
+class NoSuchReviewError(RefusedError):
+    code = "no_such_review"
+    status = 404
+
+
+class NoSuchDecisionError(RefusedError):
+    """No marked decision of the review at that move."""
+
+    code = "no_such_decision"
+    status = 404
+
+
+class ReviewRequestError(RefusedError):
+    """A review request that does not fit its match: a seat it does not have, a
+    practised move of more actions than a turn of the game has."""
+
+    code = "malformed"
+    status = 422
+
+
 class NoSuchMatchError(RefusedError):
     code = "invalid"
     status = 404
@@ -235,13 +267,19 @@ def refusal_of(
 
 
 #: The refusals the node asked always answers itself: a match it cannot find (it never
-#: reaches an owner), the lessons, which belong to no match, and a private match's
-#: missing invite secret (checked against the copy where the request arrives).
+#: reaches an owner), the lessons, which belong to no match, a private match's
+#: missing invite secret (checked against the copy where the request arrives), and the
+#: reviews, which live in the database (any node answers them).
 ANSWERED_HERE: tuple[type[RefusedError], ...] = (
     NoSuchMatchError,
     NoSuchLessonError,
     AttemptError,
     InviteNeededError,
+    ReviewNotFinishedError,
+    ReviewNotDoneError,
+    NoSuchReviewError,
+    NoSuchDecisionError,
+    ReviewRequestError,
 )
 
 #: Every refusal that may cross from one node to another, by (code, HTTP status); a class

@@ -48,6 +48,9 @@ class Settings:
     # (X-Forwarded-For, X-Forwarded-Proto) are believed (none: the peer is the client),
     # and web origins besides the site's own whose pages may open a WebSocket.
     forwarded_allow_ips: tuple[str, ...] = ()
+    # Post-game reviews (server/reviews/): the budget of every search when a request
+    # names none (None: the game's default budget).
+    review_iterations: int | None = None
     allowed_origins: tuple[str, ...] = ()
     # Connections (server/connguard.py): open at once from one address (0: no cap; a
     # configured proxy's are not counted), and seconds a request's headers and its body

@@ -2,7 +2,8 @@
 
 The app is one page: the lobby (``/``), a match (``/match/{id}``, the invite link), the
 rules (``/rules``, ``/rules/{game}``), the bots page (``/bots``) and Learn to play
-(``/learn/{game}``, ``/learn/{game}/{course}/{lesson}``) all answer with the same
+(``/learn/{game}``, ``/learn/{game}/{course}/{lesson}``) and a match's review
+(``/review/{id}``) all answer with the same
 ``index.html``, whose script draws the page for the address. Built assets have content
 hashes in their names, so they are cached for good; the page itself never is.
 Any other address outside ``/api/`` answers with the same page and status 404, and the
@@ -31,6 +32,7 @@ PAGES = (
     "/bots",
     "/learn/{game_id}",
     "/learn/{game_id}/{variant}/{lesson_key}",
+    "/review/{match_id}",
 )
 
 NOT_BUILT = """<!doctype html><html lang="en"><meta charset="utf-8">

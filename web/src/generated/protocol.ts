@@ -33,6 +33,7 @@ export type ServerMessage =
 export interface Protocol {
   AcceptedMessage: AcceptedMessage;
   AttemptIn: AttemptIn;
+  BetterOut: BetterOut;
   By: By;
   CourseOut: CourseOut;
   CreateMatchIn: CreateMatchIn;
@@ -62,9 +63,14 @@ export interface Protocol {
   OptionOut: OptionOut;
   Outcome: Outcome;
   PongMessage: PongMessage;
+  PositionOut: PositionOut;
+  PractiseIn: PractiseIn;
+  PractiseOut: PractiseOut;
   RematchIn: RematchIn;
   RematchMessage: RematchMessage;
   RematchOut: RematchOut;
+  ReviewIn: ReviewIn;
+  ReviewOut: ReviewOut;
   SeatFreedMessage: SeatFreedMessage;
   SeatIn: SeatIn;
   SeatOut: SeatOut;
@@ -96,6 +102,40 @@ export interface AttemptIn {
    * the new move in notation
    */
   text?: string | null;
+}
+export interface BetterOut {
+  review: string;
+  move: number;
+  /**
+   * the match version before the decision
+   */
+  version: number;
+  player: number;
+  /**
+   * the spectator's view after the better move
+   */
+  view: unknown;
+  /**
+   * the better move's actions as events
+   */
+  events: EventOut[];
+}
+/**
+ * One stored move as a viewer may see it: a sealed simultaneous choice of another
+ * seat has no ``action``, ``text``, ``words`` or ``motion`` until the round ends.
+ */
+export interface EventOut {
+  version: number;
+  seat: number;
+  action: unknown;
+  text: string | null;
+  sealed: boolean;
+  by: By;
+  at: number;
+  words?: {
+    [k: string]: string | undefined;
+  } | null;
+  motion?: unknown;
 }
 /**
  * One course of a game: a variant's lessons in order.
@@ -243,23 +283,6 @@ export interface ErrorMessage {
 }
 export interface ErrorOut {
   detail: string;
-}
-/**
- * One stored move as a viewer may see it: a sealed simultaneous choice of another
- * seat has no ``action``, ``text``, ``words`` or ``motion`` until the round ends.
- */
-export interface EventOut {
-  version: number;
-  seat: number;
-  action: unknown;
-  text: string | null;
-  sealed: boolean;
-  by: By;
-  at: number;
-  words?: {
-    [k: string]: string | undefined;
-  } | null;
-  motion?: unknown;
 }
 export interface GameBotsOut {
   game: string;
@@ -520,6 +543,52 @@ export interface PongMessage {
   type: "pong";
   id: string | number | null;
 }
+/**
+ * A marked decision's position as its player saw it (the fields a board reads).
+ */
+export interface PositionOut {
+  review: string;
+  move: number;
+  player: number;
+  num_players: number;
+  step: number;
+  to_move: number[];
+  view: unknown;
+  legal: LegalEntry[];
+  mark: string;
+  /**
+   * the move played, per language
+   */
+  played: {
+    [k: string]: string | undefined;
+  };
+}
+export interface PractiseIn {
+  lang?: "en" | "nl" | "fi";
+  /**
+   * the move's actions so far (JSON)
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  actions: unknown[];
+}
+/**
+ * ``refused`` (``code``: the engine's reason), ``next`` (the position to go on
+ * from), ``best``, ``better``, ``not_better`` or ``same``.
+ */
+export interface PractiseOut {
+  outcome: "refused" | "next" | "best" | "better" | "not_better" | "same";
+  code: string | null;
+  said: string;
+  words: {
+    [k: string]: string | undefined;
+  };
+  position: PositionOut | null;
+  values: {
+    [k: string]: number | null | undefined;
+  };
+}
 export interface RematchIn {
   /**
    * false: decline the offer
@@ -561,6 +630,47 @@ export interface RematchOut {
    * your seat token in the rematch (keep it secret)
    */
   token: string | null;
+}
+export interface ReviewIn {
+  /**
+   * the seats to review (default: all)
+   */
+  players?: number[] | null;
+  /**
+   * the budget of every search (default: the game's)
+   */
+  iterations?: number | null;
+}
+export interface ReviewOut {
+  id: string;
+  match: string;
+  game: string;
+  players: number[];
+  iterations: number;
+  status: "queued" | "running" | "done" | "failed";
+  /**
+   * decisions judged so far
+   */
+  done: number;
+  /**
+   * decisions to judge (known once the run begins)
+   */
+  total: number | null;
+  error: string | null;
+  /**
+   * where to follow the review
+   */
+  poll: string;
+  /**
+   * the match version each record move made
+   */
+  versions: number[];
+  /**
+   * the review, once done
+   */
+  review: {
+    [k: string]: unknown | undefined;
+  } | null;
 }
 /**
  * The match's creator freed a seat nobody had played from: its token no longer

@@ -10,6 +10,7 @@ import type { AppContext, Page } from "./context";
 import { botLabel, seatName } from "./format";
 import { learnPath } from "./learn/paths";
 import { loadMyGames, myGameItem, type MyGame } from "./mygames";
+import { reviewPath } from "./review/paths";
 import { gamePicture } from "./pictures";
 import { seatVar } from "../seatcolours";
 
@@ -511,6 +512,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
                 g,
                 games.find((x) => x.id === g.match.game)?.names[app.lang] ?? g.match.game_name,
                 (id) => app.navigate(`/match/${id}`),
+                (id) => app.navigate(reviewPath(id)),
               ),
             ),
           ),

@@ -36,6 +36,7 @@ import { gameOverBox, handoverBox, joinForm, Overlay } from "./match/dialogs";
 import { TurnAlert } from "./match/alert";
 import { HintBar } from "./match/hints";
 import { Replay } from "./match/replay";
+import { reviewPath } from "./review/paths";
 import { clearSeatSlots, drawHistory, drawInvite, drawSeats, turnText } from "./match/views";
 
 /** localStorage key: show the engine notation in the history instead of words. */
@@ -529,6 +530,7 @@ class MatchPage implements Page {
       replay: () => void this.openReplay(),
       close,
       lobby: () => this.app.navigate("/"),
+      review: { path: reviewPath(this.matchId), open: () => this.app.navigate(reviewPath(this.matchId)) },
     }, msg.hints ?? null);
     // the rematch offer, above the dialog's buttons
     box.querySelector(":scope > .row")?.before(this.rematch.panel.el);
@@ -587,6 +589,7 @@ class MatchPage implements Page {
       lang: this.app.lang,
       nameOf: (s) => this.nameOf(s),
       movesList: this.movesList,
+      review: { path: reviewPath(this.matchId), open: () => this.app.navigate(reviewPath(this.matchId)) },
       close: () => {
         replay.destroy();
         this.replay = null;

@@ -9,6 +9,7 @@ import { h } from "../dom";
 import { forgetMatch, heldMatches, loadTokens, storage } from "../tokens";
 import type { Lang } from "../types";
 import { joinNames, seatName } from "./format";
+import { reviewPath } from "./review/paths";
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -55,6 +56,7 @@ export function myGameItem(
   game: MyGame,
   gameName: string,
   open: (id: string) => void,
+  review?: (id: string) => void,
 ): HTMLElement {
   const { match, seats } = game;
   const nameOf = (s: number) => seatName(t, match.seats[s], s);
@@ -95,5 +97,21 @@ export function myGameItem(
       h("span", { class: mine ? "badge mine" : "badge" }, state),
       h("span", { class: "go" }, action),
     ),
+    match.status === "finished"
+      ? h(
+          "a",
+          {
+            href: reviewPath(match.id),
+            class: "review-link",
+            "data-testid": "mine-review",
+            onclick: (event: Event) => {
+              event.preventDefault();
+              if (review) review(match.id);
+              else window.location.assign(reviewPath(match.id));
+            },
+          },
+          t("review.link"),
+        )
+      : null,
   );
 }

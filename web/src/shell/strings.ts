@@ -6,6 +6,7 @@
 import { LANGS, type Strings } from "../types";
 import { LEARN_STRINGS } from "./learn/strings";
 import { HINT_STRINGS } from "./match/hintstrings";
+import { REVIEW_STRINGS } from "./review/strings";
 import { MATCH_STRINGS } from "./match/strings";
 
 const OWN: Strings = {
@@ -350,7 +351,16 @@ const OWN: Strings = {
   },
 };
 
-/** Every string of the shell: its own, the match page's and the learn pages'. */
+/** Every string of the shell: its own, the match page's, the learn pages' and the review's. */
 export const SHELL_STRINGS = Object.fromEntries(
-  LANGS.map((lang) => [lang, { ...OWN[lang], ...MATCH_STRINGS[lang], ...LEARN_STRINGS[lang], ...HINT_STRINGS[lang] }]),
+  LANGS.map((lang) => [
+    lang,
+    {
+      ...OWN[lang],
+      ...MATCH_STRINGS[lang],
+      ...LEARN_STRINGS[lang],
+      ...HINT_STRINGS[lang],
+      ...REVIEW_STRINGS[lang],
+    },
+  ]),
 ) as Strings;

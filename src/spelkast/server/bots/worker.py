@@ -41,6 +41,7 @@ import signal
 import socket
 import time
 import uuid
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, cast
 
 import redis.asyncio as aioredis
@@ -313,10 +314,13 @@ async def serve_queue(
     claim_seconds: float = 10.0,
     pool: BotPool | None = None,
     stop: asyncio.Event | None = None,
+    also: Sequence[Callable[[asyncio.Event], Awaitable[Any]]] = (),
 ) -> None:
     """Run a worker until SIGTERM/SIGINT (or ``stop``): ``processes`` decisions at once
     in the work lane, ``timed`` (default :func:`default_timed`) in the timed lane.
-    ``pool`` (tests) computes both lanes' decisions, ``processes`` at once in each."""
+    ``pool`` (tests) computes both lanes' decisions, ``processes`` at once in each.
+    ``also``: other work the worker does beside (each given ``stop``; the command adds
+    the post-game reviews of a database, :mod:`spelkast.server.reviews.worker`)."""
     stop = stop or asyncio.Event()
     loop = asyncio.get_running_loop()
     for number in (signal.SIGTERM, signal.SIGINT):
@@ -345,7 +349,9 @@ async def serve_queue(
             Worker(client, lane_pool, slots, claim_seconds=claim_seconds, stream=stream)
             for lane_pool, slots, stream in lanes
         ]
-        await asyncio.gather(*(worker.run(stop) for worker in workers))
+        await asyncio.gather(
+            *(worker.run(stop) for worker in workers), *(job(stop) for job in also)
+        )
     finally:
         await client.aclose()
         for lane_pool in {id(p): p for p, _slots, _stream in lanes}.values():

@@ -164,6 +164,8 @@ export interface GameOverActions {
   replay(): void;
   close(): void;
   lobby(): void;
+  /** Open the post-game review (its address, followed by the link). */
+  review?: { path: string; open(): void };
 }
 
 /** The result: the winners, the table of places and scores, the reason. */
@@ -232,6 +234,21 @@ export function gameOverBox(
       "div",
       { class: "row" },
       h("button", { type: "button", "data-testid": "replay-open", onclick: actions.replay }, t("over.replay")),
+      actions.review
+        ? h(
+            "a",
+            {
+              href: actions.review.path,
+              class: "button secondary",
+              "data-testid": "review-open",
+              onclick: (event: Event) => {
+                event.preventDefault();
+                actions.review?.open();
+              },
+            },
+            t("review.open"),
+          )
+        : null,
       h(
         "button",
         {

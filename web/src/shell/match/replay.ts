@@ -21,6 +21,8 @@ export interface ReplayParts {
   /** The history list whose items (li[data-version]) follow the position. */
   movesList: HTMLElement;
   close(): void;
+  /** The post-game review of the match (a link beside the replay's buttons). */
+  review?: { path: string; open(): void };
 }
 
 export class Replay {
@@ -61,6 +63,21 @@ export class Replay {
         button("replay.next", "replay-next", () => this.index + 1),
         button("replay.last", "replay-last", () => total),
         h("button", { type: "button", class: "secondary", onclick: () => parts.close() }, t("replay.close")),
+        parts.review
+          ? h(
+              "a",
+              {
+                href: parts.review.path,
+                class: "button secondary",
+                "data-testid": "replay-review",
+                onclick: (event: Event) => {
+                  event.preventDefault();
+                  parts.review?.open();
+                },
+              },
+              t("review.open"),
+            )
+          : null,
       ),
       this.label,
       ...(history.seed
