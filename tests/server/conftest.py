@@ -33,6 +33,7 @@ ON_BOTH_BACKENDS: dict[str, set[str] | None] = {
     "test_migrations": None,
     "test_rematch": None,  # an offer survives a restart; acceptances race on two servers
     "test_nodes": None,
+    "test_accounts": None,  # names fold the same way; sessions and throttle in either
     "test_hardening": {
         "test_a_lone_surrogate_token_as_first_message_gets_an_error_and_hello_still_works",
         "test_bad_names_are_refused_the_same_way_on_every_database",

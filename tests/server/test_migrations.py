@@ -18,13 +18,17 @@ def test_migrations_match_the_declared_tables_and_are_idempotent(database_url: s
         upgrade(engine)  # a second start changes nothing
         with engine.connect() as connection:
             context = MigrationContext.configure(connection)
-            assert context.get_current_revision() == "0002"
+            assert context.get_current_revision() == "0004_accounts"
             assert compare_metadata(context, Base.metadata) == []
         assert set(inspect(engine).get_table_names()) >= {
             "matches",
             "seats",
             "actions",
             "rematch_offers",
+            "accounts",
+            "account_sessions",
+            "passkeys",
+            "account_seats",
         }
     finally:
         engine.dispose()

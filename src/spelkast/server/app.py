@@ -21,6 +21,8 @@ from fastapi.responses import JSONResponse
 
 from spelkast.core.errors import SpelkastError
 from spelkast.server import learnroutes, rematch, routes
+from spelkast.server.accounts import passkeys as account_passkeys
+from spelkast.server.accounts import routes as account_routes
 from spelkast.server.bots.lanes import LanedPool
 from spelkast.server.bots.pool import BotPool
 from spelkast.server.bots.remote import RedisBotPool
@@ -180,6 +182,8 @@ def create_app(
     app.include_router(routes.matches)
     app.include_router(rematch.router)
     app.include_router(learnroutes.router)
+    app.include_router(account_routes.router)
+    app.include_router(account_passkeys.router)
     mount_webapp(app)
     app.include_router(routes.sockets)
     mount_not_found(app)

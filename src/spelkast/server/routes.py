@@ -13,6 +13,7 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Depends, Header, Query, Request, WebSocket, status
 
 from spelkast.core.registry import all_games, get_game
+from spelkast.server.accounts.sessions import AccountsDep, SignedChangeDep
 from spelkast.server.bots.info import MEASURED, bots_by_game, load_measured
 from spelkast.server.db import is_sqlite
 from spelkast.server.errors import (
@@ -248,10 +249,19 @@ async def one_match(live: MatchDep, request: Request) -> MatchOut:
 
 
 @matches.post("/{match_id}/join", response_model=JoinOut, responses=ERRORS)
-async def join_match(body: JoinIn, live: MatchDep, request: Request) -> JoinOut:
+async def join_match(
+    body: JoinIn,
+    live: MatchDep,
+    request: Request,
+    signed: SignedChangeDep,
+    accounts: AccountsDep,
+) -> JoinOut:
     """Take an open seat (the first one unless ``seat`` is given). The answer holds
-    the seat's secret token; it is shown only this once."""
+    the seat's secret token; it is shown only this once. Taken while signed in (with
+    the session's CSRF token), the seat belongs to the account too."""
     seat, token = await live.join(body.seat, body.name)
+    if signed is not None:
+        await accounts.run(accounts.store.link_seat, live.id, seat, signed.account.id)
     return JoinOut(seat=seat, token=token, match=match_out(live, request))
 
 

@@ -31,6 +31,9 @@ PAGES = (
     "/bots",
     "/learn/{game_id}",
     "/learn/{game_id}/{variant}/{lesson_key}",
+    "/account",
+    "/signin",
+    "/signup",
 )
 
 NOT_BUILT = """<!doctype html><html lang="en"><meta charset="utf-8">
