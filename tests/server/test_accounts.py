@@ -293,6 +293,16 @@ def test_delete_erases_the_account_and_keeps_other_peoples_games(client: TestCli
         sign_up(bob, "ada")
 
 
+def test_any_server_on_the_database_serves_the_session(settings: Settings) -> None:
+    """Sessions live in the database: a cookie from one server works on another."""
+    with TestClient(create_app(settings)) as first, TestClient(create_app(settings)) as second:
+        account = sign_up(first, "ada")
+        second.cookies.set("spelkast_session", first.cookies["spelkast_session"])
+        assert signed_account(second) == account
+        assert second.post("/api/account/signout", headers=csrf(account)).status_code == 204
+        assert signed_account(first) is None
+
+
 def test_anonymous_play_needs_no_account(client: TestClient) -> None:
     assert signed_account(client) is None
     match = create(client, "sudoku", ["human", "bot:random"])
