@@ -26,6 +26,7 @@ from typing import Any, Literal, get_args
 from pydantic import TypeAdapter
 
 from spelkast.server import learnroutes, models, protocol
+from spelkast.server.accounts import models as accounts
 from spelkast.server.rematch import RematchIn, RematchOut
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -46,6 +47,12 @@ SENT: tuple[Any, ...] = (
     learnroutes.LearnGameOut,
     learnroutes.LessonOut,
     learnroutes.VerdictOut,
+    accounts.SessionOut,
+    accounts.AccountOut,
+    accounts.YourGameOut,
+    accounts.AttachOut,
+    accounts.SignedOutOut,
+    accounts.PasskeyOptionsOut,
 )
 #: What the server reads: the HTTP request bodies.
 READ: tuple[Any, ...] = (
@@ -54,6 +61,13 @@ READ: tuple[Any, ...] = (
     models.HandToBotIn,
     RematchIn,
     learnroutes.AttemptIn,
+    accounts.CredentialsIn,
+    accounts.PasswordChangeIn,
+    accounts.DeleteAccountIn,
+    accounts.PreferencesIn,
+    accounts.AttachIn,
+    accounts.PasskeyRegisterIn,
+    accounts.PasskeySignInIn,
 )
 
 

@@ -60,17 +60,29 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** A 429's Retry-After (seconds), if the answer had one. */
+    readonly retryAfter: string | null = null,
   ) {
     super(message);
   }
 }
 
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
+/** The signed-in session's CSRF token (null: not signed in). Every change this app sends
+ *  carries it, so a seat taken while signed in belongs to the account. */
+let csrfToken: string | null = null;
+
+export function setCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+
+export async function call<T>(path: string, init?: RequestInit): Promise<T> {
   let response: Response;
+  const method = (init?.method ?? "GET").toUpperCase();
+  const csrf: Record<string, string> = csrfToken && method !== "GET" ? { "X-CSRF-Token": csrfToken } : {};
   try {
     response = await fetch(path, {
       ...init,
-      headers: { "Content-Type": "application/json", ...(init?.headers ?? {}) },
+      headers: { "Content-Type": "application/json", ...csrf, ...(init?.headers ?? {}) },
     });
   } catch (error) {
     throw new ApiError(0, error instanceof Error ? error.message : String(error));
@@ -84,8 +96,9 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
     } catch {
       // not JSON: keep the status text
     }
-    throw new ApiError(response.status, message);
+    throw new ApiError(response.status, message, response.headers.get("Retry-After"));
   }
+  if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
 

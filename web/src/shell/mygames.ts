@@ -7,6 +7,8 @@
 import { api, ApiError, type MatchInfo } from "../api";
 import { h } from "../dom";
 import { forgetMatch, heldMatches, loadTokens, storage } from "../tokens";
+import { accountApi } from "./account/accountapi";
+import { signedIn } from "./account/session";
 import type { Lang } from "../types";
 import { joinNames, seatName } from "./format";
 
@@ -29,10 +31,12 @@ export function orderMyGames(games: MyGame[]): MyGame[] {
   );
 }
 
-/** The matches of this browser's seats, fetched; the ones the server lost forgotten. */
+/** The matches of this browser's seats, fetched (the ones the server lost forgotten), and
+ *  when signed in the account's matches from the server too (on every device). */
 export async function loadMyGames(limit = 20): Promise<MyGame[]> {
   const store = storage();
   const ids = heldMatches(store).slice(-limit);
+  const accountGames: MyGame[] = signedIn() ? await accountApi.games().catch(() => []) : [];
   const found = await Promise.all(
     ids.map(async (id) => {
       try {
@@ -45,7 +49,14 @@ export async function loadMyGames(limit = 20): Promise<MyGame[]> {
       }
     }),
   );
-  return orderMyGames(found.filter((g): g is MyGame => g !== null));
+  const mine = new Map<string, MyGame>();
+  for (const game of [...accountGames.slice(0, limit), ...found]) {
+    if (game === null) continue;
+    const known = mine.get(game.match.id);
+    const seats = [...new Set([...(known?.seats ?? []), ...game.seats])].sort((a, b) => a - b);
+    mine.set(game.match.id, { match: game.match, seats });
+  }
+  return orderMyGames([...mine.values()]);
 }
 
 /** One line of "Your games". */
