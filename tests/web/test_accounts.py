@@ -20,6 +20,7 @@ from server.realserver import ServerProcess
 from .axe import assert_accessible
 from .conftest import PageErrors
 from .lobby import create_in_lobby
+from .test_translated import english_on
 
 Shot = Callable[[Page, str], Any]
 PASSWORD = "tabletop evenings 2026"
@@ -218,3 +219,24 @@ def test_account_pages_pass_axe(
     page.wait_for_load_state("networkidle")
     shot(page, "account")
     assert_accessible(page, f"/account, {theme}, {device}")
+
+
+@pytest.mark.parametrize("lang", ["nl", "fi"])
+def test_the_account_pages_speak_the_language(
+    new_context: Callable[..., BrowserContext], lang: str, shot: Shot
+) -> None:
+    context = new_context()
+    context.add_init_script(
+        f"try {{ localStorage.setItem('spelkast.lang', '{lang}'); }} catch (e) {{}}"
+    )
+    page = context.new_page()
+    for path in ("/signin", "/signup"):
+        page.goto(path)
+        expect(page.locator("html")).to_have_attribute("lang", lang)
+        expect(page.get_by_role("heading", level=1)).to_be_visible()
+        assert english_on(page) == [], path
+    sign_up(page, new_name())
+    expect(page.get_by_test_id("account-local")).not_to_be_empty()
+    page.wait_for_load_state("networkidle")
+    shot(page, "account")
+    assert english_on(page) == []
