@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 from fastapi.testclient import TestClient
 
-from spelkast.server.accounts.store import FREE_FAILURES, AccountStore
+from spelkast.server.accounts.store import BLOCKING_FAILURES, AccountStore
 from spelkast.server.app import Settings, create_app
 
 from .accountflow import PASSWORD, csrf, sign_in, sign_up, signed_account
@@ -85,7 +85,7 @@ def test_a_wrong_name_and_a_wrong_password_get_one_message(
 
 def test_sign_in_is_throttled_per_name(client: TestClient, other: TestClient) -> None:
     sign_up(client, "ada")
-    for _ in range(FREE_FAILURES):
+    for _ in range(BLOCKING_FAILURES):
         response = other.post("/api/account/signin", json={"name": "ada", "password": "wrong one"})
         assert response.status_code == 401
     # Now even the right password waits: a guesser gets no more tries.
@@ -93,7 +93,7 @@ def test_sign_in_is_throttled_per_name(client: TestClient, other: TestClient) ->
     assert response.status_code == 429
     assert int(response.headers["Retry-After"]) >= 1
     # A name that has no account is throttled the same way (nothing tells them apart).
-    for _ in range(FREE_FAILURES):
+    for _ in range(BLOCKING_FAILURES):
         other.post("/api/account/signin", json={"name": "nobody", "password": "wrong one"})
     response = other.post("/api/account/signin", json={"name": "nobody", "password": "x"})
     assert response.status_code == 429
@@ -102,7 +102,7 @@ def test_sign_in_is_throttled_per_name(client: TestClient, other: TestClient) ->
 def test_the_block_ends_and_a_success_clears_the_count(client: TestClient) -> None:
     sign_up(client, "ada")
     with TestClient(client.app) as guesser:
-        for _ in range(FREE_FAILURES):
+        for _ in range(BLOCKING_FAILURES):
             guesser.post("/api/account/signin", json={"name": "ada", "password": "wrong one"})
         accounts = AccountStore(client.app.state.lobby.store)  # type: ignore[attr-defined]
         later = dt.datetime.now(dt.UTC) + dt.timedelta(hours=1)

@@ -198,8 +198,14 @@ async def preferences(body: PreferencesIn, signed: ChangeDep, accounts: Accounts
 
 
 async def _confirm(accounts: Accounts, account: Account, password: str) -> None:
+    """The account's password, asked again before a password change or a deletion:
+    throttled and counted like a sign-in."""
+    folded = fold_name(account.name)
+    wait = await accounts.run(accounts.store.blocked_for, folded, utcnow())
+    if wait > 0:
+        raise ThrottledError(wait)
     if not await asyncio.to_thread(verify_password, password, account.password_hash):
-        await accounts.run(accounts.store.fail, fold_name(account.name), utcnow())
+        await accounts.run(accounts.store.fail, folded, utcnow())
         raise SignInFailedError
 
 
@@ -213,9 +219,6 @@ async def change_password(
 ) -> AccountOut:
     """A new password. Every session of the account ends; this browser gets a new one."""
     account = signed.account
-    wait = await accounts.run(accounts.store.blocked_for, fold_name(account.name), utcnow())
-    if wait > 0:
-        raise ThrottledError(wait)
     await _confirm(accounts, account, body.current)
     try:
         password = check_new_password(body.new, account.name)

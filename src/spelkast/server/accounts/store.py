@@ -30,9 +30,9 @@ from spelkast.server.store import Store
 SESSION_IDLE: Final = dt.timedelta(days=30)
 #: A session's "last seen" is written at most this often (not on every request).
 SESSION_TOUCH: Final = dt.timedelta(hours=1)
-#: Failed sign-ins for one name that cost nothing; each further one blocks the name for
-#: twice as long as the one before, from BLOCK_FIRST up to BLOCK_MAX.
-FREE_FAILURES: Final = 5
+#: This many failed sign-ins of one name in a row block it for BLOCK_FIRST; each further
+#: failure blocks it for twice as long as the one before, up to BLOCK_MAX.
+BLOCKING_FAILURES: Final = 5
 BLOCK_FIRST: Final = dt.timedelta(seconds=30)
 BLOCK_MAX: Final = dt.timedelta(minutes=15)
 #: The name a seat of a deleted account keeps, so other people's games stay whole.
@@ -216,7 +216,7 @@ class AccountStore:
             return max(0.0, (_aware(row.blocked_until) - now).total_seconds())
 
     def fail(self, folded: str, now: dt.datetime) -> None:
-        """Count a failed sign-in for the name; past :data:`FREE_FAILURES`, block it."""
+        """Count a failed sign-in for the name; from :data:`BLOCKING_FAILURES` on, block it."""
         for _attempt in range(3):  # two nodes adding the first row at once: try again
             try:
                 with Session(self.engine) as session, session.begin():
@@ -225,7 +225,7 @@ class AccountStore:
                         row = ThrottleRow(name_folded=folded, failures=0)
                         session.add(row)
                     row.failures += 1
-                    over = row.failures - FREE_FAILURES
+                    over = row.failures - BLOCKING_FAILURES
                     if over >= 0:
                         block = min(BLOCK_FIRST * (2 ** min(over, 16)), BLOCK_MAX)
                         row.blocked_until = now + block
