@@ -23,6 +23,7 @@ from spelkast.core.errors import SpelkastError
 from spelkast.server import learnroutes, rematch, routes
 from spelkast.server.accounts import passkeys as account_passkeys
 from spelkast.server.accounts import routes as account_routes
+from spelkast.server.accounts.errors import AccountRefusedError, account_refused
 from spelkast.server.bots.lanes import LanedPool
 from spelkast.server.bots.pool import BotPool
 from spelkast.server.bots.remote import RedisBotPool
@@ -174,6 +175,7 @@ def create_app(
         RefusedError: _refused,
         SpelkastError: _refused,
         RequestValidationError: _invalid_request,
+        AccountRefusedError: account_refused,
     }
     for error_class, handler in handlers.items():
         app.add_exception_handler(error_class, handler)
