@@ -6,6 +6,7 @@ export const ACCOUNT_STRINGS: Strings = {
   en: {
     "nav.account": "Account",
     "nav.signIn": "Sign in",
+    "seat.deleted": "deleted player",
     "signin.title": "Sign in",
     "signin.name": "Name",
     "signin.password": "Password",
@@ -65,6 +66,7 @@ export const ACCOUNT_STRINGS: Strings = {
   nl: {
     "nav.account": "Account",
     "nav.signIn": "Inloggen",
+    "seat.deleted": "verwijderde speler",
     "signin.title": "Inloggen",
     "signin.name": "Naam",
     "signin.password": "Wachtwoord",
@@ -124,6 +126,7 @@ export const ACCOUNT_STRINGS: Strings = {
   fi: {
     "nav.account": "Tili",
     "nav.signIn": "Kirjaudu",
+    "seat.deleted": "poistettu pelaaja",
     "signin.title": "Kirjaudu sisään",
     "signin.name": "Nimi",
     "signin.password": "Salasana",
