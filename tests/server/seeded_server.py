@@ -50,6 +50,9 @@ def main() -> None:
         bot_workers=args.bot_workers,
         create_per_minute=1e6,
         create_burst=10**6,
+        # ... and the same for signing in (tests/server/test_accounts.py tests that limit).
+        sign_in_per_minute=1e6,
+        sign_in_burst=10**6,
         redis_url=args.redis_url,
         lease_seconds=args.lease_seconds,
     )
