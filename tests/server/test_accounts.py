@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 from fastapi.testclient import TestClient
 
-from spelkast.server.accounts.store import BLOCKING_FAILURES, AccountStore
+from spelkast.server.accounts.store import BLOCKING_FAILURES, SESSION_IDLE, AccountStore
 from spelkast.server.app import Settings, create_app
 
 from .accountflow import PASSWORD, csrf, sign_in, sign_up, signed_account
@@ -308,3 +308,14 @@ def test_anonymous_play_needs_no_account(client: TestClient) -> None:
     match = create(client, "sudoku", ["human", "bot:random"])
     join(client, match["id"], "Ada")
     assert client.get("/api/account/games").status_code == 401
+
+
+def test_an_unused_session_ends_and_is_deleted(client: TestClient) -> None:
+    account = sign_up(client, "ada")
+    store = AccountStore(client.app.state.lobby.store)  # type: ignore[attr-defined]
+    long_ago = dt.datetime.now(dt.UTC) - SESSION_IDLE - dt.timedelta(minutes=1)
+    store.add_session(account["id"], "0" * 64, long_ago)
+    assert store.session_count(account["id"]) == 2
+    assert store.session_account("0" * 64, dt.datetime.now(dt.UTC)) is None
+    assert store.session_count(account["id"]) == 1  # the idle one is gone
+    assert signed_account(client) is not None  # the one in use lives on

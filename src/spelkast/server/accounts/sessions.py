@@ -11,7 +11,6 @@ site's page can neither read it nor send that header. A change that carries an
 
 from __future__ import annotations
 
-import datetime as dt
 import hashlib
 import hmac
 import secrets
@@ -22,13 +21,16 @@ from urllib.parse import urlsplit
 from fastapi import Depends, Request, Response
 
 from spelkast.server.accounts.errors import CsrfError, NotSignedInError
-from spelkast.server.accounts.store import SESSION_IDLE, Account, AccountStore
+from spelkast.server.accounts.store import Account, AccountStore
 from spelkast.server.db import utcnow
 from spelkast.server.lobby import Lobby
 from spelkast.server.runtime import Runner
 from spelkast.server.settings import Settings
 
 COOKIE: Final = "spelkast_session"
+#: How long the browser keeps the cookie; the server ends an unused session after
+#: SESSION_IDLE (a session in use lasts as long as the cookie).
+COOKIE_DAYS: Final = 365
 CSRF_HEADER: Final = "x-csrf-token"
 
 
@@ -150,7 +152,7 @@ async def start_session(
     response.set_cookie(
         COOKIE,
         session_id,
-        max_age=int(SESSION_IDLE / dt.timedelta(seconds=1)),
+        max_age=COOKIE_DAYS * 24 * 3600,  # the server ends it sooner when unused
         path="/",
         httponly=True,
         samesite="lax",

@@ -165,7 +165,14 @@ class AccountStore:
 
     # --------------------------------------------------------------- sessions
     def add_session(self, account_id: str, id_hash: str, now: dt.datetime) -> None:
+        """A new session of the account; its sessions idle too long are deleted."""
         with Session(self.engine) as session, session.begin():
+            session.execute(
+                delete(SessionRow).where(
+                    SessionRow.account_id == account_id,
+                    SessionRow.last_seen_at < now - SESSION_IDLE,
+                )
+            )
             session.add(
                 SessionRow(id_hash=id_hash, account_id=account_id, created_at=now, last_seen_at=now)
             )
