@@ -159,6 +159,17 @@ def test_changes_need_the_csrf_token(client: TestClient) -> None:
     assert response.json()["language"] == "fi"
 
 
+def test_another_sites_page_cannot_sign_anyone_in(client: TestClient) -> None:
+    sign_up(client, "ada")
+    with TestClient(client.app) as victim:
+        evil = {"Origin": "https://evil.example"}
+        for path in ("/api/account/signin", "/api/account/signup"):
+            body = {"name": "ada", "password": PASSWORD}
+            assert victim.post(path, json=body, headers=evil).status_code == 403
+        assert victim.post("/api/account/passkey-signin/options", headers=evil).status_code == 403
+        assert signed_account(victim) is None
+
+
 def test_sign_out_ends_the_session_on_the_server(client: TestClient) -> None:
     account = sign_up(client, "ada")
     cookie = client.cookies.get("spelkast_session")

@@ -34,7 +34,7 @@ from spelkast.server.accounts.models import (
     PasskeyRegisterIn,
     PasskeySignInIn,
 )
-from spelkast.server.accounts.routes import ANSWERS, AddressLimited, account_out
+from spelkast.server.accounts.routes import ANSWERS, Entry, account_out
 from spelkast.server.accounts.sessions import Accounts, AccountsDep, ChangeDep, start_session
 from spelkast.server.accounts.store import Passkey
 from spelkast.server.db import utcnow
@@ -146,7 +146,7 @@ async def delete_passkey(passkey_id: str, signed: ChangeDep, accounts: AccountsD
     "/passkey-signin/options",
     response_model=PasskeyOptionsOut,
     responses=ANSWERS,
-    dependencies=[AddressLimited],
+    dependencies=Entry,
 )
 async def sign_in_options(request: Request, accounts: AccountsDep) -> PasskeyOptionsOut:
     """What the browser needs to sign in with any passkey of this site."""
@@ -158,9 +158,7 @@ async def sign_in_options(request: Request, accounts: AccountsDep) -> PasskeyOpt
     return PasskeyOptionsOut(ticket=ticket, options=_options(options))
 
 
-@router.post(
-    "/passkey-signin", response_model=AccountOut, responses=ANSWERS, dependencies=[AddressLimited]
-)
+@router.post("/passkey-signin", response_model=AccountOut, responses=ANSWERS, dependencies=Entry)
 async def passkey_sign_in(
     body: PasskeySignInIn, request: Request, response: Response, accounts: AccountsDep
 ) -> AccountOut:

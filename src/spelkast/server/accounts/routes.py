@@ -50,6 +50,7 @@ from spelkast.server.accounts.sessions import (
     Signed,
     SignedDep,
     drop_cookie,
+    require_same_site,
     start_session,
 )
 from spelkast.server.accounts.store import DELETED_NAME, Account
@@ -87,7 +88,8 @@ async def limit_address(
         raise ThrottledError(wait)
 
 
-AddressLimited = Depends(limit_address)
+#: Sign-in and sign-up: from the site's own page, and limited per address.
+Entry = [Depends(require_same_site), Depends(limit_address)]
 
 
 async def account_out(accounts: Accounts, signed: Signed) -> AccountOut:
@@ -124,7 +126,7 @@ async def session(accounts: AccountsDep, signed: MaybeSignedDep) -> SessionOut:
     response_model=AccountOut,
     status_code=status.HTTP_201_CREATED,
     responses=ANSWERS,
-    dependencies=[AddressLimited],
+    dependencies=Entry,
 )
 async def sign_up(
     body: CredentialsIn, request: Request, response: Response, accounts: AccountsDep
@@ -144,7 +146,7 @@ async def sign_up(
     return await account_out(accounts, await start_session(request, response, accounts, account))
 
 
-@router.post("/signin", response_model=AccountOut, responses=ANSWERS, dependencies=[AddressLimited])
+@router.post("/signin", response_model=AccountOut, responses=ANSWERS, dependencies=Entry)
 async def sign_in(
     body: CredentialsIn, request: Request, response: Response, accounts: AccountsDep
 ) -> AccountOut:

@@ -107,6 +107,13 @@ def _same_site(request: Request) -> bool:
     return parts.scheme in ("http", "https") and parts.netloc == request.headers.get("host")
 
 
+async def require_same_site(request: Request) -> None:
+    """Signing in or up only from the site's own page: another site's page may not sign
+    a visitor in to an account of its choosing (login CSRF)."""
+    if not _same_site(request):
+        raise CsrfError
+
+
 def csrf_passes(request: Request, signed: Signed) -> bool:
     sent = request.headers.get(CSRF_HEADER, "")
     return _same_site(request) and hmac.compare_digest(sent.encode(), signed.csrf.encode())
