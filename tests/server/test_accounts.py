@@ -9,9 +9,12 @@ from collections.abc import Iterator
 
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from spelkast.server.accounts.store import BLOCKING_FAILURES, SESSION_IDLE, AccountStore
 from spelkast.server.app import Settings, create_app
+from spelkast.server.db import ThrottleRow
 
 from .accountflow import PASSWORD, csrf, sign_in, sign_up, signed_account
 from .wsplay import create, join
@@ -330,3 +333,16 @@ def test_an_unused_session_ends_and_is_deleted(client: TestClient) -> None:
     assert store.session_account("0" * 64, dt.datetime.now(dt.UTC)) is None
     assert store.session_count(account["id"]) == 1  # the idle one is gone
     assert signed_account(client) is not None  # the one in use lives on
+
+
+def test_failures_are_forgotten_a_day_after_the_last(client: TestClient) -> None:
+    store = AccountStore(client.app.state.lobby.store)  # type: ignore[attr-defined]
+    then = dt.datetime.now(dt.UTC) - dt.timedelta(days=2)
+    for _ in range(BLOCKING_FAILURES - 1):
+        store.fail("ada", then)
+        store.fail("bob", then)
+    now = dt.datetime.now(dt.UTC)
+    store.fail("ada", now)  # the count starts again: one failure, no block
+    assert store.blocked_for("ada", now) == 0
+    with Session(store.engine) as session:
+        assert [row.name_folded for row in session.scalars(select(ThrottleRow))] == ["ada"]

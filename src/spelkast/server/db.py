@@ -173,6 +173,7 @@ class ThrottleRow(Base):
     blocked_until: Mapped[dt.datetime | None] = mapped_column(
         DateTime(timezone=True), nullable=True
     )
+    last_failure_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), index=True)
 
 
 def default_database_url() -> str:

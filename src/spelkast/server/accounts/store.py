@@ -35,6 +35,8 @@ SESSION_TOUCH: Final = dt.timedelta(hours=1)
 BLOCKING_FAILURES: Final = 5
 BLOCK_FIRST: Final = dt.timedelta(seconds=30)
 BLOCK_MAX: Final = dt.timedelta(minutes=15)
+#: A name's failures are forgotten a day after the last one.
+FAILURES_KEPT: Final = dt.timedelta(days=1)
 #: The name a seat of a deleted account keeps, so other people's games stay whole.
 DELETED_NAME: Final = "deleted player"
 
@@ -223,15 +225,26 @@ class AccountStore:
             return max(0.0, (_aware(row.blocked_until) - now).total_seconds())
 
     def fail(self, folded: str, now: dt.datetime) -> None:
-        """Count a failed sign-in for the name; from :data:`BLOCKING_FAILURES` on, block it."""
+        """Count a failed sign-in for the name; from :data:`BLOCKING_FAILURES` on, block it.
+        A count untouched for :data:`FAILURES_KEPT` starts again (and such rows of every
+        name are deleted)."""
         for _attempt in range(3):  # two nodes adding the first row at once: try again
             try:
                 with Session(self.engine) as session, session.begin():
+                    session.execute(
+                        delete(ThrottleRow).where(
+                            ThrottleRow.last_failure_at < now - FAILURES_KEPT,
+                            ThrottleRow.name_folded != folded,
+                        )
+                    )
                     row = session.get(ThrottleRow, folded, with_for_update=True)
                     if row is None:
-                        row = ThrottleRow(name_folded=folded, failures=0)
+                        row = ThrottleRow(name_folded=folded, failures=0, last_failure_at=now)
                         session.add(row)
+                    elif now - _aware(row.last_failure_at) > FAILURES_KEPT:
+                        row.failures, row.blocked_until = 0, None
                     row.failures += 1
+                    row.last_failure_at = now
                     over = row.failures - BLOCKING_FAILURES
                     if over >= 0:
                         block = min(BLOCK_FIRST * (2 ** min(over, 16)), BLOCK_MAX)

@@ -86,10 +86,13 @@ def upgrade() -> None:
         sa.Column("name_folded", sa.String(64), primary_key=True),
         sa.Column("failures", sa.Integer(), nullable=False),
         sa.Column("blocked_until", _WHEN, nullable=True),
+        sa.Column("last_failure_at", _WHEN, nullable=False),
     )
+    op.create_index("ix_sign_in_throttle_last_failure_at", "sign_in_throttle", ["last_failure_at"])
 
 
 def downgrade() -> None:
+    op.drop_index("ix_sign_in_throttle_last_failure_at", "sign_in_throttle")
     op.drop_table("sign_in_throttle")
     op.drop_index("ix_account_seats_account_id", "account_seats")
     op.drop_table("account_seats")
