@@ -62,6 +62,11 @@ def test_sign_up_play_and_find_the_game_on_another_device(
     phone.goto("/")
     mine = phone.get_by_test_id("list-mine")
     expect(mine.locator(f'li[data-match="{match_id}"]')).to_be_visible()
+    # The seat's key stays on the laptop: the phone watches the game.
+    expect(mine.locator(f'li[data-match="{match_id}"] .go')).to_have_text("Watch")
+    laptop.goto("/")
+    laptop_games = laptop.get_by_test_id("list-mine")
+    expect(laptop_games.locator(f'li[data-match="{match_id}"] .go')).to_have_text("Resume")
     shot(phone, "your-games-on-a-phone")
 
 
