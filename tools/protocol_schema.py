@@ -26,6 +26,7 @@ from typing import Any, Literal, get_args
 from pydantic import TypeAdapter
 
 from spelkast.server import learnroutes, models, protocol
+from spelkast.server.accounts import models as accounts
 from spelkast.server.rematch import RematchIn, RematchOut
 from spelkast.server.reviews import routes as reviewroutes
 
@@ -52,6 +53,12 @@ SENT: tuple[Any, ...] = (
     reviewroutes.PositionOut,
     reviewroutes.PractiseOut,
     reviewroutes.BetterOut,
+    accounts.SessionOut,
+    accounts.AccountOut,
+    accounts.YourGameOut,
+    accounts.AttachOut,
+    accounts.SignedOutOut,
+    accounts.PasskeyOptionsOut,
 )
 #: What the server reads: the HTTP request bodies.
 READ: tuple[Any, ...] = (
@@ -62,6 +69,13 @@ READ: tuple[Any, ...] = (
     learnroutes.AttemptIn,
     reviewroutes.ReviewIn,
     reviewroutes.PractiseIn,
+    accounts.CredentialsIn,
+    accounts.PasswordChangeIn,
+    accounts.DeleteAccountIn,
+    accounts.PreferencesIn,
+    accounts.AttachIn,
+    accounts.PasskeyRegisterIn,
+    accounts.PasskeySignInIn,
 )
 
 

@@ -46,6 +46,7 @@ ON_BOTH_BACKENDS: dict[str, set[str] | None] = {
         "test_a_review_is_stored_once_per_match_players_and_budget",
         "test_a_half_done_review_is_run_again_after_a_restart",
     },
+    "test_accounts": None,  # names fold the same way; sessions and throttle in either
     "test_hardening": {
         "test_a_lone_surrogate_token_as_first_message_gets_an_error_and_hello_still_works",
         "test_bad_names_are_refused_the_same_way_on_every_database",

@@ -58,6 +58,9 @@ def main() -> None:
         create_burst=10**6,
         join_per_minute=1e6,
         join_burst=10**6,
+        # ... and the same for signing in (tests/server/test_accounts.py tests that limit).
+        sign_in_per_minute=1e6,
+        sign_in_burst=10**6,
         redis_url=args.redis_url,
         lease_seconds=args.lease_seconds,
     )

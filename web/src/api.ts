@@ -67,12 +67,22 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
+/** The signed-in session's CSRF token (null: not signed in). Every change this app sends
+ *  carries it, so a seat taken while signed in belongs to the account. */
+let csrfToken: string | null = null;
+
+export function setCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+
+export async function call<T>(path: string, init?: RequestInit): Promise<T> {
   let response: Response;
+  const method = (init?.method ?? "GET").toUpperCase();
+  const csrf: Record<string, string> = csrfToken && method !== "GET" ? { "X-CSRF-Token": csrfToken } : {};
   try {
     response = await fetch(path, {
       ...init,
-      headers: { "Content-Type": "application/json", ...(init?.headers ?? {}) },
+      headers: { "Content-Type": "application/json", ...csrf, ...(init?.headers ?? {}) },
     });
   } catch (error) {
     throw new ApiError(0, error instanceof Error ? error.message : String(error));
@@ -89,6 +99,7 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
     const retry = Number(response.headers.get("Retry-After") ?? "");
     throw new ApiError(response.status, message, retry > 0 ? retry : null);
   }
+  if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
 

@@ -4,12 +4,16 @@ import "./touch.css";
 import { h } from "./dom";
 import { initialLang, rememberLang, translator } from "./i18n";
 import { route } from "./router";
+import { accountPage } from "./shell/account/accountpage";
+import { accountApi } from "./shell/account/accountapi";
+import { signInPage, signUpPage } from "./shell/account/forms";
+import { loadSession, onSessionChange, setAccount, signedIn } from "./shell/account/session";
 import { botsPage } from "./shell/botspage";
 import type { AppContext, Page } from "./shell/context";
 import { learnPage, lessonPage } from "./shell/learn/page";
 import { lobbyPage } from "./shell/lobby";
 import { matchPage } from "./shell/match";
-import { soundToggle } from "./shell/play/sound";
+import { soundOn, soundToggle } from "./shell/play/sound";
 import { reviewPage } from "./shell/review/page";
 import { rulesPage } from "./shell/rulespage";
 import { installSeatColours } from "./seatcolours";
@@ -41,6 +45,14 @@ function context(): AppContext {
   };
 }
 
+/** The header's sound toggle also saves the choice in the account, when signed in. */
+function accountSound(toggle: HTMLElement): HTMLElement {
+  toggle.addEventListener("click", () => {
+    if (signedIn()) void accountApi.preferences({ sound: soundOn() }).then(setAccount, () => undefined);
+  });
+  return toggle;
+}
+
 function header(ctx: AppContext): HTMLElement {
   const link = (path: string, text: string, cls = "") =>
     h(
@@ -64,8 +76,10 @@ function header(ctx: AppContext): HTMLElement {
   select.addEventListener("change", () => {
     lang = select.value as Lang;
     rememberLang(storage(), lang);
+    if (signedIn()) void accountApi.preferences({ language: lang }).then(setAccount, () => undefined);
     draw();
   });
+  const account = signedIn();
   return h(
     "header",
     { class: "top" },
@@ -78,8 +92,11 @@ function header(ctx: AppContext): HTMLElement {
       link("/", ctx.t("nav.lobby")),
       link("/rules", ctx.t("nav.rules")),
       link("/bots", ctx.t("nav.bots")),
+      account
+        ? link("/account", `${ctx.t("nav.account")}: ${account.name}`, "account-link")
+        : link("/signin", ctx.t("nav.signIn"), "account-link"),
     ),
-    soundToggle(ctx.t),
+    accountSound(soundToggle(ctx.t)),
     select,
   );
 }
@@ -104,6 +121,15 @@ function draw(): void {
     case "bots":
       current = botsPage(main, ctx);
       break;
+    case "account":
+      current = accountPage(main, ctx);
+      break;
+    case "signin":
+      current = signInPage(main, ctx);
+      break;
+    case "signup":
+      current = signUpPage(main, ctx);
+      break;
     case "learn":
       current = learnPage(main, ctx, where.game);
       break;
@@ -127,5 +153,24 @@ function draw(): void {
   }
 }
 
+/** The account's language wins over this browser's; a change of who is signed in or of
+ *  the language redraws the page, any other change of the account only the header. */
+function followAccount(): void {
+  const account = signedIn();
+  if (account?.language && account.language !== lang) {
+    lang = account.language;
+    rememberLang(storage(), lang);
+    draw();
+    return;
+  }
+  const top = app.querySelector("header.top");
+  if (top) top.replaceWith(header(context()));
+}
+
 window.addEventListener("popstate", draw);
-draw();
+onSessionChange(followAccount);
+// The account is asked for first (its CSRF token makes the seats taken here its own),
+// but the page never waits for it: anonymous play starts at once.
+const session = loadSession();
+if (route(window.location.pathname).page === "account") void session.then(draw);
+else draw();

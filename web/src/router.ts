@@ -7,6 +7,9 @@ export type Route =
   | { page: "learn"; game: string }
   | { page: "lesson"; game: string; variant: string; lesson: string }
   | { page: "review"; id: string }
+  | { page: "account" }
+  | { page: "signin" }
+  | { page: "signup" }
   | { page: "notfound" };
 
 export function route(pathname: string): Route {
@@ -16,6 +19,9 @@ export function route(pathname: string): Route {
   if (m) return { page: "match", id: m[1]! };
   if (path === "/rules") return { page: "rules", game: null };
   if (path === "/bots") return { page: "bots" };
+  if (path === "/account") return { page: "account" };
+  if (path === "/signin") return { page: "signin" };
+  if (path === "/signup") return { page: "signup" };
   m = /^\/rules\/([a-z0-9-]{1,64})$/.exec(path);
   if (m) return { page: "rules", game: m[1]! };
   m = /^\/learn\/([a-z0-9-]{1,64})$/.exec(path);

@@ -21,6 +21,9 @@ from fastapi.responses import JSONResponse
 
 from spelkast.core.errors import SpelkastError
 from spelkast.server import learnroutes, rematch, routes
+from spelkast.server.accounts import passkeys as account_passkeys
+from spelkast.server.accounts import routes as account_routes
+from spelkast.server.accounts.errors import AccountRefusedError, account_refused
 from spelkast.server.bots.lanes import LanedPool
 from spelkast.server.bots.pool import BotPool
 from spelkast.server.bots.remote import RedisBotPool
@@ -192,6 +195,7 @@ def create_app(
         RefusedError: _refused,
         SpelkastError: _refused,
         RequestValidationError: _invalid_request,
+        AccountRefusedError: account_refused,
     }
     for error_class, handler in handlers.items():
         app.add_exception_handler(error_class, handler)
@@ -201,6 +205,8 @@ def create_app(
     app.include_router(rematch.router)
     app.include_router(learnroutes.router)
     app.include_router(reviewroutes.router)
+    app.include_router(account_routes.router)
+    app.include_router(account_passkeys.router)
     mount_webapp(app)
     app.include_router(routes.sockets)
     mount_not_found(app)

@@ -1,6 +1,6 @@
 """Tables and engines.
 
-Six tables: ``matches`` (one row per match, with a snapshot of the current state so a
+The match tables: ``matches`` (one row per match, with a snapshot of the current state so a
 restart resumes without replaying), ``seats`` (who sits where; human seats hold only the
 SHA-256 hash of their secret token), ``actions`` (every accepted action, keyed by the
 version it produced, which makes a second action on the same version impossible even
@@ -8,6 +8,11 @@ across processes), ``rematch_offers`` (the rematch offer of a finished match, se
 :mod:`spelkast.server.offers`; changed only under its own version guard), ``hint_uses``
 (each turn a seat was shown a hint or a help proposal, see :mod:`spelkast.server.hinting`)
 and ``reviews`` (post-game reviews and their progress, :mod:`spelkast.server.reviews`).
+
+The account tables (docs/accounts.md): ``accounts`` (unique on the folded name, password
+only as an argon2id hash), ``account_sessions`` (only the SHA-256 hash of a session id),
+``passkeys``, ``passkey_challenges`` (one-use, short-lived), ``account_seats`` (which
+seat belongs to which account) and ``sign_in_throttle`` (failures per folded name).
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from sqlalchemy import (
     Float,
     ForeignKey,
     Integer,
+    LargeBinary,
     String,
     Text,
     UniqueConstraint,
@@ -145,6 +151,79 @@ class ReviewRow(Base):
     error: Mapped[str | None] = mapped_column(Text, nullable=True)
     created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class AccountRow(Base):
+    __tablename__ = "accounts"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    name: Mapped[str] = mapped_column(String(32))  # as typed (after NFKC)
+    name_folded: Mapped[str] = mapped_column(String(32), unique=True, index=True)  # NFKC+casefold
+    password_hash: Mapped[str] = mapped_column(String(255))  # argon2id (pwdlib)
+    language: Mapped[str | None] = mapped_column(String(8), nullable=True)
+    sound: Mapped[bool] = mapped_column(Boolean, default=True)
+    kid_mode: Mapped[bool] = mapped_column(Boolean, default=False)
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class SessionRow(Base):
+    __tablename__ = "account_sessions"
+
+    id_hash: Mapped[str] = mapped_column(String(64), primary_key=True)  # SHA-256 of the id
+    account_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("accounts.id", ondelete="CASCADE"), index=True
+    )
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    last_seen_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class PasskeyRow(Base):
+    __tablename__ = "passkeys"
+
+    id: Mapped[str] = mapped_column(String(255), primary_key=True)  # credential id, base64url
+    account_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("accounts.id", ondelete="CASCADE"), index=True
+    )
+    public_key: Mapped[bytes] = mapped_column(LargeBinary)
+    sign_count: Mapped[int] = mapped_column(Integer, default=0)
+    label: Mapped[str] = mapped_column(String(64))
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    last_used_at: Mapped[dt.datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+
+class ChallengeRow(Base):
+    __tablename__ = "passkey_challenges"
+
+    id_hash: Mapped[str] = mapped_column(String(64), primary_key=True)  # SHA-256 of the ticket
+    challenge: Mapped[bytes] = mapped_column(LargeBinary)
+    account_id: Mapped[str | None] = mapped_column(
+        String(32), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=True
+    )
+    expires_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True))
+
+
+class AccountSeatRow(Base):
+    __tablename__ = "account_seats"
+
+    match_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("matches.id", ondelete="CASCADE"), primary_key=True
+    )
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    account_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("accounts.id", ondelete="CASCADE"), index=True
+    )
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class ThrottleRow(Base):
+    __tablename__ = "sign_in_throttle"
+
+    name_folded: Mapped[str] = mapped_column(String(64), primary_key=True)
+    failures: Mapped[int] = mapped_column(Integer, default=0)
+    blocked_until: Mapped[dt.datetime | None] = mapped_column(
+        DateTime(timezone=True), nullable=True
+    )
+    last_failure_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), index=True)
 
 
 def default_database_url() -> str:

@@ -13,6 +13,7 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Depends, Header, Query, Request, WebSocket, status
 
 from spelkast.core.registry import all_games, get_game
+from spelkast.server.accounts.sessions import AccountsDep, SignedChangeDep
 from spelkast.server.bots.info import MEASURED, bots_by_game, load_measured
 from spelkast.server.db import is_sqlite
 from spelkast.server.errors import (
@@ -298,17 +299,22 @@ async def join_match(
     live: MatchDep,
     request: Request,
     limiter: Annotated[ClientLimiter, Depends(get_join_limiter)],
+    signed: SignedChangeDep,
+    accounts: AccountsDep,
 ) -> JoinOut:
     """Take an open seat (the first one unless ``seat`` is given); a private match only
     with its invite's secret (403 without). Every attempt counts against the client's
     join limit (429 with ``Retry-After`` past it). The answer holds the seat's secret
-    token; it is shown only this once."""
+    token; it is shown only this once. Taken while signed in (with the session's CSRF
+    token), the seat belongs to the account too."""
     wait = limiter.take(client_of(request))
     if wait is not None:
         raise TooManyJoinsError.waiting(wait)
     if not live.admits(body.invite):
         raise InviteNeededError
     seat, token = await live.join(body.seat, body.name)
+    if signed is not None:
+        await accounts.run(accounts.store.link_seat, live.id, seat, signed.account.id)
     return JoinOut(seat=seat, token=token, match=match_out(live, request))
 
 

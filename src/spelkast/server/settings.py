@@ -31,6 +31,8 @@ class Settings:
     bots_measured: str | None = None  # arena reports for /api/bots (None: the shipped file)
     create_per_minute: float = 20.0  # matches one client address may create, sustained
     create_burst: int = 20  # ... and at once
+    sign_in_per_minute: float = 10.0  # sign-in and sign-up attempts per address (docs/accounts.md)
+    sign_in_burst: int = 20  # ... and at once
     open_ttl: float = 24 * 3600.0  # an open match untouched this long expires (seconds)
     idle_ttl: float = 7 * 24 * 3600.0  # a running match untouched this long expires
     sweep_seconds: float = 300.0  # how often expiry runs (it also runs at start)

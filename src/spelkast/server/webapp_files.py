@@ -33,6 +33,9 @@ PAGES = (
     "/learn/{game_id}",
     "/learn/{game_id}/{variant}/{lesson_key}",
     "/review/{match_id}",
+    "/account",
+    "/signin",
+    "/signup",
 )
 
 NOT_BUILT = """<!doctype html><html lang="en"><meta charset="utf-8">

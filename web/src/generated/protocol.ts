@@ -32,12 +32,17 @@ export type ServerMessage =
  */
 export interface Protocol {
   AcceptedMessage: AcceptedMessage;
+  AccountOut: AccountOut;
+  AttachIn: AttachIn;
+  AttachOut: AttachOut;
   AttemptIn: AttemptIn;
   BetterOut: BetterOut;
   By: By;
   CourseOut: CourseOut;
   CreateMatchIn: CreateMatchIn;
   CreatedOut: CreatedOut;
+  CredentialsIn: CredentialsIn;
+  DeleteAccountIn: DeleteAccountIn;
   ErrorMessage: ErrorMessage;
   ErrorOut: ErrorOut;
   EventOut: EventOut;
@@ -62,10 +67,16 @@ export interface Protocol {
   NoticeMessage: NoticeMessage;
   OptionOut: OptionOut;
   Outcome: Outcome;
+  PasskeyOptionsOut: PasskeyOptionsOut;
+  PasskeyOut: PasskeyOut;
+  PasskeyRegisterIn: PasskeyRegisterIn;
+  PasskeySignInIn: PasskeySignInIn;
+  PasswordChangeIn: PasswordChangeIn;
   PongMessage: PongMessage;
   PositionOut: PositionOut;
   PractiseIn: PractiseIn;
   PractiseOut: PractiseOut;
+  PreferencesIn: PreferencesIn;
   RematchIn: RematchIn;
   RematchMessage: RematchMessage;
   RematchOut: RematchOut;
@@ -74,15 +85,57 @@ export interface Protocol {
   SeatFreedMessage: SeatFreedMessage;
   SeatIn: SeatIn;
   SeatOut: SeatOut;
+  SeatProofIn: SeatProofIn;
   ServerMessage: ServerMessage;
+  SessionOut: SessionOut;
+  SignedOutOut: SignedOutOut;
   StateMessage: StateMessage;
   VerdictOut: VerdictOut;
   WelcomeMessage: WelcomeMessage;
+  YourGameOut: YourGameOut;
 }
 export interface AcceptedMessage {
   type: "accepted";
   id: string | number | null;
   version: number;
+}
+export interface AccountOut {
+  id: string;
+  name: string;
+  language: ("en" | "nl" | "fi") | null;
+  sound: boolean;
+  kid_mode: boolean;
+  created_at: string;
+  /**
+   * send it in the X-CSRF-Token header of every change
+   */
+  csrf_token: string;
+  passkeys: PasskeyOut[];
+}
+export interface PasskeyOut {
+  id: string;
+  label: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+export interface AttachIn {
+  /**
+   * at most 10 at a time
+   *
+   * @maxItems 10
+   */
+  seats: SeatProofIn[];
+}
+export interface SeatProofIn {
+  match_id: string;
+  seat: number;
+  token: string;
+}
+export interface AttachOut {
+  /**
+   * how many of the seats now belong to the account
+   */
+  attached: number;
 }
 /**
  * A move in a lesson: the moves this attempt made before it (action JSON, as the
@@ -253,6 +306,22 @@ export interface Outcome {
   reason_words?: {
     [k: string]: string | undefined;
   };
+}
+export interface CredentialsIn {
+  /**
+   * 3-24 letters, digits and . - _ between them
+   */
+  name: string;
+  /**
+   * 8-128 characters, not a common one
+   */
+  password: string;
+}
+export interface DeleteAccountIn {
+  /**
+   * the account's password, to confirm
+   */
+  password: string;
 }
 export interface ErrorMessage {
   type: "error";
@@ -539,6 +608,41 @@ export interface NoticeMessage {
     [k: string]: string | undefined;
   };
 }
+export interface PasskeyOptionsOut {
+  /**
+   * send it back with the authenticator's answer
+   */
+  ticket: string;
+  /**
+   * WebAuthn options as JSON (base64url bytes)
+   */
+  options: {
+    [k: string]: unknown | undefined;
+  };
+}
+export interface PasskeyRegisterIn {
+  ticket: string;
+  label?: string;
+  /**
+   * the new credential as JSON
+   */
+  credential: {
+    [k: string]: unknown | undefined;
+  };
+}
+export interface PasskeySignInIn {
+  ticket: string;
+  /**
+   * the assertion as JSON
+   */
+  credential: {
+    [k: string]: unknown | undefined;
+  };
+}
+export interface PasswordChangeIn {
+  current: string;
+  new: string;
+}
 export interface PongMessage {
   type: "pong";
   id: string | number | null;
@@ -588,6 +692,14 @@ export interface PractiseOut {
   values: {
     [k: string]: number | null | undefined;
   };
+}
+export interface PreferencesIn {
+  language?: ("en" | "nl" | "fi") | null;
+  sound?: boolean | null;
+  /**
+   * hide text written by other people everywhere
+   */
+  kid_mode?: boolean | null;
 }
 export interface RematchIn {
   /**
@@ -711,6 +823,15 @@ export interface StateMessage {
   hints?: HintsInfo;
   legal: LegalEntry[];
 }
+export interface SessionOut {
+  /**
+   * null when this browser is not signed in
+   */
+  account: AccountOut | null;
+}
+export interface SignedOutOut {
+  sessions_ended: number;
+}
 /**
  * What the engine made of the move: ``refused`` (``said`` explains the rule),
  * ``missed`` (allowed, but the goal is not met: ``lesson`` is back at its start),
@@ -728,4 +849,8 @@ export interface VerdictOut {
    */
   played: unknown[];
   lesson: LessonOut;
+}
+export interface YourGameOut {
+  match: MatchOut;
+  seats: number[];
 }

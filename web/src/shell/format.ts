@@ -9,8 +9,12 @@ export function botLabel(t: T, bot: string): string {
   return label === key ? bot : label;
 }
 
+/** The name the server gives the seats of a deleted account (said in the page's language). */
+export const DELETED_PLAYER = "deleted player";
+
 /** A seat's display name: the player's name, "medium bot" for a bot (in the page's
- *  language; the server's own name for a bot it does not know). */
+ *  language; the server's own name for a bot it does not know; a deleted account's seat
+ *  as "deleted player" in the page's language). */
 export function seatName(t: T, seat: SeatInfo | undefined, index: number): string {
   if (!seat) return t("lobby.seat", { n: index + 1 });
   if (seat.kind === "bot") {
@@ -19,6 +23,7 @@ export function seatName(t: T, seat: SeatInfo | undefined, index: number): strin
     return name === key ? seat.name : name;
   }
   if (seat.open) return `${t("lobby.seat", { n: index + 1 })} (${t("match.open")})`;
+  if (seat.name === DELETED_PLAYER) return t("seat.deleted");
   return seat.name;
 }
 

@@ -7,6 +7,8 @@
 import { api, ApiError, type MatchInfo } from "../api";
 import { h } from "../dom";
 import { forgetMatch, heldMatches, loadTokens, storage } from "../tokens";
+import { accountApi } from "./account/accountapi";
+import { signedIn } from "./account/session";
 import type { Lang } from "../types";
 import { joinNames, seatName } from "./format";
 import { reviewPath } from "./review/paths";
@@ -16,6 +18,9 @@ type T = (key: string, vars?: Record<string, string | number>) => string;
 export interface MyGame {
   match: MatchInfo;
   seats: number[];
+  /** False for a game of the account whose seat keys another device holds: this browser
+   *  can watch it, and play it where the seat was taken. */
+  here?: boolean;
 }
 
 /** Your turn first, then running and open, then finished; newest first in each. */
@@ -30,23 +35,34 @@ export function orderMyGames(games: MyGame[]): MyGame[] {
   );
 }
 
-/** The matches of this browser's seats, fetched; the ones the server lost forgotten. */
+/** The matches of this browser's seats, fetched (the ones the server lost forgotten), and
+ *  when signed in the account's matches from the server too (on every device). */
 export async function loadMyGames(limit = 20): Promise<MyGame[]> {
   const store = storage();
   const ids = heldMatches(store).slice(-limit);
+  const accountGames: MyGame[] = signedIn()
+    ? (await accountApi.games().catch(() => [])).map((g) => ({ ...g, here: false }))
+    : [];
   const found = await Promise.all(
     ids.map(async (id) => {
       try {
         const match = await api.match(id);
         const seats = Object.keys(loadTokens(store, id)).map(Number);
-        return { match, seats };
+        return { match, seats, here: true };
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) forgetMatch(store, id);
         return null;
       }
     }),
   );
-  return orderMyGames(found.filter((g): g is MyGame => g !== null));
+  const mine = new Map<string, MyGame>();
+  for (const game of [...accountGames.slice(0, limit), ...found]) {
+    if (game === null) continue;
+    const known = mine.get(game.match.id);
+    const seats = [...new Set([...(known?.seats ?? []), ...game.seats])].sort((a, b) => a - b);
+    mine.set(game.match.id, { match: game.match, seats, here: (known?.here ?? false) || game.here !== false });
+  }
+  return orderMyGames([...mine.values()]);
 }
 
 /** One line of "Your games". */
@@ -79,7 +95,11 @@ export function myGameItem(
     state = mine ? t("mine.yourTurn") : t("mine.theirTurn", { names: joinNames(lang, toMove.map(nameOf)) });
   }
   const action =
-    match.status === "finished" ? t("lobby.replay") : match.status === "expired" ? t("lobby.watch") : t("lobby.resume");
+    match.status === "finished"
+      ? t("lobby.replay")
+      : match.status === "expired" || game.here === false
+        ? t("lobby.watch")
+        : t("lobby.resume");
   return h(
     "li",
     { "data-match": match.id, "data-status": match.status, class: mine ? "my-turn" : "" },

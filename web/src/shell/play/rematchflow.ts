@@ -6,6 +6,8 @@
  */
 import { api } from "../../api";
 import { saveToken, storage } from "../../tokens";
+import { accountApi } from "../account/accountapi";
+import { signedIn } from "../account/session";
 import type { Lang } from "../../types";
 import type { MatchController } from "../match/controller";
 import { RematchPanel, rematchStep } from "./endgame";
@@ -108,8 +110,11 @@ export class RematchFlow {
     try {
       for (const seat of ctl.localSeats()) {
         const answer = await api.rematch(this.host.matchId, ctl.tokens[seat]!, true);
-        if (answer.token !== null && answer.seat !== null && answer.new_match === match)
+        if (answer.token !== null && answer.seat !== null && answer.new_match === match) {
           saveToken(storage(), match, answer.seat, answer.token);
+          // Signed in: the new seat belongs to the account too (proved by its token).
+          if (signedIn()) await accountApi.attach([{ match_id: match, seat: answer.seat, token: answer.token }]);
+        }
       }
     } catch (error) {
       this.movingTo = null;

@@ -6,7 +6,7 @@ one turn; the key makes a second use of the same kind on the same turn a no-op, 
 many server nodes are asked.
 
 Revision ID: 0005_hints
-Revises: 0003_reviews
+Revises: 0004_accounts
 Create Date: 2026-11-28
 """
 
@@ -16,7 +16,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0005_hints"
-down_revision = "0003_reviews"
+down_revision = "0004_accounts"
 branch_labels = None
 depends_on = None
 
