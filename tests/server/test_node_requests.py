@@ -15,6 +15,7 @@ from spelkast.server.errors import InvalidError
 from spelkast.server.nodes.requests import (
     REQUESTS,
     Claim,
+    FreeSeat,
     HandToBot,
     NodeRequest,
     Resign,
@@ -44,6 +45,9 @@ class Recorder:
         self.calls.append(("claim", seat, name, digest))
         return 1 if seat is None else seat
 
+    async def free_seat(self, seat: int) -> None:
+        self.calls.append(("free_seat", seat))
+
     async def hand_to_bot(self, seat: int, bot: str) -> None:
         self.calls.append(("hand_to_bot", seat, bot))
 
@@ -62,6 +66,7 @@ CASES: list[tuple[NodeRequest, tuple[Any, ...], dict[str, JSON]]] = [
     (Claim(None, "Ann", "ab" * 32), ("claim", None, "Ann", "ab" * 32), {"seat": 1}),
     (Claim(2, "Bo", "cd" * 32), ("claim", 2, "Bo", "cd" * 32), {"seat": 2}),
     (HandToBot(0, "greedy"), ("hand_to_bot", 0, "greedy"), {}),
+    (FreeSeat(1), ("free_seat", 1), {}),
 ]
 
 
