@@ -162,14 +162,14 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
   const lists = h("div", { class: "match-lists" });
   /** Matches this browser holds a seat of: listed as Resume, not Watch. */
   let held = new Set<string>();
-  const page = h(
-    "section",
-    { class: "lobby" },
-    h("h1", {}, t("lobby.title")),
-    gamePicker,
-    h("div", { class: "lobby-grid" }, form, lists),
-  );
+  const page = h("section", { class: "lobby", "aria-busy": "true" }, h("h1", {}, t("lobby.title")));
   root.replaceChildren(page);
+  /** The games and the form come in one piece when the games have arrived: nothing drawn
+   *  before them moves. */
+  function showPage(): void {
+    page.removeAttribute("aria-busy");
+    page.append(gamePicker, h("div", { class: "lobby-grid" }, form, lists));
+  }
   app.setTitle(t("nav.lobby"));
 
   /** The games as tiles: a picture, the name (as on the rules pages), the number of
@@ -513,10 +513,13 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
     try {
       games = await api.games();
     } catch (err) {
+      if (destroyed) return;
+      showPage();
       error.textContent = t("lobby.loadError", { message: (err as Error).message });
       return;
     }
     if (destroyed) return;
+    showPage();
     const last = storage()?.getItem("spelkast.lastGame");
     game = games.find((g) => g.id === last) ?? games[0] ?? null;
     drawGames();

@@ -15,7 +15,7 @@ import { RematchFlow } from "./play/rematchflow";
 import { playTurnSound } from "./play/sound";
 import { Connection, websocketUrl, type Timers } from "../connection";
 import { h } from "../dom";
-import { moduleFor } from "../games";
+import { loadModule } from "../games";
 import { learnPath } from "./learn/paths";
 import { loadTokens, readSetting, saveToken, storage, writeSetting } from "../tokens";
 import type { Board, BoardHost, GameModule, StateMsg } from "../types";
@@ -199,8 +199,10 @@ class MatchPage implements Page {
   async start(): Promise<void> {
     try {
       this.info = await api.match(this.matchId);
-      this.game = await api.game(this.info.game);
-      this.gameData = await api.gameData(this.info.game);
+      const game = this.info.game;
+      let module: GameModule | undefined;
+      [this.game, this.gameData, module] = await Promise.all([api.game(game), api.gameData(game), loadModule(game)]);
+      this.module = module ?? null;
     } catch (error) {
       if (this.destroyed) return;
       this.el.removeAttribute("aria-busy");
@@ -218,7 +220,6 @@ class MatchPage implements Page {
       return;
     }
     if (this.destroyed) return;
-    this.module = moduleFor(this.info.game) ?? null;
     const name = this.game.names[this.app.lang] ?? this.info.game_name;
     this.title.textContent = name;
     this.showLearnLink(this.info.game, name);
@@ -264,6 +265,8 @@ class MatchPage implements Page {
     else this.boardRoot.dataset.pending = ctl.pending;
     const newest = ctl.anyLatest();
     if (!newest) return;
+    // the board and the side appear together with the first state (nothing jumps)
+    this.el.dataset.ready = "true";
     this.drawSide();
     this.drawClock();
     const turn = ctl.turn();
