@@ -165,13 +165,15 @@ export interface GameOverActions {
   lobby(): void;
 }
 
-/** The result: the winners, the table of places and scores, the reason. */
+/** The result: the winners (several share the win), the table of places and what the
+ *  game counts (`scoreHeading`, e.g. "Treasures found"), the reason. */
 export function gameOverBox(
   t: T,
   lang: Lang,
   outcome: Outcome | null,
   nameOf: (seat: number) => string,
   actions: GameOverActions,
+  scoreHeading: string = t("over.score"),
 ): HTMLElement {
   const rows = outcome ? outcomeRows(outcome, nameOf) : [];
   const winners = outcome?.winners.map(nameOf) ?? [];
@@ -185,7 +187,7 @@ export function gameOverBox(
     h(
       "thead",
       {},
-      h("tr", {}, h("th", {}, t("over.rank")), h("th", {}, t("over.player")), h("th", {}, t("over.score"))),
+      h("tr", {}, h("th", {}, t("over.rank")), h("th", {}, t("over.player")), h("th", {}, scoreHeading)),
     ),
     h(
       "tbody",
