@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { precompress } from "./scripts/precompress.mjs";
 
 // The app is built into the Python package, which serves it (spelkast serve).
 export default defineConfig({
   base: "/",
+  plugins: [precompress()],
   build: {
     outDir: "../src/spelkast/server/webapp",
     emptyOutDir: true,

@@ -3,12 +3,13 @@ assets cached for good, a clear 503 page when the app was not built."""
 
 from __future__ import annotations
 
+import gzip
 from pathlib import Path
 
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
-from spelkast.server.webapp_files import mount_not_found, mount_webapp
+from spelkast.server.webapp_files import accepted_encodings, mount_not_found, mount_webapp
 
 
 def _client(root: Path) -> TestClient:
@@ -85,3 +86,51 @@ def test_unknown_addresses_get_the_app_with_404_and_api_ones_json(tmp_path: Path
     bare = FastAPI()
     mount_not_found(bare, tmp_path / "none")
     assert TestClient(bare).get("/foo").status_code == 404
+
+
+def _compressed(tmp_path: Path) -> tuple[Path, bytes]:
+    root = _built(tmp_path)
+    text = b"export const board = 'labyrinth';\n" * 200
+    (root / "assets" / "board-x1.js").write_bytes(text)
+    (root / "assets" / "board-x1.js.gz").write_bytes(gzip.compress(text))
+    # a brotli copy the test can tell apart from the others (the client does not decode it)
+    (root / "assets" / "board-x1.js.br").write_bytes(b"brotli copy")
+    return root, text
+
+
+def test_an_asset_comes_in_the_encoding_the_browser_accepts(tmp_path: Path) -> None:
+    root, text = _compressed(tmp_path)
+    client = _client(root)
+    path = "/assets/board-x1.js"
+    brotli = client.get(path, headers={"Accept-Encoding": "gzip, deflate, br"})
+    assert brotli.headers["content-encoding"] == "br"
+    assert brotli.headers["content-type"].startswith("text/javascript")
+    assert brotli.headers["vary"] == "Accept-Encoding"
+    assert "immutable" in brotli.headers["cache-control"]
+    assert brotli.content == b"brotli copy"
+    # httpx decodes gzip itself: the text arrives whole, and the header says how it came
+    gzipped = client.get(path, headers={"Accept-Encoding": "gzip"})
+    assert gzipped.headers["content-encoding"] == "gzip"
+    assert int(gzipped.headers["content-length"]) < len(text)
+    assert gzipped.content == text
+    for refusing in ("identity", "br;q=0, gzip;q=0", "*;q=0", "deflate"):
+        plain = client.get(path, headers={"Accept-Encoding": refusing})
+        assert "content-encoding" not in plain.headers, refusing
+        assert plain.content == text
+        assert plain.headers["vary"] == "Accept-Encoding"
+    # an asset without copies is sent as it is, with no Vary
+    single = client.get("/assets/index-abc123.js", headers={"Accept-Encoding": "br, gzip"})
+    assert "content-encoding" not in single.headers
+    assert "vary" not in single.headers
+    # a cached copy is not sent again
+    etag = brotli.headers["etag"]
+    again = client.get(path, headers={"Accept-Encoding": "br", "If-None-Match": etag})
+    assert again.status_code == 304
+
+
+def test_accept_encoding_is_read_with_its_qualities() -> None:
+    assert accepted_encodings("gzip, deflate, br, zstd") == {"gzip", "deflate", "br", "zstd"}
+    assert accepted_encodings("br;q=0.5, gzip;q=1.0") == {"br", "gzip"}
+    assert accepted_encodings("br;q=0, *") == {"gzip", "*"}
+    assert accepted_encodings("") == frozenset()
+    assert accepted_encodings("gzip;q=x") == frozenset()

@@ -1,6 +1,6 @@
 /** Languages: the strings of the shell and of every game module, and the chosen language
  *  (remembered in localStorage). */
-import { GAME_MODULES } from "./games";
+import { GAMES } from "./games";
 import { ACCOUNT_STRINGS } from "./shell/account/strings";
 import { PLAY_STRINGS } from "./shell/play/strings";
 import { SHELL_STRINGS } from "./shell/strings";
@@ -16,7 +16,7 @@ export function mergeStrings(...all: Strings[]): Strings {
   return merged;
 }
 
-const ALL = mergeStrings(SHELL_STRINGS, PLAY_STRINGS, ACCOUNT_STRINGS, ...GAME_MODULES.map((module) => module.strings));
+const ALL = mergeStrings(SHELL_STRINGS, PLAY_STRINGS, ACCOUNT_STRINGS, ...GAMES.map((game) => game.strings));
 
 /** Fill `{name}` placeholders. */
 export function fill(template: string, vars?: Record<string, string | number>): string {

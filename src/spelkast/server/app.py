@@ -27,6 +27,7 @@ from spelkast.server.accounts.errors import AccountRefusedError, account_refused
 from spelkast.server.bots.lanes import LanedPool
 from spelkast.server.bots.pool import BotPool
 from spelkast.server.bots.remote import RedisBotPool
+from spelkast.server.compression import CompressedReads
 from spelkast.server.db import is_sqlite, make_engine
 from spelkast.server.edges import Edges
 from spelkast.server.errors import RefusedError, http_status
@@ -210,5 +211,6 @@ def create_app(
     mount_webapp(app)
     app.include_router(routes.sockets)
     mount_not_found(app)
+    app.add_middleware(CompressedReads)
     app.add_middleware(Edges, settings=settings)
     return app

@@ -1,9 +1,11 @@
 import { LANGS, type Lang } from "../types";
 import { FIGURES } from "./figures";
-import { PAGES, RULES, renderRulesIndex } from "./index";
+import { loadPages, loadRules, renderRulesIndex, rulesEntries } from "./index";
 import type { Block, RulesPage, Section } from "./model";
 
 const GAMES = ["labyrinth", "labyrinth-cards", "sudoku", "sudoids", "traexx"];
+const PAGES = await loadPages();
+const RULES = rulesEntries(PAGES);
 
 function blockKind(block: Block): string {
   if ("fig" in block) return `fig:${block.fig}`;
@@ -170,9 +172,21 @@ describe("pictures", () => {
   });
 });
 
+describe("each page is fetched on its own", () => {
+  it.each(GAMES)("%s: its entry, with the page's own title", async (game) => {
+    const entry = await loadRules(game);
+    expect(entry?.title).toEqual(RULES[game]!.title);
+    expect(entry?.render("nl").querySelector("h1")?.textContent).toBe(RULES[game === "sudoids" ? "sudoku" : game]!.title.nl);
+  });
+
+  it("a game without rules has no entry", async () => {
+    expect(await loadRules("chess")).toBeUndefined();
+  });
+});
+
 describe("the index of all games", () => {
   it.each(LANGS)("lists every game page with a link and a summary (%s)", (lang) => {
-    const el = renderRulesIndex(lang);
+    const el = renderRulesIndex(lang, PAGES);
     const items = [...el.querySelectorAll("li[data-game]")];
     expect(items.map((li) => (li as HTMLElement).dataset.game)).toEqual(GAMES);
     for (const li of items) {

@@ -190,16 +190,18 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
     h("div", { class: "create-bar" }, error, create),
   );
   const lists = h("div", { class: "match-lists" });
+  /** This browser's games, first on the page (on a phone too: above the new-match form). */
+  const mineBox = h("div", { class: "my-games-box" });
   /** Matches this browser holds a seat of: listed as Resume, not Watch. */
   let held = new Set<string>();
-  const page = h(
-    "section",
-    { class: "lobby" },
-    h("h1", {}, t("lobby.title")),
-    gamePicker,
-    h("div", { class: "lobby-grid" }, form, lists),
-  );
+  const page = h("section", { class: "lobby", "aria-busy": "true" }, h("h1", {}, t("lobby.title")));
   root.replaceChildren(page);
+  /** The games and the form come in one piece when the games have arrived: nothing drawn
+   *  before them moves. */
+  function showPage(): void {
+    page.removeAttribute("aria-busy");
+    page.append(mineBox, gamePicker, h("div", { class: "lobby-grid" }, form, lists));
+  }
   app.setTitle(t("nav.lobby"));
 
   /** The games as tiles: a picture, the name (as on the rules pages), the number of
@@ -489,13 +491,29 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
     );
   }
 
-  async function drawLists(): Promise<void> {
-    let mine: MyGame[] = [];
+  /** Fetch and draw the lists (your games, open, running, finished); `ready`: what the
+   *  drawing waits for besides (the games, for their names in the page's language). */
+  async function drawLists(ready: Promise<unknown> = Promise.resolve()): Promise<void> {
+    const sections: [string, string[]][] = [
+      ["lobby.open", ["open"]],
+      ["lobby.running", ["running"]],
+      ["lobby.finished", ["finished"]],
+    ];
+    const mineLoaded = loadMyGames().catch(() => [] as MyGame[]);
+    let found: MatchInfo[][];
+    let mine: MyGame[];
     try {
-      mine = await loadMyGames();
-    } catch {
-      mine = [];
+      [found, mine] = await Promise.all([
+        Promise.all(sections.map(([, statuses]) => api.matches(statuses, 15))),
+        mineLoaded,
+      ]);
+    } catch (err) {
+      if (!destroyed)
+        lists.replaceChildren(h("p", { class: "error" }, t("lobby.loadError", { message: (err as Error).message })));
+      return;
     }
+    await ready.catch(() => undefined);
+    if (destroyed) return;
     held = new Set(mine.map((g) => g.match.id));
     const myGames = mine.length
       ? h(
@@ -518,47 +536,43 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
           ),
         )
       : null;
-    const sections: [string, string[]][] = [
-      ["lobby.open", ["open"]],
-      ["lobby.running", ["running"]],
-      ["lobby.finished", ["finished"]],
-    ];
-    try {
-      const found = await Promise.all(sections.map(([, statuses]) => api.matches(statuses, 15)));
-      if (destroyed) return;
-      lists.replaceChildren(
-        ...(myGames ? [myGames] : []),
-        ...sections.map(([key, statuses], index) =>
-          h(
-            "section",
-            { class: "panel match-list", "data-testid": `list-${statuses[0]}` },
-            h("h2", {}, t(key)),
-            found[index]!.length
-              ? h("ul", {}, ...found[index]!.map(matchItem))
-              : h("p", { class: "muted" }, t("lobby.none")),
-          ),
+    mineBox.replaceChildren(...(myGames ? [myGames] : []));
+    lists.replaceChildren(
+      ...sections.map(([key, statuses], index) =>
+        h(
+          "section",
+          { class: "panel match-list", "data-testid": `list-${statuses[0]}` },
+          h("h2", {}, t(key)),
+          found[index]!.length
+            ? h("ul", {}, ...found[index]!.map(matchItem))
+            : h("p", { class: "muted" }, t("lobby.none")),
         ),
-      );
-    } catch (err) {
-      if (!destroyed)
-        lists.replaceChildren(h("p", { class: "error" }, t("lobby.loadError", { message: (err as Error).message })));
-    }
+      ),
+    );
   }
 
   void (async () => {
+    const loading = api.games().then((found) => {
+      games = found;
+    });
+    // the first lists come with the games: the page appears in one piece, your games first
+    const first = drawLists(loading);
     try {
-      games = await api.games();
+      await loading;
     } catch (err) {
+      if (destroyed) return;
+      showPage();
       error.textContent = t("lobby.loadError", { message: (err as Error).message });
       return;
     }
+    await first;
     if (destroyed) return;
+    showPage();
     const last = storage()?.getItem("spelkast.lastGame");
     game = games.find((g) => g.id === last) ?? games[0] ?? null;
     drawGames();
     if (game) selectGame(game);
   })();
-  void drawLists();
   refreshTimer = window.setInterval(() => void drawLists(), 5000);
 
   return {

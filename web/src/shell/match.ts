@@ -10,12 +10,12 @@
  */
 import { api, ApiError, type GameInfo, type History, type MatchInfo } from "../api";
 import { clockFaces, drawClockFaces } from "./play/clocks";
-import { resignBox } from "./play/endgame";
+import { rematchStep, resignBox } from "./play/endgame";
 import { RematchFlow } from "./play/rematchflow";
 import { playTurnSound } from "./play/sound";
 import { Connection, websocketUrl, type Timers } from "../connection";
 import { h } from "../dom";
-import { moduleFor } from "../games";
+import { loadModule } from "../games";
 import { learnPath } from "./learn/paths";
 import {
   forgetSeat,
@@ -30,13 +30,15 @@ import {
 } from "../tokens";
 import type { Board, BoardHost, GameModule, StateMsg } from "../types";
 import type { AppContext, Page } from "./context";
-import { seatName } from "./format";
+import { joinNames, seatName } from "./format";
+import { scoreHeading } from "./outcome";
 import { MatchController, noticeText } from "./match/controller";
 import { gameOverBox, handoverBox, joinForm, Overlay } from "./match/dialogs";
 import { TurnAlert } from "./match/alert";
 import { HintBar } from "./match/hints";
 import { Replay } from "./match/replay";
 import { reviewPath } from "./review/paths";
+import { pageState, stateText } from "./match/pagestate";
 import { clearSeatSlots, drawHistory, drawInvite, drawSeats, turnText } from "./match/views";
 
 /** localStorage key: show the engine notation in the history instead of words. */
@@ -220,8 +222,10 @@ class MatchPage implements Page {
   async start(): Promise<void> {
     try {
       this.info = await api.match(this.matchId);
-      this.game = await api.game(this.info.game);
-      this.gameData = await api.gameData(this.info.game);
+      const game = this.info.game;
+      let module: GameModule | undefined;
+      [this.game, this.gameData, module] = await Promise.all([api.game(game), api.gameData(game), loadModule(game)]);
+      this.module = module ?? null;
     } catch (error) {
       if (this.destroyed) return;
       this.el.removeAttribute("aria-busy");
@@ -239,7 +243,6 @@ class MatchPage implements Page {
       return;
     }
     if (this.destroyed) return;
-    this.module = moduleFor(this.info.game) ?? null;
     const name = this.game.names[this.app.lang] ?? this.info.game_name;
     this.title.textContent = name;
     this.showLearnLink(this.info.game, name);
@@ -282,6 +285,7 @@ class MatchPage implements Page {
     const ctl = this.ctl;
     if (!ctl || this.destroyed) return;
     this.drawConnection();
+    this.drawStatus();
     this.drawNotice();
     if (ctl.pending === null) delete this.boardRoot.dataset.pending;
     else this.boardRoot.dataset.pending = ctl.pending;
@@ -291,14 +295,10 @@ class MatchPage implements Page {
       forgetSeat(storage(), this.matchId, seat);
       ctl.lost(seat);
     }
+    // the board and the side appear together with the first state (nothing jumps)
+    this.el.dataset.ready = "true";
     this.drawSide();
     this.drawClock();
-    const turn = ctl.turn();
-    if (turn) {
-      this.turn.textContent = turnText(this.t, this.app.lang, turn, (s) => this.nameOf(s));
-      this.turn.dataset.mine = String(turn.kind === "mine");
-      this.alert.set(turn.kind === "mine", this.pageTitle, this.t("match.turnAlert"));
-    }
     this.showBoard();
     this.hints.draw();
     this.resignButton.hidden = ctl.resignSeat() === null;
@@ -306,6 +306,34 @@ class MatchPage implements Page {
     if (newest.status === "finished" && !this.replay && this.overlay.kind !== "over-closed")
       this.showGameOver(newest);
     this.drawRematch();
+  }
+
+  /** The status line: the one state the page is in (see match/pagestate.ts). The
+   *  board's own turn line shows only in the states it agrees with (style.css). */
+  private drawStatus(): void {
+    const ctl = this.ctl!;
+    const turn = ctl.turn();
+    const state = pageState({ turn, conn: ctl.connectionStatus(), playingBack: ctl.playingBack() });
+    const lang = this.app.lang;
+    const nameOf = (s: number) => this.nameOf(s);
+    this.el.dataset.state = state.kind;
+    this.turn.textContent = stateText(
+      this.t,
+      state,
+      () => (turn ? turnText(this.t, lang, turn, nameOf) : ""),
+      nameOf,
+      (names) => joinNames(lang, names),
+    );
+    this.turn.dataset.mine = String(state.kind === "yours");
+    // the tab's title says the turn, else a rematch offer to answer, else the end (from
+    // the first state on: a page opened on your turn does not chime)
+    const title = this.pageTitle;
+    if (!turn) return;
+    if (state.kind === "yours") this.alert.set(true, title, this.t("match.turnAlert"));
+    else if (rematchStep(ctl.rematch, ctl.localSeats()).kind === "answer")
+      this.alert.set(true, title, this.t("match.rematchAlert"), false);
+    else if (state.kind === "over") this.alert.set(true, title, this.t("over.title"), false);
+    else this.alert.set(false, title, "");
   }
 
   private drawConnection(): void {
@@ -531,7 +559,7 @@ class MatchPage implements Page {
       close,
       lobby: () => this.app.navigate("/"),
       review: { path: reviewPath(this.matchId), open: () => this.app.navigate(reviewPath(this.matchId)) },
-    }, msg.hints ?? null);
+    }, msg.hints ?? null, scoreHeading(this.t, this.info?.game ?? "", msg.outcome));
     // the rematch offer, above the dialog's buttons
     box.querySelector(":scope > .row")?.before(this.rematch.panel.el);
     this.overlay.open("over", box, close);

@@ -20,3 +20,15 @@ export function outcomeRows(outcome: Outcome, nameOf: (seat: number) => string):
     }))
     .sort((a, b) => a.rank - b.rank || a.seat - b.seat);
 }
+
+type T = (key: string) => string;
+
+/** What the result's numbers count in `game`: its own heading where it has one
+ *  ("over.score.<game>", e.g. treasures found), else points. Labyrinth with day and night
+ *  counts points (a night treasure counts twice, the coin adds its value). */
+export function scoreHeading(t: T, game: string, outcome: Outcome | null): string {
+  const key = `over.score.${game}`;
+  const own = t(key);
+  if (own === key || (outcome?.details && "night" in outcome.details)) return t("over.score");
+  return own;
+}

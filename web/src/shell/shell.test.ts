@@ -9,7 +9,8 @@ import { FakeSocket, FakeTimers } from "./fakes";
 import { needsHandover, seatToShow } from "./hotseat";
 import { botChoices, defaultBot, defaultSeats, planCreate } from "./lobby";
 import { orderMyGames } from "./mygames";
-import { outcomeRows } from "./outcome";
+import { outcomeRows, scoreHeading } from "./outcome";
+import { gameOverBox } from "./match/dialogs";
 import { SHELL_STRINGS } from "./strings";
 
 describe("hot-seat: which seat the page shows", () => {
@@ -154,6 +155,32 @@ describe("lobby", () => {
 });
 
 describe("results", () => {
+  const actions = { replay: () => undefined, close: () => undefined, lobby: () => undefined };
+
+  it("says a tie as a shared win, and one winner as the winner, in every language", () => {
+    const tie = { scores: [2, 2], ranks: [1, 1], winners: [0, 1], reason: "" };
+    const one = { scores: [3, 2], ranks: [1, 2], winners: [0], reason: "" };
+    const names = (s: number) => ["Tester", "easy bot"][s]!;
+    const headline = (lang: "en" | "nl" | "fi", outcome: typeof tie) =>
+      gameOverBox(translator(lang), lang, outcome, names, actions).querySelector(".headline")!.textContent;
+    expect(headline("en", tie)).toBe("Tester and easy bot share the win!");
+    expect(headline("nl", tie)).toBe("Tester en easy bot delen de overwinning!");
+    expect(headline("fi", tie)).toBe("Tester ja easy bot jakavat voiton!");
+    expect(headline("en", one)).toBe("Tester wins!");
+  });
+
+  it("heads the numbers with what the game counts", () => {
+    const en = translator("en");
+    const plain = { scores: [0, 0], ranks: [1, 2], winners: [0], reason: "" };
+    expect(scoreHeading(en, "labyrinth", plain)).toBe("Treasures found");
+    expect(scoreHeading(translator("fi"), "labyrinth", plain)).toBe("Löydetyt aarteet");
+    expect(scoreHeading(en, "labyrinth", { ...plain, details: { day: [1, 0], night: [0, 1], coin: 3 } })).toBe("Points");
+    expect(scoreHeading(en, "labyrinth-cards", plain)).toBe("Cards collected");
+    expect(scoreHeading(en, "traexx", plain)).toBe("Points");
+    const box = gameOverBox(en, "en", plain, String, actions, null, scoreHeading(en, "labyrinth", plain));
+    expect(box.querySelector("thead")!.textContent).toContain("Treasures found");
+  });
+
   it("orders by place and marks the winners", () => {
     const rows = outcomeRows(
       { scores: [3, 7, 7], ranks: [3, 1, 1], winners: [1, 2], reason: "" },

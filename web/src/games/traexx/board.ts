@@ -406,7 +406,7 @@ export class TraexxBoard implements Board {
     const complete = isComplete(this.exts, this.draft);
     this.submitButton.disabled = !complete;
     this.submitButton.textContent = complete
-      ? `${this.host.t("traexx.submit")} ${notation(actionOf(this.draft))}`
+      ? this.host.t("traexx.submitPath", { n: this.draft.fields.length })
       : this.host.t("traexx.submit");
     this.undoButton.disabled = this.draft === EMPTY;
     this.clearButton.disabled = this.draft === EMPTY;

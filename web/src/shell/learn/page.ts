@@ -9,10 +9,10 @@
 import "./learn.css";
 import { api, type GameInfo } from "../../api";
 import { h } from "../../dom";
-import { moduleFor } from "../../games";
+import { loadModule } from "../../games";
 import type * as P from "../../generated/protocol";
 import { storage } from "../../tokens";
-import type { Board, BoardHost } from "../../types";
+import type { Board, BoardHost, GameModule } from "../../types";
 import type { AppContext, Page } from "../context";
 import { paceMs } from "../match";
 import { drawSeats } from "../match/views";
@@ -175,12 +175,13 @@ class LessonPage implements Page {
   async start(): Promise<void> {
     const { app, t } = this;
     app.setTitle(t("learn.title"));
-    const module = moduleFor(this.game);
     let lesson: P.LessonOut;
+    let module: GameModule | undefined;
     try {
-      [lesson, this.gameData] = await Promise.all([
+      [lesson, this.gameData, module] = await Promise.all([
         api.lesson(this.game, this.variant, this.lessonKey, app.lang),
         api.gameData(this.game),
+        loadModule(this.game),
       ]);
     } catch (error) {
       if (!this.destroyed) failed(this.root, app, error);

@@ -1,7 +1,8 @@
 /**
- * Turn alerts: while it is this browser's turn the tab's title starts with "▶ Your turn"
+ * Tab alerts: while it is this browser's turn the tab's title starts with "▶ Your turn"
  * and the favicon carries a dot, so a player in another tab sees it; both go back when
- * the turn passes or the page is left.
+ * the turn passes or the page is left. The end of the game and a rematch offer waiting
+ * for an answer are said the same way ("● Game over", "● Rematch?"), without the chime.
  */
 
 const DOT_ICON =
@@ -15,6 +16,7 @@ const DOT_ICON =
 export class TurnAlert {
   private plainIcon: string | null = null;
   private on = false;
+  private turnOn = false;
   private seen = false;
 
   /** `onTurn` is called when the turn comes to this browser (not for the first state a
@@ -28,13 +30,16 @@ export class TurnAlert {
     return this.doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
   }
 
-  /** Show or clear the alert; `title` is the page's own title, `prefix` the alert words. */
-  set(mine: boolean, title: string, prefix: string): void {
+  /** Show or clear the alert; `title` is the page's own title, `prefix` the alert words.
+   *  `turn`: the alert is the player's turn (it chimes as it comes, and reads "▶"), else
+   *  news about the match ("●"). */
+  set(mine: boolean, title: string, prefix: string, turn = true): void {
     const link = this.icon();
-    if (mine && !this.on && this.seen) this.onTurn();
+    if (mine && turn && !this.turnOn && this.seen) this.onTurn();
     this.seen = true;
+    this.turnOn = mine && turn;
     if (mine) {
-      this.doc.title = `▶ ${prefix} · ${title}`;
+      this.doc.title = `${turn ? "▶" : "●"} ${prefix} · ${title}`;
       if (link && !this.on) {
         this.plainIcon = link.getAttribute("href");
         link.setAttribute("href", DOT_ICON);

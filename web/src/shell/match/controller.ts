@@ -116,6 +116,8 @@ export class MatchController {
   /** State messages waiting while another seat's move is on show. */
   private readonly queue: [number, StateMsg][] = [];
   private holding: unknown = null;
+  /** The seats whose moves are on show while `holding`. */
+  private showing: number[] = [];
 
   constructor(
     /** The game as the server describes it: whether a seat's view holds secrets. */
@@ -162,7 +164,12 @@ export class MatchController {
       const token = seat === SPECTATOR ? null : this.tokens[seat]!;
       const conn = this.open(seat, token, {
         state: (msg) => this.onState(seat, msg),
-        status: () => this.hooks.changed(),
+        status: () => {
+          // an action in flight on a socket that went down gets no answer: the player
+          // may act again once the state is back
+          if (this.conns.get(seat)?.status !== "online") this.pending = null;
+          this.hooks.changed();
+        },
         error: (error) => this.onError(error),
         accepted: () => this.settled(),
         notice: (notice) => this.onNotice(notice),
@@ -346,32 +353,43 @@ export class MatchController {
     return this.holding !== null;
   }
 
+  /** The seats whose moves are being played back now (empty when none is). */
+  playingBack(): number[] {
+    return this.holding === null ? [] : [...this.showing];
+  }
+
   private drain(): void {
     while (this.holding === null && this.queue.length > 0 && !this.destroyed) {
       const [conn, msg] = this.queue.shift()!;
-      const hold = this.holdFor(msg);
-      this.apply(conn, msg);
-      if (hold > 0) {
+      const { ms, seats } = this.holdFor(msg);
+      if (ms > 0) {
+        this.showing = seats;
         this.holding = this.pace.timers.setTimeout(() => {
           this.holding = null;
+          this.showing = [];
+          // the move has been shown: say the turn that follows it (or take the next)
+          if (this.queue.length === 0) this.hooks.changed();
           this.drain();
-        }, hold);
+        }, ms);
       }
+      this.apply(conn, msg);
     }
   }
 
   /** How long `msg` stays on show: a step per new, open move of a seat this browser
    *  does not play, plus a share of a step per cell a pawn walks; 0 for the first state,
    *  for this browser's own moves and when pacing is off. */
-  private holdFor(msg: StateMsg): number {
+  private holdFor(msg: StateMsg): { ms: number; seats: number[] } {
+    const none = { ms: 0, seats: [] };
     const step = this.pace.stepMs();
-    if (step <= 0 || this.latest.size === 0) return 0;
+    if (step <= 0 || this.latest.size === 0) return none;
     const seen = Math.max(0, ...[...this.history.keys()]);
     const local = this.localSeats();
     const theirs = msg.events.filter((e) => e.version > seen && !e.sealed && !local.includes(e.seat));
-    if (theirs.length === 0) return 0;
+    if (theirs.length === 0) return none;
     const cells = theirs.reduce((n, e) => n + Math.max(0, walkOf(e).length - 1), 0);
-    return Math.round(step * theirs.length + cells * step * WALK_SHARE);
+    const seats = [...new Set(theirs.map((e) => e.seat))].sort((a, b) => a - b);
+    return { ms: Math.round(step * theirs.length + cells * step * WALK_SHARE), seats };
   }
 
   private apply(conn: number, msg: StateMsg): void {
@@ -456,11 +474,12 @@ export class MatchController {
     return seat === SPECTATOR || !msg || msg.status !== "running";
   }
 
-  /** Send an action of `seat` on the version that seat saw last. */
+  /** Send an action of `seat` on the version that seat saw last. While an action is in
+   *  flight another is not sent (a double click makes one move, not a refused second). */
   send(seat: number, action: unknown): void {
     const conn = this.conns.get(seat);
     const msg = this.latest.get(seat);
-    if (!conn || !msg || seat === SPECTATOR) return;
+    if (!conn || !msg || seat === SPECTATOR || this.pending !== null) return;
     this.notice = null;
     const id = conn.act(msg.version, action);
     if (id === null) this.notice = { key: "conn.reconnecting", fallback: "", code: "offline" };

@@ -168,7 +168,6 @@ export interface GameOverActions {
   review?: { path: string; open(): void };
 }
 
-/** The result: the winners, the table of places and scores, the reason. */
 /** How many turns each player used hints on (and asked for help on). */
 function hintsUsedList(t: T, hints: HintsInfo, nameOf: (seat: number) => string): HTMLElement {
   return h(
@@ -184,6 +183,8 @@ function hintsUsedList(t: T, hints: HintsInfo, nameOf: (seat: number) => string)
   );
 }
 
+/** The result: the winners (several share the win), the table of places and what the
+ *  game counts (`scoreHeading`, e.g. "Treasures found"), the reason. */
 export function gameOverBox(
   t: T,
   lang: Lang,
@@ -191,6 +192,7 @@ export function gameOverBox(
   nameOf: (seat: number) => string,
   actions: GameOverActions,
   hints: HintsInfo | null = null,
+  scoreHeading: string = t("over.score"),
 ): HTMLElement {
   const rows = outcome ? outcomeRows(outcome, nameOf) : [];
   const winners = outcome?.winners.map(nameOf) ?? [];
@@ -204,7 +206,7 @@ export function gameOverBox(
     h(
       "thead",
       {},
-      h("tr", {}, h("th", {}, t("over.rank")), h("th", {}, t("over.player")), h("th", {}, t("over.score"))),
+      h("tr", {}, h("th", {}, t("over.rank")), h("th", {}, t("over.player")), h("th", {}, scoreHeading)),
     ),
     h(
       "tbody",

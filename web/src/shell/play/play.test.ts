@@ -79,6 +79,23 @@ describe("turn alert", () => {
     alert.set(true, "t", "Your turn"); // still your turn: no second chime
     expect(chimes).toBe(1);
   });
+
+  it("says the end and a rematch offer in the title, without a chime, and clears them", () => {
+    let chimes = 0;
+    const alert = new TurnAlert(document, () => (chimes += 1));
+    alert.set(false, "Labyrinth · spelkast", "");
+    alert.set(true, "Labyrinth · spelkast", "Game over", false);
+    expect(document.title).toBe("● Game over · Labyrinth · spelkast");
+    alert.set(true, "Labyrinth · spelkast", "Rematch?", false);
+    expect(document.title).toBe("● Rematch? · Labyrinth · spelkast");
+    expect(chimes).toBe(0);
+    // a turn after news still chimes
+    alert.set(true, "Labyrinth · spelkast", "Your turn");
+    expect(document.title).toBe("▶ Your turn · Labyrinth · spelkast");
+    expect(chimes).toBe(1);
+    alert.set(false, "Labyrinth · spelkast", "");
+    expect(document.title).toBe("Labyrinth · spelkast");
+  });
 });
 
 describe("resign and rematch in the controller", () => {

@@ -9,7 +9,7 @@
 import "./review.css";
 import { api, type History, type MatchInfo } from "../../api";
 import { h } from "../../dom";
-import { moduleFor } from "../../games";
+import { loadModule } from "../../games";
 import type * as P from "../../generated/protocol";
 import { loadTokens, storage } from "../../tokens";
 import type { BoardHost, GameModule, StateMsg } from "../../types";
@@ -90,10 +90,14 @@ class ReviewPage implements Page {
     this.status.textContent = t("review.preparing");
     try {
       this.match = await api.match(this.matchId);
-      const [info, data] = await Promise.all([api.game(this.match.game), api.gameData(this.match.game)]);
+      const [info, data, module] = await Promise.all([
+        api.game(this.match.game),
+        api.gameData(this.match.game),
+        loadModule(this.match.game),
+      ]);
       if (this.destroyed) return;
       this.gameData = data;
-      this.module = moduleFor(this.match.game);
+      this.module = module;
       const name = info.names[app.lang] ?? this.match.game_name;
       app.setTitle(t("review.titleGame", { game: name }));
       this.title.textContent = t("review.titleGame", { game: name });
