@@ -27,9 +27,11 @@ from spelkast.bots.levels import levels_of
 from spelkast.cli import analyse, learn, network, review
 from spelkast.cli.common import (
     OptionArg,
+    PlainArg,
     app,
     console,
     friendly_errors,
+    full_screen,
     options_from,
     seats_for,
 )
@@ -133,6 +135,7 @@ def play_command(
         ),
     ] = None,
     lang: Annotated[str, typer.Option(help="Language of the screens: en, nl or fi.")] = "en",
+    plain: PlainArg = False,
 ) -> None:
     """Play a game in the terminal against bots or other people (hot seat), or continue a
     saved one with --resume FILE."""
@@ -146,7 +149,7 @@ def play_command(
                 "give no GAME, --seats, --option or --seed with it"
             )
         match = resume_match(GameRecord.load(resume))
-        play_game(match, console(), save=save or resume, lang=lang)
+        play_game(match, console(), save or resume, lang, full_screen(plain))
         return
     if game_id is None:
         raise OptionError("name a game (spelkast games lists them), or give --resume FILE")
@@ -155,7 +158,7 @@ def play_command(
     if seed is None:
         seed = int(time.time() * 1000) % 1_000_000
     match = Match(game, seat_list, options_from(option), seed)
-    play_game(match, console(), save=save, lang=lang)
+    play_game(match, console(), save, lang, full_screen(plain))
 
 
 # -------------------------------------------------------------------------- replay

@@ -98,3 +98,18 @@ OptionArg = Annotated[
     list[str] | None,
     typer.Option("--option", "-o", help="A game option as key=value (repeatable)."),
 ]
+
+PlainArg = Annotated[
+    bool,
+    typer.Option(
+        "--plain",
+        help="Line by line (for screen readers and scripts) instead of the full screen; "
+        "the default when the output is not a terminal.",
+    ),
+]
+
+
+def full_screen(plain: bool) -> bool:
+    """Whether a play command uses the full-screen client: on a terminal (input and
+    output), unless ``--plain`` asks for the line mode."""
+    return not plain and sys.stdout.isatty() and sys.stdin.isatty()

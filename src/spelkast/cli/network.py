@@ -8,7 +8,16 @@ from typing import Annotated, Any
 
 import typer
 
-from spelkast.cli.common import OptionArg, app, console, friendly_errors, options_from, seats_for
+from spelkast.cli.common import (
+    OptionArg,
+    PlainArg,
+    app,
+    console,
+    friendly_errors,
+    full_screen,
+    options_from,
+    seats_for,
+)
 from spelkast.core.registry import get_game
 
 
@@ -204,12 +213,23 @@ def bots_worker_command(
 ServerOption = Annotated[str, typer.Option(help="The server's address.", envvar="SPELKAST_SERVER")]
 
 
-def _online_play(server: str, match_id: str, token: str | None, lang: str) -> None:
+def _online_play(
+    server: str, match_id: str, token: str | None, lang: str, plain: bool = False
+) -> None:
     from spelkast.cli.online import OnlineClient
     from spelkast.cli.saved_seats import forget_seat, save_seat
+    from spelkast.tui import words
 
     out = console()
-    client = OnlineClient(server, match_id, token, out, lambda p: out.input(p, markup=False), lang)
+    client = OnlineClient(
+        server,
+        match_id,
+        token,
+        out,
+        lambda p: out.input(p, markup=False),
+        lang,
+        full_screen(plain),
+    )
     ended = client.run()
     if token is None:
         return
@@ -218,11 +238,8 @@ def _online_play(server: str, match_id: str, token: str | None, lang: str) -> No
         return
     # The token goes to a file of yours, not into a command line (and shell history).
     kept = save_seat(server, match_id, token)
-    out.print(
-        f"You left; your seat waits. Come back with: spelkast connect "
-        f"{server}/match/{match_id}  (your seat's token is kept in {kept})",
-        markup=False,
-    )
+    link = f"{server}/match/{match_id}"
+    out.print(words.text("on_left", lang, link=link, kept=kept), markup=False)
 
 
 @app.command("host")
@@ -239,10 +256,15 @@ def host_command(
         float | None, typer.Option(help="Move clock: a bot plays when time runs out.")
     ] = None,
     server: ServerOption = "http://127.0.0.1:8000",
-    lang: Annotated[str, typer.Option(help="Language of names: en, nl or fi.")] = "en",
+    lang: Annotated[str, typer.Option(help="Language of the screens: en, nl or fi.")] = "en",
+    plain: PlainArg = False,
 ) -> None:
     """Create a match on a spelkast server, print its invite link, and play in it."""
+    from spelkast.cli.app import check_lang
     from spelkast.cli.online import ServerError, request
+    from spelkast.tui import words
+
+    check_lang(lang)
 
     game = get_game(game_id)
     seat_list = seats_for(game, seats)
@@ -264,13 +286,13 @@ def host_command(
             "(or SPELKAST_SERVER)"
         ) from None
     out = console()
-    out.print(f"Invite link: {match['invite_url']}", markup=False)
+    out.print(words.text("on_invite", lang, link=match["invite_url"]), markup=False)
     if not any(seat["open"] for seat in match["seats"]):
-        out.print("Every seat is a bot: watching.")
-        _online_play(server, match["id"], None, lang)
+        out.print(words.text("on_all_bots", lang), markup=False)
+        _online_play(server, match["id"], None, lang, plain)
         return
     joined = request(server, "POST", f"/api/matches/{match['id']}/join", {"name": name})
-    _online_play(server, match["id"], joined["token"], lang)
+    _online_play(server, match["id"], joined["token"], lang, plain)
 
 
 @app.command("connect")
@@ -290,11 +312,15 @@ def connect_command(
     server: Annotated[
         str | None, typer.Option(help="The server, when INVITE is a bare match id.")
     ] = None,
-    lang: Annotated[str, typer.Option(help="Language of names: en, nl or fi.")] = "en",
+    lang: Annotated[str, typer.Option(help="Language of the screens: en, nl or fi.")] = "en",
+    plain: PlainArg = False,
 ) -> None:
     """Join (or watch) a match on a spelkast server from its invite link."""
+    from spelkast.cli.app import check_lang
     from spelkast.cli.online import request, split_invite
     from spelkast.cli.saved_seats import saved_seat
+
+    check_lang(lang)
 
     base, match_id = split_invite(invite, server)
     if not watch and token is None:
@@ -304,4 +330,4 @@ def connect_command(
         if seat is not None:
             body["seat"] = seat - 1
         token = request(base, "POST", f"/api/matches/{match_id}/join", body)["token"]
-    _online_play(base, match_id, None if watch else token, lang)
+    _online_play(base, match_id, None if watch else token, lang, plain)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from spelkast.tui.labyrinth import words as labyrinth
 from spelkast.tui.labyrinth_cards import words as labyrinth_cards
+from spelkast.tui.live import words as live
 from spelkast.tui.sudoku import words as sudoku
 from spelkast.tui.traexx import words as traexx
 
@@ -179,6 +180,24 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Wachten op {names}…",
         "fi": "Odotetaan: {names}…",
     },
+    "on_invite": {
+        "en": "Invite link: {link}",
+        "nl": "Uitnodigingslink: {link}",
+        "fi": "Kutsulinkki: {link}",
+    },
+    "on_all_bots": {
+        "en": "Every seat is a bot: watching.",
+        "nl": "Alle plaatsen zijn bots: je kijkt toe.",
+        "fi": "Kaikki paikat ovat botteja: seuraat peliä.",
+    },
+    "on_left": {
+        "en": "You left; your seat waits. Come back with: spelkast connect {link}  "
+        "(your seat's token is kept in {kept})",
+        "nl": "Je bent weg; je plaats wacht. Kom terug met: spelkast connect {link}  "
+        "(het toegangsbewijs van je plaats staat in {kept})",
+        "fi": "Poistuit; paikkasi odottaa. Palaa komennolla: spelkast connect {link}  "
+        "(paikkasi tunniste on tallessa tiedostossa {kept})",
+    },
     "on_score": {
         "en": "{name}: {points} points, place {place}",
         "nl": "{name}: {points} punten, plaats {place}",
@@ -192,7 +211,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "seat_human": {"en": "human", "nl": "mens", "fi": "ihminen"},
     "seat_bot": {"en": "bot:{bot}", "nl": "bot {bot}", "fi": "botti {bot}"},
 }
-for _game in (labyrinth, labyrinth_cards, sudoku, traexx):
+for _game in (labyrinth, labyrinth_cards, live, sudoku, traexx):
     TEXTS.update(_game.TEXTS)
 
 
