@@ -19,7 +19,7 @@ async def until(pilot: Pilot[str], condition: Callable[[], object], what: str = 
     """Let the app run until ``condition()`` holds (fails after ``LIMIT`` seconds)."""
     deadline = time.monotonic() + LIMIT
     while not condition():
-        assert time.monotonic() < deadline, f"the screen never showed {what or condition}"
+        assert time.monotonic() < deadline, f"never: {what or condition}\n{pilot.app.screen_text}"
         await pilot.pause(0.02)
 
 
@@ -74,3 +74,14 @@ async def cursor_to(pilot: Pilot[str], text: str) -> None:
     assert board.cursor.text == text
     await pilot.press("enter")
     await pilot.pause()
+
+
+def a_legal_spot(app: LiveApp) -> str:
+    """The name of a spot on the board that picks a legal action now."""
+    assert app.picture is not None
+    names = {s.text for s in app.query_one(Board).spots}
+    for action in app.picture.legal:
+        text = app.ui.action_text(app.game, action, app.ui_state(app.picture.turn.seat))
+        if text in names:
+            return text
+    raise AssertionError(f"no legal action is a spot: {names}")

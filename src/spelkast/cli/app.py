@@ -29,6 +29,7 @@ from spelkast.cli.common import (
     OptionArg,
     PlainArg,
     app,
+    check_lang,
     console,
     friendly_errors,
     full_screen,
@@ -40,15 +41,7 @@ from spelkast.core.record import GameRecord
 from spelkast.core.registry import all_games, get_game
 from spelkast.match import Match
 
-__all__ = ["analyse", "app", "learn", "main", "network", "review"]
-
-LANGUAGES = ("en", "nl", "fi")
-
-
-def check_lang(lang: str) -> str:
-    if lang not in LANGUAGES:
-        raise OptionError(f"--lang must be en, nl or fi, not {lang!r}")
-    return lang
+__all__ = ["analyse", "app", "check_lang", "learn", "main", "network", "review"]
 
 
 # --------------------------------------------------------------------------- games

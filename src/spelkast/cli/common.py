@@ -38,6 +38,16 @@ R = TypeVar("R")
 USAGE_ERROR = 2
 
 
+LANGUAGES = ("en", "nl", "fi")
+
+
+def check_lang(lang: str) -> str:
+    """``lang`` if the screens speak it (else the one-line error of a bad option)."""
+    if lang not in LANGUAGES:
+        raise OptionError(f"--lang must be en, nl or fi, not {lang!r}")
+    return lang
+
+
 def records_dir() -> Path:
     """Where games are saved unless ``--save`` says otherwise: ``records`` in the
     user's data directory (``$XDG_DATA_HOME/spelkast`` on Linux)."""

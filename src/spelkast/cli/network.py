@@ -12,6 +12,7 @@ from spelkast.cli.common import (
     OptionArg,
     PlainArg,
     app,
+    check_lang,
     console,
     friendly_errors,
     full_screen,
@@ -260,7 +261,6 @@ def host_command(
     plain: PlainArg = False,
 ) -> None:
     """Create a match on a spelkast server, print its invite link, and play in it."""
-    from spelkast.cli.app import check_lang
     from spelkast.cli.online import ServerError, request
     from spelkast.tui import words
 
@@ -316,7 +316,6 @@ def connect_command(
     plain: PlainArg = False,
 ) -> None:
     """Join (or watch) a match on a spelkast server from its invite link."""
-    from spelkast.cli.app import check_lang
     from spelkast.cli.online import request, split_invite
     from spelkast.cli.saved_seats import saved_seat
 

@@ -98,6 +98,7 @@ class SocketTransport:
         self.waiting_shown = False
         self.present: dict[int, bool] | None = None  # each person's seat: connected?
         self.waited: tuple[int, tuple[int, ...]] | None = None  # the wait last said
+        self.told: set[tuple[int, bool]] = set()  # the events said: (version, sealed)
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -133,7 +134,10 @@ class SocketTransport:
             }
         )
         for event in message["events"]:
-            listener.moved(event["seat"], event_line(event, self.names, listener.lang))
+            key = (event["version"], event["sealed"])  # a full resync sends them again
+            if key not in self.told:
+                self.told.add(key)
+                listener.moved(event["seat"], event_line(event, self.names, listener.lang))
         self.note_presence(message["seats"], listener)
         self.state = message
         self.legal_now = [self.game.action_from_json(item["action"]) for item in message["legal"]]

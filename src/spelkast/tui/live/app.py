@@ -163,6 +163,7 @@ class LiveApp(App[str]):
         self.question: tuple[int, Any] | None = None  # an action waiting for yes or no
         self.kept: tuple[int, UIState] | None = None  # the UI state before the last move
         self.message = ""
+        self.refusal = False  # the message says why a move was refused
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -209,6 +210,7 @@ class LiveApp(App[str]):
                 seat, state = self.kept
                 self.ui_states[seat] = state
             self.say(words.text("lv_stale", self.lang, why=item.line))
+            self.refusal = True  # stays said when the game as it is now arrives
             self.redraw()
             return
         history.write(Text(item.line, style="dim"))
@@ -226,7 +228,7 @@ class LiveApp(App[str]):
             self.query_one("#prompt", Label).update(
                 self.ui.prompt(self.game, picture.view, self.ui_state(turn.seat))
             )
-            if before is None or before.turn is None or self.message == "":
+            if not self.refusal and (before is None or before.turn is None or not self.message):
                 self.say(words.text("lv_your_turn", self.lang, name=self.seat_name(turn.seat)))
         else:
             self.query_one("#prompt", Label).update("")
@@ -314,6 +316,7 @@ class LiveApp(App[str]):
 
     def handle(self, line: str) -> None:
         """One typed (or picked) line: see the module text."""
+        self.refusal = False
         if self.hidden_for is not None:
             self.hidden_for = None
             self.redraw()
@@ -373,8 +376,8 @@ class LiveApp(App[str]):
 
     # ---------------------------------------------------------------- actions
     def action_leave(self) -> None:
+        status = self.transport.status()  # as it was before leaving hangs up
         self.session.stop()
-        status = self.transport.status()
         self.exit(status if status in ("over", "closed") else "quit")
 
     def action_switch(self) -> None:
