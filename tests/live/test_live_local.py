@@ -189,3 +189,20 @@ def test_the_words_and_keys_follow_the_language() -> None:
         assert app.return_value == "quit"
 
     asyncio.run(play())
+
+
+def test_a_resize_draws_the_board_again_for_the_new_size() -> None:
+    async def play() -> None:
+        app = local_app("labyrinth")
+        async with app.run_test(size=(120, 40)) as pilot:
+            await until(pilot, lambda: my_turn(app))
+            large = app.board_text
+            await pilot.resize_terminal(80, 24)
+            await until(pilot, lambda: app.board_text != large, "the board drawn again")
+            fits(app, 80, 24)
+            assert "Nb▼" in app.board_text  # the compact layout, arrows still to pick
+            await click(pilot, "Nb")
+            await until(pilot, lambda: len(app.moves) == 1)
+            await pilot.press("ctrl+q")
+
+    asyncio.run(play())

@@ -25,6 +25,8 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.dom import DOMNode
+from textual.events import Resize
+from textual.geometry import Size
 from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, Label, RichLog, Static
@@ -188,8 +190,8 @@ class LiveApp(App[str]):
     def post_message_from_session(self, item: Picture | News) -> None:
         self.post_message(Update(item))  # thread-safe
 
-    def on_resize(self) -> None:
-        self.redraw()
+    def on_resize(self, event: Resize) -> None:
+        self.redraw(event.size)  # the app's own size follows a moment later
 
     # -------------------------------------------------------------- the session
     def on_update(self, message: Update) -> None:
@@ -270,12 +272,14 @@ class LiveApp(App[str]):
         self.message = line
         self.query_one("#message", Static).update(Text(line))
 
-    def redraw(self) -> None:
+    def redraw(self, size: Size | None = None) -> None:
+        """Draw the board again for the terminal's ``size`` (default: as it is now)."""
         picture = self.picture
         if picture is None or not self.is_running:
             return
         board = self.query_one(Board)
-        width, height = self.size.width, self.size.height - RESERVED
+        size = size or self.size
+        width, height = size.width, size.height - RESERVED
         if self.hidden_for is not None:
             name = self.seat_name(self.hidden_for)
             board.show([Text(words.text("hand_over", self.lang, name=name), style="bold")], False)
