@@ -185,6 +185,10 @@ def test_the_words_and_keys_follow_the_language() -> None:
             assert "sinun vuorosi" in app.screen_text
             await typed(pilot, "vihje")  # a typed command in Finnish
             assert app.query_one("#message").render().plain.startswith("vihje: ")
+            await typed(pilot, "vaadi")  # claim, in Finnish: asked first
+            assert "Väitätkö" in app.message
+            await typed(pilot, "e")
+            assert app.moves == []
             await typed(pilot, "lopeta")
         assert app.return_value == "quit"
 

@@ -301,6 +301,7 @@ class LineLoop:
             if not word:
                 redraw = True
                 continue
+            line = words.keyword(line, self.lang)
             try:
                 result = self.ui.interpret(self.game, view, legal, line, ui_state)
                 if isinstance(result, Handled):

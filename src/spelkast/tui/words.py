@@ -3,8 +3,9 @@ loop's, the online client's and the generic UI's here, each game's screens' in i
 folder (``tui/<game>/words.py``), gathered into one table.
 
 Each entry is a format string; :func:`text` fills in the named fields and falls back to
-English for a language it does not know. Typed commands (``stay``, ``coin1``,
-``claim``, ``ok``, ``pass``, ``names``) stay as the person types them in every language.
+English for a language it does not know. The games' typed keywords (``stay``,
+``claim``, ``ok``, ``pass``, ``names``...) are read in English and, through
+:func:`keyword`, in Dutch and Finnish too.
 """
 
 from __future__ import annotations
@@ -213,6 +214,28 @@ TEXTS: dict[str, dict[str, str]] = {
 }
 for _game in (labyrinth, labyrinth_cards, live, sudoku, traexx):
     TEXTS.update(_game.TEXTS)
+
+
+# The games' typed keywords in Dutch and Finnish (English is always accepted too).
+KEYWORDS: dict[str, dict[str, tuple[str, ...]]] = {
+    "stay": {"nl": ("blijf",), "fi": ("pysy",)},
+    "claim": {"nl": ("claimen", "past nergens"), "fi": ("vaadi", "ei sovi")},
+    "ok": {"nl": ("klaar",), "fi": ("valmis",)},
+    "pass": {"nl": ("pas",), "fi": ("ohita",)},
+    "names": {"nl": ("namen",), "fi": ("nimet",)},
+    "undo": {"nl": ("terug",), "fi": ("peru",)},
+    "clear": {"nl": ("wis",), "fi": ("tyhjennä",)},
+}
+
+
+def keyword(line: str, lang: str) -> str:
+    """``line`` with a game keyword typed in ``lang`` (``blijf``, ``ohita``...) said as
+    the games read it (``stay``, ``pass``...); any other line as it is."""
+    word = line.strip().lower()
+    for english, said in KEYWORDS.items():
+        if word in said.get(lang, ()):
+            return english
+    return line
 
 
 YES = {"en": ("y", "yes"), "nl": ("j", "ja"), "fi": ("k", "kyllä")}

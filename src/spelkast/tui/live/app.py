@@ -333,6 +333,7 @@ class LiveApp(App[str]):
             else:
                 self.say(words.text("not_played", self.lang))
             return
+        line = words.keyword(line, self.lang)
         command = command_of(line, self.lang)
         if command is not None:
             {"quit": self.action_leave, "help": self.action_help, "hint": self.action_hint}.get(
@@ -365,7 +366,7 @@ class LiveApp(App[str]):
         question = self.ui.confirm(self.game, result, state)
         if question is not None:
             self.question = (seat, result)
-            self.say(f"{question} {words.text('yes_no', self.lang)}")
+            self.say(question)
             return
         self.play(seat, result)
 
