@@ -27,9 +27,12 @@ from spelkast.bots.levels import levels_of
 from spelkast.cli import analyse, learn, network, review
 from spelkast.cli.common import (
     OptionArg,
+    PlainArg,
     app,
+    check_lang,
     console,
     friendly_errors,
+    full_screen,
     options_from,
     seats_for,
 )
@@ -38,15 +41,7 @@ from spelkast.core.record import GameRecord
 from spelkast.core.registry import all_games, get_game
 from spelkast.match import Match
 
-__all__ = ["analyse", "app", "learn", "main", "network", "review"]
-
-LANGUAGES = ("en", "nl", "fi")
-
-
-def check_lang(lang: str) -> str:
-    if lang not in LANGUAGES:
-        raise OptionError(f"--lang must be en, nl or fi, not {lang!r}")
-    return lang
+__all__ = ["analyse", "app", "check_lang", "learn", "main", "network", "review"]
 
 
 # --------------------------------------------------------------------------- games
@@ -141,6 +136,7 @@ def play_command(
             "with young children's options).",
         ),
     ] = None,
+    plain: PlainArg = False,
 ) -> None:
     """Play a game in the terminal against bots or other people (hot seat), or continue a
     saved one with --resume FILE."""
@@ -157,7 +153,14 @@ def play_command(
         record = GameRecord.load(resume)
         match = resume_match(record)
         chosen = TerminalHints.resumed(match, record.meta)
-        play_game(match, console(), save=save or resume, lang=lang, hints=chosen)
+        play_game(
+            match,
+            console(),
+            save=save or resume,
+            lang=lang,
+            hints=chosen,
+            full_screen=full_screen(plain),
+        )
         return
     if game_id is None:
         raise OptionError("name a game (spelkast games lists them), or give --resume FILE")
@@ -166,7 +169,14 @@ def play_command(
     if seed is None:
         seed = int(time.time() * 1000) % 1_000_000
     match = Match(game, seat_list, options_from(option), seed)
-    play_game(match, console(), save=save, lang=lang, hints=TerminalHints.chosen(match, hints))
+    play_game(
+        match,
+        console(),
+        save=save,
+        lang=lang,
+        hints=TerminalHints.chosen(match, hints),
+        full_screen=full_screen(plain),
+    )
 
 
 # -------------------------------------------------------------------------- replay

@@ -38,6 +38,16 @@ R = TypeVar("R")
 USAGE_ERROR = 2
 
 
+LANGUAGES = ("en", "nl", "fi")
+
+
+def check_lang(lang: str) -> str:
+    """``lang`` if the screens speak it (else the one-line error of a bad option)."""
+    if lang not in LANGUAGES:
+        raise OptionError(f"--lang must be en, nl or fi, not {lang!r}")
+    return lang
+
+
 def records_dir() -> Path:
     """Where games are saved unless ``--save`` says otherwise: ``records`` in the
     user's data directory (``$XDG_DATA_HOME/spelkast`` on Linux)."""
@@ -98,3 +108,18 @@ OptionArg = Annotated[
     list[str] | None,
     typer.Option("--option", "-o", help="A game option as key=value (repeatable)."),
 ]
+
+PlainArg = Annotated[
+    bool,
+    typer.Option(
+        "--plain",
+        help="Line by line (for screen readers and scripts) instead of the full screen; "
+        "the default when the output is not a terminal.",
+    ),
+]
+
+
+def full_screen(plain: bool) -> bool:
+    """Whether a play command uses the full-screen client: on a terminal (input and
+    output), unless ``--plain`` asks for the line mode."""
+    return not plain and sys.stdout.isatty() and sys.stdin.isatty()

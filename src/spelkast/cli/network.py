@@ -8,7 +8,17 @@ from typing import Annotated, Any
 
 import typer
 
-from spelkast.cli.common import OptionArg, app, console, friendly_errors, options_from, seats_for
+from spelkast.cli.common import (
+    OptionArg,
+    PlainArg,
+    app,
+    check_lang,
+    console,
+    friendly_errors,
+    full_screen,
+    options_from,
+    seats_for,
+)
 from spelkast.core.registry import get_game
 
 
@@ -237,17 +247,28 @@ ServerOption = Annotated[str, typer.Option(help="The server's address.", envvar=
 
 
 def _online_play(
-    server: str, match_id: str, token: str | None, lang: str, invite: str | None = None
+    server: str,
+    match_id: str,
+    token: str | None,
+    lang: str,
+    invite: str | None = None,
+    plain: bool = False,
 ) -> None:
     from spelkast.cli.online import OnlineClient
     from spelkast.cli.saved_seats import forget_seat, save_seat
+    from spelkast.tui import words
 
     out = console()
-
-    def read(prompt: str) -> str:
-        return out.input(prompt, markup=False)
-
-    client = OnlineClient(server, match_id, token, out, read, lang, invite)
+    client = OnlineClient(
+        server,
+        match_id,
+        token,
+        out,
+        lambda p: out.input(p, markup=False),
+        lang,
+        invite,
+        full_screen(plain),
+    )
     ended = client.run()
     if token is None:
         return
@@ -256,11 +277,8 @@ def _online_play(
         return
     # The token goes to a file of yours, not into a command line (and shell history).
     kept = save_seat(server, match_id, token)
-    out.print(
-        f"You left; your seat waits. Come back with: spelkast connect "
-        f"{server}/match/{match_id}  (your seat's token is kept in {kept})",
-        markup=False,
-    )
+    link = f"{server}/match/{match_id}"
+    out.print(words.text("on_left", lang, link=link, kept=kept), markup=False)
 
 
 @app.command("host")
@@ -277,7 +295,7 @@ def host_command(
         float | None, typer.Option(help="Move clock: a bot plays when time runs out.")
     ] = None,
     server: ServerOption = "http://127.0.0.1:8000",
-    lang: Annotated[str, typer.Option(help="Language of names: en, nl or fi.")] = "en",
+    lang: Annotated[str, typer.Option(help="Language of the screens: en, nl or fi.")] = "en",
     hints: Annotated[
         bool | None,
         typer.Option(
@@ -294,9 +312,13 @@ def host_command(
             "is not listed in the lobby.",
         ),
     ] = False,
+    plain: PlainArg = False,
 ) -> None:
     """Create a match on a spelkast server, print its invite link, and play in it."""
     from spelkast.cli.online import ServerError, request
+    from spelkast.tui import words
+
+    check_lang(lang)
 
     game = get_game(game_id)
     seat_list = seats_for(game, seats)
@@ -322,18 +344,18 @@ def host_command(
             "(or SPELKAST_SERVER)"
         ) from None
     out = console()
-    out.print(f"Invite link: {match['invite_url']}", markup=False)
+    out.print(words.text("on_invite", lang, link=match["invite_url"]), markup=False)
     secret = match.get("invite_secret")
     if secret:
-        out.print("Private match: send the link only to the players you invite.", markup=False)
+        out.print(words.text("on_private", lang), markup=False)
     if not any(seat["open"] for seat in match["seats"]):
-        out.print("Every seat is a bot: watching.")
-        _online_play(server, match["id"], None, lang, secret)
+        out.print(words.text("on_all_bots", lang), markup=False)
+        _online_play(server, match["id"], None, lang, secret, plain)
         return
     joined = request(
         server, "POST", f"/api/matches/{match['id']}/join", {"name": name, "invite": secret}
     )
-    _online_play(server, match["id"], joined["token"], lang, secret)
+    _online_play(server, match["id"], joined["token"], lang, secret, plain)
 
 
 @app.command("connect")
@@ -359,11 +381,14 @@ def connect_command(
     server: Annotated[
         str | None, typer.Option(help="The server, when INVITE is a bare match id.")
     ] = None,
-    lang: Annotated[str, typer.Option(help="Language of names: en, nl or fi.")] = "en",
+    lang: Annotated[str, typer.Option(help="Language of the screens: en, nl or fi.")] = "en",
+    plain: PlainArg = False,
 ) -> None:
     """Join (or watch) a match on a spelkast server from its invite link."""
     from spelkast.cli.online import invite_secret, request, split_invite
     from spelkast.cli.saved_seats import saved_seat
+
+    check_lang(lang)
 
     base, match_id = split_invite(invite, server)
     secret = invite_secret(invite)
@@ -374,4 +399,4 @@ def connect_command(
         if seat is not None:
             body["seat"] = seat - 1
         token = request(base, "POST", f"/api/matches/{match_id}/join", body)["token"]
-    _online_play(base, match_id, None if watch else token, lang, secret)
+    _online_play(base, match_id, None if watch else token, lang, secret, plain)

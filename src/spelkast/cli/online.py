@@ -29,6 +29,7 @@ from spelkast.tui.lines import LineLoop, QuitRequest, print_result
 from spelkast.tui.transport import Listener, Result, Turn
 
 LEFT = ("quit", "input ended", "interrupted")  # the loop's reasons for a person leaving
+PRESENCE_SECONDS = 2.0  # a quiet server is asked again so often (who came, who left)
 
 
 class ServerError(SpelkastError):
@@ -78,7 +79,13 @@ def split_invite(invite: str, server: str | None) -> tuple[str, str]:
 
 class SocketTransport:
     """One seat (or a spectator) of a match on a server, over its WebSocket protocol:
-    the transport of the terminal's play loop (:mod:`spelkast.tui.transport`)."""
+    the transport of the terminal's play loop (:mod:`spelkast.tui.transport`).
+
+    The server sends news while a person chooses (``pushes``); a player who comes to
+    the table or leaves it is said as a notice (the seats' connections in each state,
+    asked for again when the server has been quiet for ``PRESENCE_SECONDS``)."""
+
+    pushes = True
 
     def __init__(
         self,
@@ -97,6 +104,9 @@ class SocketTransport:
         self.legal_now: list[Any] = []
         self._status: str | None = None
         self.waiting_shown = False
+        self.present: dict[int, bool] | None = None  # each person's seat: connected?
+        self.waited: tuple[int, tuple[int, ...]] | None = None  # the wait last said
+        self.told: set[tuple[int, bool]] = set()  # the events said: (version, sealed)
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -109,7 +119,10 @@ class SocketTransport:
         """Read the server's next message; a turn when it offers this seat actions."""
         assert self.socket is not None, "no connection"
         try:
-            message = json.loads(self.socket.recv())
+            message = json.loads(self.socket.recv(timeout=PRESENCE_SECONDS))
+        except TimeoutError:  # quiet: ask again, to see who is at the table now
+            self.socket.send(json.dumps({"type": "sync", "since": self.state.get("version")}))
+            return None
         except ConnectionClosed:
             listener.notice(words.text("on_closed", listener.lang), "red")
             self._status = "closed"
@@ -129,7 +142,11 @@ class SocketTransport:
             }
         )
         for event in message["events"]:
-            listener.moved(event["seat"], event_line(event, self.names, listener.lang))
+            key = (event["version"], event["sealed"])  # a full resync sends them again
+            if key not in self.told:
+                self.told.add(key)
+                listener.moved(event["seat"], event_line(event, self.names, listener.lang))
+        self.note_presence(message["seats"], listener)
         self.state = message
         self.legal_now = [self.game.action_from_json(item["action"]) for item in message["legal"]]
         if message["status"] == "open":
@@ -143,13 +160,32 @@ class SocketTransport:
             self._status = "over"
             return None
         if not self.legal_now or self.seat is None:
-            if self.seat is not None:
+            waiting = (message["version"], tuple(message["to_move"]))
+            if self.seat is not None and waiting != self.waited:
+                self.waited = waiting
                 movers = ", ".join(
                     seat_label(self.names, p, listener.lang) for p in message["to_move"]
                 )
                 listener.notice(words.text("on_waiting_for", listener.lang, names=movers), "dim")
             return None
         return Turn(self.seat)
+
+    def note_presence(self, seats: list[dict[str, Any]], listener: Listener) -> None:
+        """Say who of the other people came to the table or left it since the last state."""
+        present = {s["seat"]: s["connected"] > 0 for s in seats if s["kind"] == "human"}
+        if self.present is not None:
+            for seat, here in present.items():
+                if seat != self.seat and here != self.present.get(seat, False):
+                    name = seat_label(self.names, seat, listener.lang)
+                    listener.notice(
+                        words.text("lv_back" if here else "lv_left", listener.lang, name=name)
+                    )
+        self.present = present
+
+    def close(self) -> None:
+        """Hang up (a reader waiting for the server's next message stops)."""
+        if self.socket is not None:
+            self.socket.close()
 
     def view(self, seat: int | None) -> dict[str, JSON]:
         view: dict[str, JSON] = self.state.get("view", {})
@@ -223,7 +259,9 @@ class OnlineClient:
         read: Callable[[str], str],
         lang: str = "en",
         invite: str | None = None,
+        full_screen: bool = False,
     ) -> None:
+        self.full_screen = full_screen  # the full-screen client, else the line mode
         self.server = server.rstrip("/")
         self.match_id = match_id
         self.invite = invite  # a private match's secret: said in the invite link
@@ -252,10 +290,18 @@ class OnlineClient:
             transport = self.welcome(socket)
             if transport is None:
                 return "closed"
-            loop = LineLoop(transport, self.out, self.lang, self.read)
-            reason = loop.run()
-            if reason == "over":
-                loop.end_screen()
+            if self.full_screen:
+                from spelkast.tui.live.app import LiveApp
+
+                reason = LiveApp(transport, self.lang).run() or "quit"
+                result = transport.result(self.lang)
+                if reason == "over" and result is not None:
+                    print_result(result, self.out, self.lang)
+            else:
+                loop = LineLoop(transport, self.out, self.lang, self.read)
+                reason = loop.run()
+                if reason == "over":
+                    loop.end_screen()
             return "left" if reason in LEFT else reason
 
     def welcome(self, socket: ClientConnection) -> SocketTransport | None:

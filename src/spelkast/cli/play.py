@@ -28,7 +28,7 @@ from spelkast.core.registry import get_game
 from spelkast.games.describe import reason
 from spelkast.match import Match, parse_seats
 from spelkast.tui import UIState, get_ui, words
-from spelkast.tui.lines import QUIT, LineLoop, QuitRequest, Terminal
+from spelkast.tui.lines import QUIT, LineLoop, QuitRequest, Terminal, print_result
 
 
 def default_record_path(record: GameRecord, now: datetime.datetime | None = None) -> Path:
@@ -77,9 +77,11 @@ def play_game(
     save: Path | None = None,
     lang: str = "en",
     hints: TerminalHints | None = None,
+    full_screen: bool = False,
 ) -> Path:
-    """Play ``match`` at the terminal, save its record, print where; return the path.
-    ``hints``: whether it shows hints (None: the default for its seats and options)."""
+    """Play ``match`` at the terminal (line by line, or on the full-screen client), save
+    its record, print where; return the path. ``hints``: whether it shows hints (None:
+    the default for its seats and options)."""
     loop = PlayLoop(match, out, lang)
     loop.local.hints = hints = hints or TerminalHints.chosen(match, None)
     ui_state: UIState = {**loop.ui.new_ui_state(), "lang": lang}
@@ -87,6 +89,8 @@ def play_game(
         f"{loop.ui.seat_name(match.game, p, ui_state)}: {words.seat_kind(seat, lang)}"
         for p, seat in enumerate(match.seats)
     )
+    if full_screen:
+        return play_full_screen(match, out, save, lang, seats, hints)
     game = match.game.info.name(lang)
     out.print(
         words.text("play_header", lang, game=game, seed=match.seed, seats=seats),
@@ -105,17 +109,56 @@ def play_game(
         out.print(words.text("input_ended", lang), markup=False)
     else:
         out.print(words.text("stopped", lang), markup=False)
+    return save_game(match, loop.local, out, save, lang)
+
+
+def play_full_screen(
+    match: Match,
+    out: Console,
+    save: Path | None,
+    lang: str,
+    seats: str,
+    hints: TerminalHints | None = None,
+) -> Path:
+    """:func:`play_game` on the full-screen client (:mod:`spelkast.tui.live`): the
+    screen is the terminal's alternate screen, so what is printed before and after (the
+    seats, the result, where the game is saved) stays in the scrollback."""
+    from spelkast.tui.live.app import LiveApp
+
+    game = match.game.info.name(lang)
+    out.print(
+        words.text("play_header", lang, game=game, seed=match.seed, seats=seats), markup=False
+    )
+    local = LocalTransport(match)
+    local.hints = hints
+    LiveApp(local, lang, saves=True).run()
+    result = local.result(lang)
+    if result is not None:
+        print_result(result, out, lang)
+        if hints is not None:
+            for line in hints.result_lines(local.seat_names(lang), lang):
+                out.print(line, markup=False)
+    else:
+        out.print(words.text("stopped", lang), markup=False)
+    return save_game(match, local, out, save, lang)
+
+
+def save_game(
+    match: Match, local: LocalTransport, out: Console, save: Path | None, lang: str
+) -> Path:
+    """Save ``match``'s record (where ``save`` says, else the data folder), with its
+    bots' random states when it is not over, and say where and how to go on."""
     record = match.record
     path = save or default_record_path(record)
     stamp = datetime.datetime.now().isoformat(timespec="seconds")
     meta: dict[str, JSON] = {
         **record.meta,
-        **hints.meta(),
+        **(local.hints.meta() if local.hints is not None else {}),
         "saved": stamp,
         "finished": match.over,
     }
     if not match.over:  # to go on as if never stopped
-        meta[RANDOM_KEY] = random_states_json(loop.local.bot_random_states())
+        meta[RANDOM_KEY] = random_states_json(local.bot_random_states())
     record = replace(record, meta=meta)
     record.save(path)
     said = "saved" if save is not None else "saved_in_data"

@@ -33,6 +33,26 @@ QUIT = ("q", "quit", "exit")
 HELP = ("?", "help")
 HINT = ("hint",)
 LOG = ("log",)
+# The shared commands as typed in each language besides English (always accepted).
+COMMAND_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
+    "quit": {"nl": ("stop", "stoppen"), "fi": ("lopeta",)},
+    "help": {"nl": ("hulp",), "fi": ("ohje",)},
+    "hint": {"nl": ("tip",), "fi": ("vihje",)},
+    "log": {"nl": ("zetten",), "fi": ("siirrot",)},
+}
+_ENGLISH = {"quit": QUIT, "help": HELP, "hint": HINT, "log": LOG}
+
+
+def command_of(line: str, lang: str) -> str | None:
+    """The shared command ``line`` names (``quit``, ``help``, ``hint``, ``log``) in
+    English or in ``lang``, or None."""
+    word = line.strip().lower()
+    for command, english in _ENGLISH.items():
+        if word in english or word in COMMAND_WORDS[command].get(lang, ()):
+            return command
+    return None
+
+
 MESSAGE_LINES = 2  # room kept under the board for the prompt and one message
 
 
@@ -262,24 +282,26 @@ class LineLoop:
                 self.out.print(words.text("special_keys", self.lang), style="yellow", markup=False)
                 continue
             word = line.strip().lower()
-            if word in QUIT:
+            command = command_of(word, self.lang)
+            if command == "quit":
                 raise QuitRequest("quit")
-            if word in HELP:
+            if command == "help":
                 help_text = self.ui.help_text(self.game, ui_state)
                 self.out.print(help_text, markup=False, soft_wrap=False)
                 commands = self.transport.commands_help(self.lang)
                 self.out.print(commands, markup=False, soft_wrap=False)
                 self.out.print(words.text("back", self.lang), style="dim", markup=False)
                 continue
-            if word in HINT:
+            if command == "hint":
                 self.hint(seat, view, legal)
                 continue
-            if word in LOG:
+            if command == "log":
                 self.show_log()
                 continue
             if not word:
                 redraw = True
                 continue
+            line = words.keyword(line, self.lang)
             try:
                 result = self.ui.interpret(self.game, view, legal, line, ui_state)
                 if isinstance(result, Handled):
@@ -319,11 +341,7 @@ class LineLoop:
         if said is not None:  # the match's own hints (on or off, counted)
             self.out.print(said, markup=False)
             return
-        names = available_bots(self.game.info.id)
-        name = "greedy" if "greedy" in names else "random"
-        bot = get_bot(self.game.info.id, name)
-        action = bot.choose(self.game, seat, view, list(legal), random.Random())
-        shown = self.ui.action_text(self.game, action, self.ui_state(seat))
+        shown = suggestion(self.game, self.ui, seat, view, legal, self.ui_state(seat))
         self.out.print(words.text("hint", self.lang, action=shown), markup=False)
 
     # ------------------------------------------------------------------ the end
@@ -344,6 +362,22 @@ class LineLoop:
                 out.print(f"  {line}", markup=False, overflow="ellipsis", no_wrap=True)
         if result is not None:
             print_result(result, out, lang)
+
+
+def suggestion(
+    game: Game[Any, Any],
+    ui: GameUI,
+    seat: int,
+    view: dict[str, Any],
+    legal: Any,
+    ui_state: UIState,
+) -> str:
+    """A bot's suggestion for ``seat`` (it sees only the seat's view), as the person
+    would type it."""
+    names = available_bots(game.info.id)
+    bot = get_bot(game.info.id, "greedy" if "greedy" in names else "random")
+    action = bot.choose(game, seat, view, list(legal), random.Random())
+    return ui.action_text(game, action, ui_state)
 
 
 def print_result(result: Result, out: Console, lang: str) -> None:

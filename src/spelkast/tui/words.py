@@ -3,14 +3,16 @@ loop's, the online client's and the generic UI's here, each game's screens' in i
 folder (``tui/<game>/words.py``), gathered into one table.
 
 Each entry is a format string; :func:`text` fills in the named fields and falls back to
-English for a language it does not know. Typed commands (``stay``, ``coin1``,
-``claim``, ``ok``, ``pass``, ``names``) stay as the person types them in every language.
+English for a language it does not know. The games' typed keywords (``stay``,
+``claim``, ``ok``, ``pass``, ``names``...) are read in English and, through
+:func:`keyword`, in Dutch and Finnish too.
 """
 
 from __future__ import annotations
 
 from spelkast.tui.labyrinth import words as labyrinth
 from spelkast.tui.labyrinth_cards import words as labyrinth_cards
+from spelkast.tui.live import words as live
 from spelkast.tui.sudoku import words as sudoku
 from spelkast.tui.traexx import words as traexx
 
@@ -179,6 +181,29 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Wachten op {names}…",
         "fi": "Odotetaan: {names}…",
     },
+    "on_invite": {
+        "en": "Invite link: {link}",
+        "nl": "Uitnodigingslink: {link}",
+        "fi": "Kutsulinkki: {link}",
+    },
+    "on_private": {
+        "en": "Private match: send the link only to the players you invite.",
+        "nl": "Besloten partij: stuur de link alleen naar de spelers die je uitnodigt.",
+        "fi": "Yksityinen peli: lähetä linkki vain kutsumillesi pelaajille.",
+    },
+    "on_all_bots": {
+        "en": "Every seat is a bot: watching.",
+        "nl": "Alle plaatsen zijn bots: je kijkt toe.",
+        "fi": "Kaikki paikat ovat botteja: seuraat peliä.",
+    },
+    "on_left": {
+        "en": "You left; your seat waits. Come back with: spelkast connect {link}  "
+        "(your seat's token is kept in {kept})",
+        "nl": "Je bent weg; je plaats wacht. Kom terug met: spelkast connect {link}  "
+        "(het toegangsbewijs van je plaats staat in {kept})",
+        "fi": "Poistuit; paikkasi odottaa. Palaa komennolla: spelkast connect {link}  "
+        "(paikkasi tunniste on tallessa tiedostossa {kept})",
+    },
     "on_score": {
         "en": "{name}: {points} points, place {place}",
         "nl": "{name}: {points} punten, plaats {place}",
@@ -192,8 +217,30 @@ TEXTS: dict[str, dict[str, str]] = {
     "seat_human": {"en": "human", "nl": "mens", "fi": "ihminen"},
     "seat_bot": {"en": "bot:{bot}", "nl": "bot {bot}", "fi": "botti {bot}"},
 }
-for _game in (labyrinth, labyrinth_cards, sudoku, traexx):
+for _game in (labyrinth, labyrinth_cards, live, sudoku, traexx):
     TEXTS.update(_game.TEXTS)
+
+
+# The games' typed keywords in Dutch and Finnish (English is always accepted too).
+KEYWORDS: dict[str, dict[str, tuple[str, ...]]] = {
+    "stay": {"nl": ("blijf",), "fi": ("pysy",)},
+    "claim": {"nl": ("claimen", "past nergens"), "fi": ("vaadi", "ei sovi")},
+    "ok": {"nl": ("klaar",), "fi": ("valmis",)},
+    "pass": {"nl": ("pas",), "fi": ("ohita",)},
+    "names": {"nl": ("namen",), "fi": ("nimet",)},
+    "undo": {"nl": ("terug",), "fi": ("peru",)},
+    "clear": {"nl": ("wis",), "fi": ("tyhjennä",)},
+}
+
+
+def keyword(line: str, lang: str) -> str:
+    """``line`` with a game keyword typed in ``lang`` (``blijf``, ``ohita``...) said as
+    the games read it (``stay``, ``pass``...); any other line as it is."""
+    word = line.strip().lower()
+    for english, said in KEYWORDS.items():
+        if word in said.get(lang, ()):
+            return english
+    return line
 
 
 YES = {"en": ("y", "yes"), "nl": ("j", "ja"), "fi": ("k", "kyllä")}

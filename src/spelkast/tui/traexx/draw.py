@@ -21,6 +21,7 @@ from spelkast.tui.base import UIState, lang_of
 SIDE_BY_SIDE = 96  # columns needed to show the numbers and the players side by side
 FULL_SIZE = (96, 34)  # a smaller terminal gets the compact layout
 CELL = 5  # characters inside a cell; cells are one space apart, rows offset by half
+NARROW_CELL = 3  # the cells of the boards side by side on a small terminal (no brackets)
 STYLES = {
     "Y": Style(color="black", bgcolor="yellow"),
     "B": Style(color="bright_white", bgcolor="blue"),
@@ -169,7 +170,10 @@ def board_text(
     steps: Sequence[int] = (),
     offered: Sequence[int] = (),
     names: bool = False,
+    cell: int = CELL,
 ) -> Text:
+    """One player's board: ``cell`` characters a field (the narrow ``NARROW_CELL``
+    has no room for the brackets of offered fields nor for field names)."""
     on_path, end_set, offered_set = set(path), set(ends), set(offered)
     text = Text()
     field = 0
@@ -177,7 +181,7 @@ def board_text(
         r = k - B.RADIUS
         count = 2 * B.RADIUS + 1 - abs(r)
         text.append(f"{letter} ", "dim")
-        text.append(" " * (abs(r) * (CELL + 1) // 2))
+        text.append(" " * (abs(r) * (cell + 1) // 2))
         for _ in range(count):
             colour = B.colour_letter(B.COLOUR[field])
             number = str(B.NUMBER[field] or "")
@@ -198,7 +202,7 @@ def board_text(
                 style = style + Style(bold=True)
             if field in offered_set:
                 inner, style = f"[{inner}]", style + OFFER
-            text.append(inner.center(CELL), style)
+            text.append(inner.center(cell), style)
             text.append(" ")
             field += 1
         text.rstrip()

@@ -37,6 +37,7 @@ from spelkast.tui import words
 from spelkast.tui.base import GameUI, Handled, UIState, compact, lang_of
 from spelkast.tui.traexx.draw import (
     FULL_SIZE,
+    NARROW_CELL,
     SEAT_COLOURS,
     SideBySide,
     board_text,
@@ -149,6 +150,28 @@ class TraexxUI(GameUI):
                     parts.append(offers)
             elif choice is not None:
                 parts.append(Text(word("you_chose", ui).format(choice=_choice_text(choice, ui))))
+        else:  # everybody's board, narrow, two side by side (they fit in 80 columns)
+            players = list(enumerate(view["players"]))
+            pairs = [players[i : i + 2] for i in range(0, len(players), 2)]
+            lines = ui["screen"][1] - 2 - len(header.plain.splitlines()) - len(players)
+            if len(pairs) * (len(B.ROW_LETTERS) + 1) > lines:
+                pairs = []  # no room for them all: the numbers only
+            for pair in pairs:
+                beside = Table.grid(padding=(0, 2))
+                for _ in pair:
+                    beside.add_column(no_wrap=True)
+                beside.add_row(*(Text(seat_label(p, ui), SEAT_COLOURS[p % 4]) for p, _ in pair))
+                beside.add_row(
+                    *(
+                        board_text(
+                            [B.parse_field(f) for f in player["path"]],
+                            [B.parse_field(f) for f in player["ends"]],
+                            cell=NARROW_CELL,
+                        )
+                        for _, player in pair
+                    )
+                )
+                parts.append(beside)
         parts.append(compact_table(view, None if viewer is None else int(viewer), ui))
         return Group(*parts)
 
