@@ -4,6 +4,7 @@
         [--matchup hard:medium ...] [--bot-settings hard:seconds=0.25 ...]
         [--players 2] [--option key=value ...]
         [--only GAME ...] [--out src/spelkast/bots/measured.json]
+    uv run python bench/bots_table.py --add REPORT.json [--add ...] [--out ...]
 
 For every game (labyrinth, labyrinth-cards, sudoku, sudoids, traexx) and every matchup
 (default: hard vs medium, medium vs easy, hard vs easy) it runs the arena and keeps the
@@ -24,6 +25,9 @@ and its first bot's win rate are the stronger level's.
   (e.g. ``hard:seconds=0.25`` for a time budget of 0.25 s per decision); the seat specs
   in the report then show them.
 * A matchup whose level a game does not offer (yet) is skipped with a message.
+* ``--add REPORT.json`` (repeatable) plays nothing: it merges reports already made with
+  ``spelkast arena ... --json`` (on this machine or with ``--ray`` on a cluster) into the
+  output file, each replacing the stored report of the same game, seats and options.
 * Without ``--only`` the output file is written afresh with this run's reports. With
   ``--only GAME`` (repeatable) only those games are played, and the file's other reports
   are kept: the new reports replace the stored ones of the same game and matchup.
@@ -136,6 +140,15 @@ def _order(report: dict[str, Any]) -> tuple[int, int, int, str, str]:
     return (game_rank, len(levels), rank, ",".join(levels), options)
 
 
+def read_report(path: Path) -> dict[str, Any]:
+    """One report printed by ``spelkast arena --json``; refuses anything else."""
+    report = json.loads(path.read_text(encoding="utf-8"))
+    keys = ("game", "seats", "games", "seed", "options", "bots", "elo", "seconds")
+    if not isinstance(report, dict) or any(key not in report for key in keys):
+        raise SystemExit(f"{path} is not a report of `spelkast arena --json`")
+    return report
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=400, help="games per matchup")
@@ -167,8 +180,24 @@ def main(argv: Sequence[str] | None = None) -> None:
         metavar="key=value",
         help="a game option for every game, e.g. day_night=true (repeatable)",
     )
+    parser.add_argument(
+        "--add",
+        action="append",
+        type=Path,
+        default=[],
+        metavar="REPORT.json",
+        help="merge a report printed by `spelkast arena --json` instead of playing (repeatable)",
+    )
     parser.add_argument("--out", type=Path, default=OUT, help="the JSON file to write")
     args = parser.parse_args(argv)
+    if args.add:
+        added = [read_report(path) for path in args.add]
+        stored = json.loads(args.out.read_text(encoding="utf-8")) if args.out.is_file() else []
+        merged = merge(stored, added)
+        text = json.dumps(merged, indent=1, ensure_ascii=False) + "\n"
+        args.out.write_text(text, encoding="utf-8")
+        print(f"added {len(added)} reports to {args.out}", file=sys.stderr)
+        return
     settings = parse_settings(args.bot_settings)
     matchups = args.matchup or list(MATCHUPS)
     if args.players < 2:

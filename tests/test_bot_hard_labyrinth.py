@@ -4,6 +4,7 @@ opponent heading home where the medium bot does not, and it takes a reachable tr
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterator
 from typing import Any
@@ -12,7 +13,7 @@ import pytest
 
 from spelkast.bots import get_bot
 from spelkast.bots.hard import SearchBot
-from spelkast.bots.labyrinth_hard import LabyrinthModel
+from spelkast.bots.labyrinth_hard import SHARPNESS, LabyrinthModel, leader_value
 from spelkast.games.labyrinth import GAME, LabyrinthState, MoveTo
 from spelkast.games.labyrinth import board as B
 from spelkast.games.labyrinth.state import HOMES
@@ -140,3 +141,29 @@ def test_settings_reach_the_hard_bot() -> None:
     assert bot.last is not None
     assert bot.last.iterations == 50
     assert player != choice.current
+
+
+def test_with_two_players_the_leader_value_is_the_soft_max_share() -> None:
+    rng = random.Random(1)
+    for number, state in enumerate(states_along({}, 2, seed=5)):
+        if number % 7:
+            continue
+        seat = state.current
+        view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
+        leader = LabyrinthModel(GAME, seat, view, legal, 0, leader=True)
+        share = LabyrinthModel(GAME, seat, view, legal, 0, leader=False)
+        sample = leader.sample(rng)
+        assert leader.evaluate(sample, rng) == pytest.approx(share.evaluate(sample, rng))
+    ahead, behind = -3.0, -4.5
+    assert leader_value([ahead, behind], 0) == pytest.approx(
+        1 / (1 + math.exp(SHARPNESS * (behind - ahead)))
+    )
+
+
+def test_with_more_players_a_player_is_valued_against_the_best_placed_other() -> None:
+    # Yellow 5 targets left, Blue 3 (the leader), Green 7: holding Green back is worth
+    # nothing to Yellow, holding Blue back is.
+    base = [-5.0, -3.0, -7.0]
+    assert leader_value([-5.0, -3.0, -9.0], 0) == leader_value(base, 0)
+    assert leader_value([-5.0, -4.0, -7.0], 0) > leader_value(base, 0)
+    assert leader_value(base, 1) > 0.5 > leader_value(base, 0) > leader_value(base, 2)

@@ -135,3 +135,32 @@ def test_an_oracle_matchup_is_skipped_where_there_is_no_oracle(
     assert "no oracle bot, skipped" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         table.main(["--players", "1"])
+
+
+def test_add_merges_arena_json_reports_in_place_of_the_same_matchup(
+    table: ModuleType, tmp_path: Path
+) -> None:
+    out = tmp_path / "measured.json"
+    table.main(["--games", "2", "--jobs", "1", "--matchup", "medium:easy", "--out", str(out)])
+    before = _read(out)
+    fresh = run_arena("sudoids", ("medium", "easy"), games=4, seed=9).to_json()
+    fresh["seconds"] = 1.5
+    wider = run_arena("sudoids", ("medium", "easy", "easy"), games=3, seed=9).to_json()
+    wider["seconds"] = 2.5
+    paths = []
+    for name, report in (("two.json", fresh), ("three.json", wider)):
+        path = tmp_path / name
+        path.write_text(json.dumps(report), encoding="utf-8")
+        paths += ["--add", str(path)]
+    table.main([*paths, "--out", str(out)])
+    after = _read(out)
+    assert len(after) == len(before) + 1  # the 2-player report replaced, the 3-player added
+    sudoids = [r for r in after if r["game"] == "sudoids"]
+    assert sudoids == [fresh, wider]
+    assert [r for r in after if r["game"] != "sudoids"] == [
+        r for r in before if r["game"] != "sudoids"
+    ]
+    not_a_report = tmp_path / "bad.json"
+    not_a_report.write_text("[]", encoding="utf-8")
+    with pytest.raises(SystemExit):
+        table.main(["--add", str(not_a_report), "--out", str(out)])

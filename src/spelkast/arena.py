@@ -232,6 +232,11 @@ def play_games(
     return results
 
 
+Runner = Callable[[Sequence[GameTask], Callable[[int], None] | None], list[GameResult]]
+"""Plays arena games elsewhere than the local pool: (tasks, progress) -> results in task
+order, each exactly what :func:`play_game` returns for its task."""
+
+
 # ------------------------------------------------------------------------ report
 @dataclass(frozen=True, slots=True)
 class BotSummary:
@@ -419,8 +424,12 @@ def run_arena(
     options: Mapping[str, Any] | None = None,
     max_actions: int = DEFAULT_MAX_ACTIONS,
     progress: Callable[[int], None] | None = None,
+    runner: Runner | None = None,
 ) -> ArenaReport:
     """Play ``games`` games between ``specs`` (one seat each) and summarise them.
+
+    The games run in ``jobs`` local processes, or through ``runner`` (e.g. on a Ray
+    cluster: :func:`spelkast.arena_ray.ray_runner`): the same games and results either way.
 
     Bad input (unknown game or bot, wrong number of seats, bad option) is refused here,
     before any process starts.
@@ -447,5 +456,6 @@ def run_arena(
     tasks = [
         GameTask(game_id, specs, index, seed, dict(resolved), max_actions) for index in range(games)
     ]
-    results = play_games(tasks, jobs, progress)
+    play = runner or (lambda tasks, progress: play_games(tasks, jobs, progress))
+    results = play(tasks, progress)
     return summarise(game_id, specs, seed, resolved, results)

@@ -190,6 +190,14 @@ def arena_command(
         int, typer.Option(min=1, help="Stop a game after this many actions (unfinished).")
     ] = 20_000,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    ray: Annotated[
+        str | None,
+        typer.Option(
+            metavar="ADDRESS",
+            help="Play on a Ray cluster (its address, or auto) instead of --jobs local "
+            "processes; needs the cluster extra.",
+        ),
+    ] = None,
 ) -> None:
     """Measure bots against each other: many games with seats rotated, win rates with
     95% intervals, average scores, the Elo difference of the first two, time per decision."""
@@ -197,10 +205,15 @@ def arena_command(
 
     out = console()
     specs = parse_specs(seats)
+    runner = None
+    if ray:
+        from spelkast.arena_ray import ray_runner
+
+        runner = ray_runner(ray)
     began = time.perf_counter()
     with game_progress(games) as progress:
         report = run_arena(
-            game_id, specs, games, jobs, seed, options_from(option), max_actions, progress
+            game_id, specs, games, jobs, seed, options_from(option), max_actions, progress, runner
         )
     seconds = time.perf_counter() - began
     if as_json:
