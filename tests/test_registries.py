@@ -58,6 +58,16 @@ def ts_object_keys(path: Path, name: str) -> set[str]:
     }
 
 
+def web_rules_ids() -> set[str]:
+    """The games with a rules page in the web app: a page of their own (a key of
+    ``LOADERS``, each page a chunk) or another game's page (``loadRules`` picks the owner:
+    ``gameId === "sudoids" ? "sudoku"``)."""
+    path = WEB / "rules" / "index.ts"
+    shared = re.findall(r'gameId === "([\w-]+)" \? "([\w-]+)"', path.read_text("utf-8"))
+    own = ts_object_keys(path, "LOADERS")
+    return own | {game for game, owner in shared if owner in own}
+
+
 def web_board_ids() -> dict[str, set[str]]:
     """Board folder (``web/src/games/<folder>``) -> the game ids its module draws."""
     boards = {}
@@ -152,15 +162,12 @@ TABLES: dict[str, tuple[str, Callable[[], set[str]]]] = {
         lambda: set(BUILDERS) | NEEDS_NO_COMPONENT_DATA,
     ),
     "web boards": (
-        "web/src/games/<folder>/index.ts ids (and GAME_MODULES in web/src/games/index.ts)",
+        "web/src/games/<folder>/index.ts ids (and GAMES in web/src/games/index.ts)",
         lambda: {gid for ids in web_board_ids().values() for gid in ids},
     ),
     "web rules pages": (
-        "web/src/rules/index.ts RULES",
-        lambda: (
-            ts_object_keys(WEB / "rules" / "index.ts", "RULES")
-            | ts_object_keys(WEB / "rules" / "index.ts", "PAGES")
-        ),
+        "web/src/rules/index.ts LOADERS (or a game drawn on another's page in loadRules)",
+        lambda: web_rules_ids(),
     ),
     "web game pictures": (
         "web/src/shell/pictures.ts DRAW",
@@ -182,13 +189,17 @@ def test_every_game_is_in_the_table(table: str) -> None:
 
 
 def test_every_web_board_module_is_in_the_app() -> None:
-    """Each board folder's module is one of ``GAME_MODULES``, the list the shell picks from."""
+    """Each board folder's module is fetched by an entry of ``GAMES``, the list the shell
+    picks from (each board a chunk of its own: ``import("./<folder>")``), for the ids the
+    folder's module draws."""
     listed = (WEB / "games" / "index.ts").read_text("utf-8")
-    modules = re.search(r"GAME_MODULES[^=]*=\s*\[([^\]]*)\]", listed)
-    assert modules, "web/src/games/index.ts has no GAME_MODULES"
-    imported = dict(re.findall(r'^import (\w+) from "\./(\w+)";', listed, re.MULTILINE))
-    in_app = {imported[name] for name in re.findall(r"\w+", modules[1]) if name in imported}
-    assert set(web_board_ids()) <= in_app, f"not in GAME_MODULES: {set(web_board_ids()) - in_app}"
+    games = re.search(r"GAMES[^=]*=\s*\[(.*?)\n\];", listed, re.DOTALL)
+    assert games, "web/src/games/index.ts has no GAMES"
+    entries = re.findall(r'ids: \[([^\]]*)\].*?import\("\./(\w+)"\)', games[1])
+    in_app = {folder: set(re.findall(r'"([\w-]+)"', ids)) for ids, folder in entries}
+    for folder, ids in web_board_ids().items():
+        assert folder in in_app, f"web/src/games/{folder} is fetched by no entry of GAMES"
+        assert ids == in_app[folder], f"GAMES gives {folder} the ids {in_app[folder]}, not {ids}"
 
 
 def test_the_table_reader_sees_a_missing_game(tmp_path: Path) -> None:
