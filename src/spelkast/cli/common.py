@@ -17,6 +17,7 @@ from typing import Annotated, Any, ParamSpec, TypeVar
 import platformdirs
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from spelkast.bots import available_bots
 from spelkast.core.errors import OptionError, SpelkastError
@@ -60,9 +61,11 @@ def console() -> Console:
 
 
 def fail(message: str) -> typer.Exit:
-    """Print ``message`` as an error and return the exit to raise (code 2)."""
+    """Print ``message`` as an error and return the exit to raise (code 2). The message
+    is shown as written: square brackets in it (a package extra, a typed line) are text,
+    not console markup."""
     Console(file=sys.stderr, highlight=False, soft_wrap=True).print(
-        f"[bold red]error:[/] {message}"
+        f"[bold red]error:[/] {escape(message)}"
     )
     return typer.Exit(USAGE_ERROR)
 
