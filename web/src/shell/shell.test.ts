@@ -169,6 +169,17 @@ describe("results", () => {
     expect(headline("en", one)).toBe("Tester wins!");
   });
 
+  it("lists the hints of the players who used them, and no list when nobody did", () => {
+    const en = translator("en");
+    const plain = { scores: [0, 0], ranks: [1, 2], winners: [1], reason: "" };
+    const names = (seat: number) => ["Anna", "easy bot"][seat]!;
+    const used = { on: true, used: [{ hints: 2, helps: 1 }, { hints: 0, helps: 0 }] };
+    const items = gameOverBox(en, "en", plain, names, actions, used).querySelectorAll("[data-testid=over-hints] li");
+    expect([...items].map((li) => li.textContent)).toEqual(["Anna: hints used: 2, help asked: 1"]);
+    const nobody = { on: true, used: [{ hints: 0, helps: 0 }, { hints: 0, helps: 0 }] };
+    expect(gameOverBox(en, "en", plain, names, actions, nobody).querySelector("[data-testid=over-hints]")).toBeNull();
+  });
+
   it("heads the numbers with what the game counts", () => {
     const en = translator("en");
     const plain = { scores: [0, 0], ranks: [1, 2], winners: [0], reason: "" };

@@ -168,12 +168,15 @@ export interface GameOverActions {
   review?: { path: string; open(): void };
 }
 
-/** How many turns each player used hints on (and asked for help on). */
-function hintsUsedList(t: T, hints: HintsInfo, nameOf: (seat: number) => string): HTMLElement {
+/** How many turns each player who used hints used them on (and asked for help on); the
+ *  others (bots among them, which never ask) are not listed, and with nobody, no list. */
+function hintsUsedList(t: T, hints: HintsInfo, nameOf: (seat: number) => string): HTMLElement | null {
+  const users = hints.used.flatMap((used, seat) => (used.hints || used.helps ? [{ used, seat }] : []));
+  if (users.length === 0) return null;
   return h(
     "ul",
     { class: "muted hints-result", "data-testid": "over-hints" },
-    ...hints.used.map((used, seat) =>
+    ...users.map(({ used, seat }) =>
       h(
         "li",
         { "data-seat": seat },
