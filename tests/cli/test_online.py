@@ -3,17 +3,14 @@
 from __future__ import annotations
 
 import io
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-import uvicorn
 from rich.console import Console
 from typer.testing import CliRunner
 
-from ports import free_port
+from inprocess_server import running_server
 from spelkast.cli.app import app
 from spelkast.cli.online import (
     OnlineClient,
@@ -23,24 +20,12 @@ from spelkast.cli.online import (
     result_of,
     split_invite,
 )
-from spelkast.server.app import Settings, create_app
 
 
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[str]:
-    settings = Settings(database_url=f"sqlite:///{tmp_path / 'db.sqlite'}", bot_workers=0)
-    port = free_port()
-    config = uvicorn.Config(create_app(settings), port=port, log_level="warning", lifespan="on")
-    running = uvicorn.Server(config)
-    thread = threading.Thread(target=running.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not running.started:
-        assert time.monotonic() < deadline, "the server did not start"
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    running.should_exit = True
-    thread.join(timeout=10)
+    with running_server(tmp_path) as address:
+        yield address
 
 
 def hint_follower(buffer: io.StringIO) -> object:
