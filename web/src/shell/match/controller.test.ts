@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { noticeText, SPECTATOR } from "./controller";
+import { type MatchController, noticeText, SPECTATOR } from "./controller";
 import { event, rig, seatInfo, state } from "./testrig";
 
 describe("match controller", () => {
@@ -119,6 +119,29 @@ describe("match controller", () => {
     socket(1).receive(state(1, [1], [], { seat: 1 }));
     expect(ctl.shown).toBe(1);
     expect(ctl.turn()?.kind).toBe("mine");
+  });
+
+  it("keeps a seat just joined although the spectator's last state showed it open", () => {
+    // the page lets go of the seats its states show open at every redraw: the redraw while
+    // the spectator socket closes must not read that socket's old state (seat 1 open)
+    const redraw = (ctl: MatchController) => {
+      for (const seat of ctl.lostSeats()) ctl.lost(seat);
+    };
+    const { ctl, sockets, socket } = rig({}, false, 0, redraw);
+    const open = [seatInfo(0), { ...seatInfo(1), open: true, name: "" }];
+    socket(SPECTATOR).receive(state(0, [0], [], { seat: null, status: "open", seats: open }));
+    ctl.joined(1, "t1");
+    expect(ctl.localSeats()).toEqual([1]);
+    expect(sockets.get(SPECTATOR)![0]!.readyState).toBe(3);
+    expect(socket(1).readyState).not.toBe(3);
+    socket(1).open();
+    expect(socket(1).sent[0]).toEqual({ type: "hello", token: "t1", since: 0 });
+    // a late message of the closed spectator socket changes nothing
+    sockets.get(SPECTATOR)![0]!.onmessage?.({ data: JSON.stringify(state(0, [0], [], { seat: null, status: "open", seats: open })) } as MessageEvent);
+    expect(ctl.latest.has(SPECTATOR)).toBe(false);
+    socket(1).receive(state(1, [1], [], { seat: 1 }));
+    expect(ctl.turn()?.kind).toBe("mine");
+    expect(ctl.connectionStatus()).toBe("online");
   });
 
   it("lets go of a seat the creator freed and watches instead", () => {

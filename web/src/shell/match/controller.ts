@@ -162,16 +162,27 @@ export class MatchController {
     for (const seat of wanted) {
       if (this.conns.has(seat)) continue;
       const token = seat === SPECTATOR ? null : this.tokens[seat]!;
-      const conn = this.open(seat, token, {
-        state: (msg) => this.onState(seat, msg),
+      // A connection let go of (its socket closing) may still report: only the seat's
+      // current connection is listened to.
+      let conn: ConnLike | null = null;
+      const current = () => conn !== null && this.conns.get(seat) === conn;
+      conn = this.open(seat, token, {
+        state: (msg) => {
+          if (current()) this.onState(seat, msg);
+        },
         status: () => {
+          if (!current()) return;
           // an action in flight on a socket that went down gets no answer: the player
           // may act again once the state is back
-          if (this.conns.get(seat)?.status !== "online") this.pending = null;
+          if (conn!.status !== "online") this.pending = null;
           this.hooks.changed();
         },
-        error: (error) => this.onError(error),
-        accepted: () => this.settled(),
+        error: (error) => {
+          if (current()) this.onError(error);
+        },
+        accepted: () => {
+          if (current()) this.settled();
+        },
         notice: (notice) => this.onNotice(notice),
         rematch: (offer) => this.onRematch(offer),
         hint: (answer) => this.onAdvice(this.hints, answer.seat, answer.version, answer.hint, answer.used),
@@ -179,13 +190,19 @@ export class MatchController {
       });
       this.conns.set(seat, conn);
     }
-    if (local.length > 0 && this.conns.has(SPECTATOR)) {
-      this.conns.get(SPECTATOR)!.close();
-      this.conns.delete(SPECTATOR);
-      this.latest.delete(SPECTATOR);
-      this.shown = null;
-    }
+    if (local.length > 0) this.letGo(SPECTATOR);
     this.hooks.changed();
+  }
+
+  /** Forget the connection of `seat` and what it said, then close it (in that order: the
+   *  page redrawn while it closes sees neither). */
+  private letGo(seat: number): void {
+    const conn = this.conns.get(seat);
+    if (!conn) return;
+    this.conns.delete(seat);
+    this.latest.delete(seat);
+    if (this.shown === seat) this.shown = null;
+    conn.close();
   }
 
   /** This browser joined `seat`: play it from now on (the spectator socket closes). */
@@ -195,10 +212,11 @@ export class MatchController {
   }
 
   /** The seats this browser held that are open on the server now (their creator freed
-   *  them: an open seat has no token, so this browser's token for it opens nothing). */
+   *  them: an open seat has no token, so this browser's token for it opens nothing). Only
+   *  the seat's own connection says so: a spectator's state from before this browser
+   *  joined still shows the seat open. */
   lostSeats(): number[] {
-    const seats = this.anyLatest()?.seats ?? [];
-    return this.localSeats().filter((seat) => seats[seat]?.open === true);
+    return this.localSeats().filter((seat) => this.latest.get(seat)?.seats[seat]?.open === true);
   }
 
   /** This browser no longer holds `seat`: its socket closes (a spectator's opens if no
@@ -206,10 +224,7 @@ export class MatchController {
   lost(seat: number): void {
     const { [seat]: _, ...rest } = this.tokens;
     this.tokens = rest;
-    this.conns.get(seat)?.close();
-    this.conns.delete(seat);
-    this.latest.delete(seat);
-    if (this.shown === seat) this.shown = null;
+    this.letGo(seat);
     this.connect();
   }
 

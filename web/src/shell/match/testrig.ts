@@ -32,8 +32,14 @@ export function state(version: number, toMove: number[], events: MatchEvent[] = 
   };
 }
 
-/** A controller whose connections are real `Connection`s over fake sockets. */
-export function rig(tokens: Record<number, string>, hasSecrets = false, stepMs = 0) {
+/** A controller whose connections are real `Connection`s over fake sockets; `onChanged`
+ *  runs at every redraw the controller asks for, as the page's does. */
+export function rig(
+  tokens: Record<number, string>,
+  hasSecrets = false,
+  stepMs = 0,
+  onChanged: (ctl: MatchController) => void = () => {},
+) {
   const sockets = new Map<number, FakeSocket[]>();
   const timers = new FakeTimers();
   const paceTimers = new FakeTimers();
@@ -52,7 +58,12 @@ export function rig(tokens: Record<number, string>, hasSecrets = false, stepMs =
         },
         timers,
       ),
-    { changed: () => (changes += 1) },
+    {
+      changed: () => {
+        changes += 1;
+        onChanged(ctl);
+      },
+    },
     { timers: paceTimers, stepMs: () => stepMs },
   );
   ctl.tokens = tokens;
