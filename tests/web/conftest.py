@@ -27,6 +27,8 @@ from playwright.sync_api import (
 from server.realserver import ServerProcess
 from spelkast.server.webapp_files import WEBAPP
 
+from .lobby import watch_sockets
+
 #: How long a Playwright action or ``expect`` waits for its condition (``expect``'s own
 #: default, 5 s, is short for a bot's move on a busy machine).
 WAIT_MS = 20_000
@@ -98,6 +100,7 @@ class PageErrors:
         self.errors.append(f"console error: {message.text}")
 
     def watch(self, page: Page) -> Page:
+        watch_sockets(page)
         page.on("pageerror", lambda error: self.errors.append(f"page error: {error}"))
         page.on("console", self._console)
         return page

@@ -7,12 +7,68 @@ import re
 import time
 from collections.abc import Callable
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, WebSocket, expect
 
 #: The longest a whole game may take in a browser test.
 GAME_TIMEOUT = 240.0
 #: The longest a test waits for anything shorter than a whole game.
 WAIT_TIMEOUT = 20.0
+
+
+#: What each watched page's WebSockets did lately (see :func:`watch_sockets`), for the
+#: message of a test that gave up waiting.
+_SOCKET_LOGS: dict[int, list[str]] = {}
+
+
+def watch_sockets(page: Page, keep: int = 12) -> None:
+    """Keep the last ``keep`` WebSocket events of ``page`` (opened, closed, frames cut
+    short), so that a wait that gives up can say what the page's connections did."""
+    log: list[str] = []
+    _SOCKET_LOGS[id(page)] = log
+    started = time.monotonic()
+
+    def note(text: str) -> None:
+        log.append(f"{time.monotonic() - started:7.2f}s {text}")
+        del log[:-keep]
+
+    def opened(socket: WebSocket) -> None:
+        name = socket.url.rsplit("/", 2)[-2] if "/" in socket.url else socket.url
+        note(f"open {name}")
+        socket.on("framesent", lambda data: note(f"  sent {str(data)[:90]}"))
+        socket.on("framereceived", lambda data: note(f"  got  {str(data)[:90]}"))
+        socket.on("socketerror", lambda error: note(f"  error {error}"))
+        socket.on("close", lambda _socket: note("  closed"))
+
+    page.on("websocket", opened)
+
+
+def describe(page: Page) -> str:
+    """What ``page`` shows now, for a failure message: its status lines, the board's
+    version, whether it is this page's turn, and its sockets' last events."""
+    try:
+        facts = page.evaluate(
+            """() => {
+              const text = (id) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() ?? null;
+              const turn = document.querySelector('[data-testid="turn"]');
+              return {
+                url: location.pathname,
+                turn: text("turn"), mine: turn?.getAttribute("data-mine") ?? null,
+                connection: text("connection"),
+                version: document.querySelector('[data-testid="board"]')?.getAttribute("data-version") ?? null,
+                over: !!document.querySelector('[data-testid="game-over"]:not([hidden])'),
+                notice: text("notice"),
+                moves: document.querySelectorAll(".movelist-items button").length,
+              };
+            }"""
+        )
+    except Exception as error:  # the page may be closing: say so rather than hide the failure
+        facts = {"unreadable": str(error)[:200]}
+    sockets = "\n    ".join(_SOCKET_LOGS.get(id(page), ["(sockets not watched)"]))
+    return f"{facts}\n    {sockets}"
+
+
+def describe_all(pages: list[Page]) -> str:
+    return "".join(f"\n  page {n}: {describe(page)}" for n, page in enumerate(pages))
 
 
 def until(
@@ -111,7 +167,7 @@ def wait_changed(page: Page, version: int, timeout: float = 20.0) -> None:
         ):
             return
         page.wait_for_timeout(30)
-    raise AssertionError(f"the board stayed at version {version}")
+    raise AssertionError(f"the board stayed at version {version}" + describe_all([page]))
 
 
 def step_by_move_list(page: Page, rng: random.Random) -> bool:
@@ -140,7 +196,7 @@ def play_by_move_list(pages: list[Page], rng: random.Random, timeout: float = GA
     moves = 0
     give_up = time.monotonic() + timeout
     while not all(game_over(page) for page in pages):
-        assert time.monotonic() < give_up, "the game did not end in time"
+        assert time.monotonic() < give_up, "the game did not end in time" + describe_all(pages)
         moved = False
         for page in pages:
             if step_by_move_list(page, rng):

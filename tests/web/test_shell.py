@@ -21,6 +21,7 @@ from .lobby import (
     GAME_TIMEOUT,
     board_version,
     create_in_lobby,
+    describe_all,
     game_over,
     handover_if_asked,
     my_turn,
@@ -143,7 +144,9 @@ def test_a_players_page_never_holds_the_other_players_secrets(
     turns = 0
     give_up = time.monotonic() + GAME_TIMEOUT
     while turns < 12 and not game_over(anna):
-        assert time.monotonic() < give_up, "twelve turns did not come in time"
+        assert time.monotonic() < give_up, "twelve turns did not come in time" + describe_all(
+            [anna, ben]
+        )
         moved = step_by_move_list(anna, rng) or step_by_move_list(ben, rng)
         turns += moved
         if not moved:
