@@ -87,20 +87,28 @@ def test_a_player_plays_labyrinth_against_a_bot_by_mouse_and_cursor(server: str)
 
 
 def test_a_spectator_sees_the_board_live_to_the_end(server: str) -> None:
-    bots = [{"kind": "bot", "bot": "greedy"}, {"kind": "bot", "bot": "random"}]
-    match = create(server, "traexx", bots)
+    # Ann moves only when the spectator's board is up: two bots alone could finish the
+    # game before a busy machine has started the client, and nothing would move on screen.
+    match = create(server, "traexx", [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}])
+    ann = join(server, match["id"], "Ann")
 
     async def watch() -> None:
         with online_app(server, match["id"], None, "nl") as app:
             async with app.run_test(size=(80, 24)) as pilot:
                 await until(pilot, lambda: app.picture is not None, "the board")
                 first = app.board_text
-                await until(pilot, lambda: app.board_text != first, "a board that moved on")
-                await until(
-                    pilot,
-                    lambda: "Winnaar" in app.screen_text,
-                    "the result",
-                )
+                with other_player(server, match["id"], ann) as socket:
+                    state = next_state(socket)
+                    action = state["legal"][0]["action"]
+                    socket.send(
+                        json.dumps(
+                            {"type": "action", "version": state["version"], "action": action}
+                        )
+                    )
+                    await until(pilot, lambda: app.board_text != first, "a board that moved on")
+                    assert "●" in app.board_text
+                    socket.send(json.dumps({"type": "resign", "id": "r1"}))
+                    await until(pilot, lambda: "Winnaar" in app.screen_text, "the result")
                 assert "●" in app.board_text  # the boards stay on the game-over screen
                 assert "Het spel is voorbij" in app.screen_text
                 await pilot.press("ctrl+q")
