@@ -420,7 +420,9 @@ class LiveApp(App[str]):
         told = getattr(self.transport, "hint_text", None)
         if told is not None and self.session.pushes:  # a server answers: not on this thread
             self.say(words.text("lv_asking", self.lang))
-            self.run_worker(lambda: self.told_hint(told, seat), thread=True, group="hint")
+            self.run_worker(
+                lambda: self.told_hint(told, seat), thread=True, group="hint", exit_on_error=False
+            )
             return
         said = told(seat, self.lang) if told is not None else None
         if said is not None:  # the match's own hints (on or off, counted)
