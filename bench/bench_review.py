@@ -6,7 +6,7 @@ playing it is not timed, only :func:`spelkast.review.game_review.review_record`.
 per game id the median over ``--games`` games of the wall time, the decisions judged,
 the time per decision and the longest wait between two progress reports (what a person
 watching the progress bar waits at most), and the machine's load average before and
-after (the figures scale with it). Run with ``uv run --frozen python bench/bench_review.py [--games N]``;
+after (the figures scale with it). Run with ``uv run --frozen python bench/bench_review.py [--games N] [--players 3 4]``;
 the figures go into the Review section of ``docs/learn.md``.
 """
 
@@ -58,22 +58,31 @@ def measure(game_id: str, players: int, games: int) -> dict[str, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=3, help="games per game id")
-    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument(
+        "--players", type=int, nargs="+", default=[2], help="player counts (e.g. 3 4)"
+    )
     parser.add_argument("--only", nargs="*", help="game ids (default: all)")
     args = parser.parse_args()
     ids = args.only or [game.info.id for game in all_games()]
     print(f"load average before: {os.getloadavg()[0]:.2f}; cores: {os.cpu_count()}")
-    print(f"{args.games} game(s) per id, {args.players} medium bots, default budget")
-    header = "game              budget  actions  decisions  median s  slowest s  s/decision  longest wait s"
+    print(f"{args.games} game(s) per id and player count, medium bots, default budget")
+    header = (
+        "game              players  budget  actions  decisions  median s  slowest s"
+        "  s/decision  longest wait s"
+    )
     print(header)
-    for game_id in ids:
-        m = measure(game_id, args.players, args.games)
-        print(
-            f"{game_id:<17} {DEFAULT_ITERATIONS[game_id]:>6} {m['actions']:>8.0f} "
-            f"{m['decisions']:>10.0f} {m['seconds']:>9.1f} {m['slowest']:>10.1f} "
-            f"{m['per_decision']:>11.2f} {m['wait']:>15.1f}",
-            flush=True,
-        )
+    for players in args.players:
+        for game_id in ids:
+            info = get_game(game_id).info
+            if not info.min_players <= players <= info.max_players:
+                continue
+            m = measure(game_id, players, args.games)
+            print(
+                f"{game_id:<17} {players:>7} {DEFAULT_ITERATIONS[game_id]:>7} "
+                f"{m['actions']:>8.0f} {m['decisions']:>10.0f} {m['seconds']:>9.1f} "
+                f"{m['slowest']:>10.1f} {m['per_decision']:>11.2f} {m['wait']:>15.1f}",
+                flush=True,
+            )
     print(f"load average after: {os.getloadavg()[0]:.2f}")
 
 

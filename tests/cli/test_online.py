@@ -28,8 +28,11 @@ def server(tmp_path: Path) -> Iterator[str]:
         yield address
 
 
+TYPED = "to play it, type: "
+
+
 def hint_follower(buffer: io.StringIO) -> object:
-    """A person who asks for a hint and then types it."""
+    """A person who asks for a hint and then types the move the server's Help proposed."""
     asked = [False]
 
     def read(prompt: str) -> str:
@@ -37,13 +40,15 @@ def hint_follower(buffer: io.StringIO) -> object:
             asked[0] = True
             return "hint"
         asked[0] = False
-        last = [line for line in buffer.getvalue().splitlines() if line.startswith("hint: ")][-1]
-        return last.removeprefix("hint: ").strip()
+        last = [line for line in buffer.getvalue().splitlines() if line.startswith(TYPED)][-1]
+        return last.removeprefix(TYPED).strip()
 
     return read
 
 
 def test_a_person_plays_sudoids_against_a_bot_on_the_server(server: str) -> None:
+    """Hints are on against a bot: each turn's hint and Help come from the server, which
+    counts them in the match's history."""
     match = request(
         server,
         "POST",
@@ -59,8 +64,30 @@ def test_a_person_plays_sudoids_against_a_bot_on_the_server(server: str) -> None
     assert "Connected to Sudoids as seat 1." in text
     assert "Winner:" in text
     assert "greedy bot:" in text
+    assert "help: " in text
     finished = request(server, "GET", f"/api/matches/{match['id']}")
     assert finished["status"] == "finished"
+    history = request(server, "GET", f"/api/matches/{match['id']}/history")
+    turns = text.count(TYPED)
+    assert turns >= 2
+    assert history["hints_used"] == [{"hints": turns, "helps": turns}, {"hints": 0, "helps": 0}]
+
+
+def test_hint_is_refused_in_the_persons_language_when_the_match_has_none(server: str) -> None:
+    """Between people online hints are off by default: the server refuses, in Finnish,
+    and nothing is counted."""
+    seats = [{"kind": "human"}, {"kind": "human"}]
+    match = request(server, "POST", "/api/matches", {"game": "sudoku", "seats": seats})
+    ann = request(server, "POST", f"/api/matches/{match['id']}/join", {"name": "Ann"})["token"]
+    request(server, "POST", f"/api/matches/{match['id']}/join", {"name": "Bo"})
+    buffer = io.StringIO()
+    out = Console(file=buffer, width=120, force_terminal=False)
+    lines = iter(["vihje", "q"])
+    client = OnlineClient(server, match["id"], ann, out, lambda prompt: next(lines), "fi")
+    assert client.run() == "left"
+    text = buffer.getvalue()
+    assert "tässä ottelussa ei ole vihjeitä" in text
+    assert "vihje: " not in text
 
 
 def test_host_and_connect_commands(server: str) -> None:

@@ -181,3 +181,32 @@ def test_a_stale_traexx_move_is_explained_and_the_path_kept(server: str) -> None
                 await pilot.press("ctrl+q")
 
     asyncio.run(play())
+
+
+def test_a_hint_online_is_the_servers_and_counted(server: str) -> None:
+    """F2 asks the server (off the screen's thread): its hint and Help proposal are said,
+    the proposal typed is played, and the server counted the turn."""
+    match = create(server, "sudoids", [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}])
+    token = join(server, match["id"], "Ann")
+    typed_line = "to play it, type: "
+
+    async def play() -> None:
+        with online_app(server, match["id"], token) as app:
+            async with app.run_test(size=(80, 24)) as pilot:
+                await until(pilot, lambda: my_turn(app), "Ann's turn")
+                await pilot.press("f2")
+                await until(pilot, lambda: typed_line in app.message, "the server's answer")
+                assert "help: " in app.message
+                proposal = app.message.partition(typed_line)[2].strip()
+                await typed(pilot, proposal)
+                await until(pilot, lambda: any(m.startswith("Ann") for m in app.moves), "Ann")
+                transport = app.transport
+                assert isinstance(transport, SocketTransport)
+                await until(
+                    pilot,
+                    lambda: transport.state["hints"]["used"][0] == {"hints": 1, "helps": 1},
+                    "the count",
+                )
+                await pilot.press("ctrl+q")
+
+    asyncio.run(play())

@@ -98,3 +98,20 @@ def test_a_multi_player_review_counts_the_deal_as_luck() -> None:
     for luck in deals:
         first = next(d for d in review.decisions if d.player == luck.player)
         assert luck.swing == pytest.approx(first.before - 0.5)
+
+
+def test_a_resigned_game_ends_its_graph_at_the_result_its_record_holds() -> None:
+    """The rules did not end a resigned game: its result point comes from the outcome the
+    record's meta holds (the resigner last); a record without one has no result point."""
+    unfinished = random_record("labyrinth-cards", 2, seed=3, limit=8)
+    assert get_game("labyrinth-cards").outcome(final_state(unfinished)) is None
+    open_review = review_record(unfinished, iterations=8)
+    assert open_review.results == []
+    outcome = {"scores": [2.0, 1.0], "ranks": [2, 1], "winners": [1], "reason": "Anna resigned"}
+    resigned = GameRecord.from_json({**unfinished.to_json(), "meta": {"outcome": outcome}})
+    review = review_record(resigned, iterations=8)
+    assert review.results == [0.0, 1.0]
+    end = len(resigned.moves) + 1
+    for player, summary in enumerate(review.to_json()["players_summary"]):
+        assert summary["series"][-1] == [end, float(player)]
+        assert summary["series"][:-1] == open_review.to_json()["players_summary"][player]["series"]

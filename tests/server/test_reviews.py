@@ -321,3 +321,35 @@ def test_a_review_whose_process_dies_is_run_again_in_a_fresh_one(
     finally:
         lane.shutdown()
         engine.dispose()
+
+
+def test_a_resigned_match_is_reviewed_to_its_result(client: TestClient, database_url: str) -> None:
+    """A resignation ends a match its rules did not end: the review's graph still ends at
+    the result (the resigner last), from the match in memory and from its stored rows."""
+    match = create(client, "sudoku", ["human", "human"], seed=5)
+    anna_token, ben_token = (join(client, match["id"], n) for n in ("Anna", "Ben"))
+    with (
+        client.websocket_connect(f"/api/matches/{match['id']}/ws") as ws_anna,
+        client.websocket_connect(f"/api/matches/{match['id']}/ws") as ws_ben,
+    ):
+        anna, ben = Player(ws_anna), Player(ws_ben)
+        anna.hello(anna_token)
+        ben.hello(ben_token)
+        assert anna.act(anna.state["legal"][0]["action"])["type"] == "accepted"  # type: ignore[index]
+        ben.wait_for(lambda s: s["version"] == 1)
+        ben.send({"type": "resign", "id": "r1"})
+        anna.wait_for(lambda s: s["status"] == "finished")
+    started = client.post(f"/api/matches/{match['id']}/reviews", json={"iterations": BUDGET})
+    assert started.status_code == 202, started.text
+    review, _ = wait_done(client, started.json()["poll"])
+    data = review["review"]
+    assert data["results"] == [1.0, 0.0]
+    end = data["moves"] + 1
+    assert [s["series"][-1] for s in data["players_summary"]] == [[end, 1.0], [end, 0.0]]
+    engine = make_engine(database_url)
+    try:
+        loaded = Store(engine).load_match(match["id"])
+        assert loaded is not None
+        assert stored_record(loaded).record.meta["outcome"]["ranks"] == [1, 2]  # type: ignore[index]
+    finally:
+        engine.dispose()

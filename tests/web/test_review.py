@@ -31,15 +31,23 @@ MY_MOVES = 3  # moves made in the browser before resigning (if the game is not o
 SEED = 5
 
 
-def short_game(page: Page, web_server: ServerProcess, game: str, lang: str = "en") -> str:
-    """A game against the random bot: a few moves with the move list, then resigned
-    (unless it ended already). Returns the match id, with the game-over dialog shown."""
+def short_game(
+    page: Page, web_server: ServerProcess, game: str, lang: str = "en", hint: bool = False
+) -> str:
+    """A game against the random bot: a few moves with the move list (``hint``: the first
+    after showing the hints), then resigned (unless it ended already). Returns the match
+    id, with the game-over dialog shown."""
     web_server.seed_file.write_text(str(SEED))
     match_id = create_in_lobby(page, game, ["me", "bot:random"])
     rng = random.Random(SEED)
     made = 0
     while made < MY_MOVES and not game_over(page):
         until(page, lambda: game_over(page) or my_turn(page), "my turn", timeout=60)
+        if hint and made == 0 and not game_over(page):
+            page.get_by_test_id("hints-toggle").click()
+            expect(page.get_by_test_id("hints-used")).to_have_text("Hints used: 1")
+            page.get_by_test_id("hints-toggle").click()  # hidden again: one turn counted
+            expect(page.get_by_test_id("hints-toggle")).to_have_attribute("aria-pressed", "false")
         if step_by_move_list(page, rng):
             made += 1
     if not game_over(page):
@@ -134,8 +142,11 @@ def test_the_review_on_a_phone_in_the_dark_with_the_keyboard_only(
     new_context: Callable[..., Any], web_server: ServerProcess, shot: Shot
 ) -> None:
     first = new_context().new_page()
-    match_id = short_game(first, web_server, "sudoids")
+    match_id = short_game(first, web_server, "sudoids", hint=True)
     open_review(first, match_id)
+    # the hints the player used, as the game-over result counted them
+    expect(first.get_by_test_id("review-hints")).to_have_text(["1", "0"])
+    expect(first.get_by_test_id("review-helps")).to_have_text(["0", "0"])
     first.close()
     for scheme, viewport in (
         ("dark", {"width": 390, "height": 844}),

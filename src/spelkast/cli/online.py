@@ -4,8 +4,8 @@ The terminal client is a thin WebSocket client of the server protocol
 (:class:`SocketTransport`): it draws the view it is sent with the game's terminal UI,
 offers the legal actions it is sent, and sends the chosen action with the version it was
 chosen on. It knows no rules. The person plays through the same loop as a local game
-(:mod:`spelkast.tui.lines`), so ``log``, ``hint``, help, redrawing and refusals work
-the same way.
+(:mod:`spelkast.tui.lines`), so ``log``, help, redrawing and refusals work the same
+way; ``hint`` asks the server, which counts it and may refuse it.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from rich.console import Console
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
+from spelkast.cli.asking import Inbox, hint_text
 from spelkast.core.errors import IllegalActionError, Reason, SpelkastError
 from spelkast.core.game import JSON, Game
 from spelkast.core.registry import get_game
@@ -96,6 +97,7 @@ class SocketTransport:
         link: str = "",
     ) -> None:
         self.socket = socket
+        self.inbox = Inbox(socket) if socket is not None else None
         self.game = game
         self.seat = seat
         self.names = names  # by seat, as the server last named them
@@ -117,11 +119,11 @@ class SocketTransport:
 
     def next_turn(self, listener: Listener) -> Turn | None:
         """Read the server's next message; a turn when it offers this seat actions."""
-        assert self.socket is not None, "no connection"
+        assert self.inbox is not None, "no connection"
         try:
-            message = json.loads(self.socket.recv(timeout=PRESENCE_SECONDS))
+            message = self.inbox.next(PRESENCE_SECONDS)
         except TimeoutError:  # quiet: ask again, to see who is at the table now
-            self.socket.send(json.dumps({"type": "sync", "since": self.state.get("version")}))
+            self.inbox.socket.send(json.dumps({"type": "sync", "since": self.state.get("version")}))
             return None
         except ConnectionClosed:
             listener.notice(words.text("on_closed", listener.lang), "red")
@@ -215,6 +217,13 @@ class SocketTransport:
 
     def commands_help(self, lang: str) -> str:
         return words.text("on_help", lang)
+
+    def hint_text(self, seat: int, lang: str) -> str | None:
+        """What ``hint`` says: the server's hint and Help proposal for this seat, counted
+        there, or its refusal (see :mod:`spelkast.cli.asking`)."""
+        if self.inbox is None:
+            return None
+        return hint_text(self.inbox, self.game, lang)
 
 
 def seat_label(names: dict[int, str], seat: int, lang: str) -> str:

@@ -23,6 +23,10 @@ drop of a reviewed player is shared evenly by the others (rank shares add up to 
 constant). The deal's luck is the first estimate minus the even share (one half); solo
 games have no deal luck (there is no even share of a score).
 
+**The result.** The estimates end at the result (win share, rank share or score): the
+game's own outcome, or, for a game its rules did not end (a resignation), the outcome the
+record's meta holds (:func:`final_ranks`).
+
 The whole review is JSON (:meth:`Review.to_json`) with the key moments in en/nl/fi;
 ``progress(done, total)`` is called after every decision.
 """
@@ -346,14 +350,33 @@ def review_record(
             review.decisions.append(decision)
         if progress is not None:
             progress(done, len(pending))
-    outcome = game.outcome(states[-1])
-    if outcome is not None:
-        if n == 1:
-            review.results = [float(outcome.scores[0])]
-        else:
-            review.results = [result_share(outcome.ranks, p) for p in range(n)]
+    ended = final_ranks(game, record, states[-1])
+    if ended is not None:
+        scores, ranks = ended
+        review.results = [scores[0]] if n == 1 else [result_share(ranks, p) for p in range(n)]
     review.luck = _luck(game, states, review)
     return review
+
+
+def final_ranks(
+    game: Game[Any, Any], record: GameRecord, state: Any
+) -> tuple[list[float], list[int]] | None:
+    """How the game ended, ``(scores, ranks)``: as its rules end it, else as the record's
+    meta says it ended without them (``outcome``, a resigned match: the resigner last);
+    None for a game that has not ended."""
+    outcome = game.outcome(state)
+    if outcome is not None:
+        return [float(s) for s in outcome.scores], list(outcome.ranks)
+    said = record.meta.get("outcome")
+    if not isinstance(said, dict):
+        return None
+    scores, ranks = said.get("scores"), said.get("ranks")
+    n = record.num_players
+    if not isinstance(scores, list) or not isinstance(ranks, list):
+        return None
+    if len(scores) != n or len(ranks) != n:
+        return None
+    return [float(s) for s in scores], [int(r) for r in ranks]
 
 
 def _judge(

@@ -2,9 +2,11 @@
 
 The loop asks the game's UI to draw each person's view and to read their typed lines,
 and handles the commands every game shares the same way whether the game is held here
-or on a server: ``q`` stops, ``?`` helps, ``hint`` asks a bot, ``log`` lists every move,
-an empty line draws the board again, a line the screen or the rules refuse is said in
-the session's language under the board (on a real terminal the board is drawn again).
+or on a server: ``q`` stops, ``?`` helps, ``hint`` asks for a hint (the transport's
+``hint_text``: the game's own hints here, the server's online; else a bot here
+suggests), ``log`` lists every move, an empty line draws the board again, a line the
+screen or the rules refuse is said in the session's language under the board (on a
+real terminal the board is drawn again).
 People see only their own seat's view. With two or more people at one screen (hot
 seat) a hand-over screen comes before each person's turn, so nobody sees another
 player's secret card. What the others did since a seat's last turn is listed under its

@@ -5,10 +5,12 @@ match in memory)."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from spelkast.core.game import JSON
 from spelkast.core.record import GameRecord, Move
 from spelkast.server.events import Event, from_stored, is_action
 from spelkast.server.live import LiveMatch
@@ -33,6 +35,7 @@ def record_of(
     seed: int,
     events: Sequence[Event],
     seats: Sequence[Seat],
+    outcome: dict[str, JSON] | None = None,
 ) -> MatchRecord:
     actions = [e for e in events if is_action(e.by)]
     ordered = sorted(seats, key=lambda s: s.seat)
@@ -43,6 +46,7 @@ def record_of(
         seed=seed,
         moves=tuple(Move(e.seat, e.action, e.text) for e in actions),
         players=tuple(f"bot:{s.bot}" if s.kind == "bot" else "human" for s in ordered),
+        meta={} if outcome is None else {"outcome": outcome},
     )
     return MatchRecord(record, names_by_language(ordered), [e.version for e in actions])
 
@@ -50,15 +54,28 @@ def record_of(
 def match_record(live: LiveMatch) -> MatchRecord:
     """The record of a match in memory."""
     return record_of(
-        live.game.info.id, live.num_players, live.options, live.seed, live.events, live.seats
+        live.game.info.id,
+        live.num_players,
+        live.options,
+        live.seed,
+        live.events,
+        live.seats,
+        live.outcome,
     )
 
 
 def stored_record(stored: StoredMatch) -> MatchRecord:
     """The record of a match as its database rows hold it (loaded with its actions)."""
     events = [from_stored(action) for action in stored.actions]
+    outcome = json.loads(stored.outcome) if stored.outcome else None
     return record_of(
-        stored.game, stored.num_players, stored.options, stored.seed, events, seats_of(stored)
+        stored.game,
+        stored.num_players,
+        stored.options,
+        stored.seed,
+        events,
+        seats_of(stored),
+        outcome,
     )
 
 

@@ -17,6 +17,7 @@ people at one screen a hand-over screen hides the board between their turns.
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, ClassVar
 
@@ -417,6 +418,12 @@ class LiveApp(App[str]):
             return
         seat = picture.turn.seat
         told = getattr(self.transport, "hint_text", None)
+        if told is not None and self.session.pushes:  # a server answers: not on this thread
+            self.say(words.text("lv_asking", self.lang))
+            self.run_worker(
+                lambda: self.told_hint(told, seat), thread=True, group="hint", exit_on_error=False
+            )
+            return
         said = told(seat, self.lang) if told is not None else None
         if said is not None:  # the match's own hints (on or off, counted)
             self.say(said)
@@ -425,3 +432,9 @@ class LiveApp(App[str]):
             self.game, self.ui, seat, picture.view, picture.legal, self.ui_state(seat)
         )
         self.say(words.text("hint", self.lang, action=shown))
+
+    def told_hint(self, told: Callable[[int, str], str | None], seat: int) -> None:
+        """Ask the transport's own hints (in a worker thread) and say the answer."""
+        said = told(seat, self.lang)
+        if said is not None:
+            self.call_from_thread(self.say, said)

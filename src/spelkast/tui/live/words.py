@@ -67,4 +67,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "nl": "Je bent niet aan de beurt: het bord volgt het spel.",
         "fi": "Ei ole vuorosi: lauta päivittyy pelin mukana.",
     },
+    "lv_asking": {
+        "en": "Asking the server for a hint…",
+        "nl": "De server wordt om een hint gevraagd…",
+        "fi": "Kysytään palvelimelta vihjettä…",
+    },
 }

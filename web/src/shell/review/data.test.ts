@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { estimateGraph, estimateTable } from "./graph";
-import { luckAndDecisions, markedOf, type ReviewData, versionAfter, versionBefore } from "./data";
+import { hintsUsedOf, luckAndDecisions, markedOf, type ReviewData, versionAfter, versionBefore } from "./data";
+import { REVIEW_STRINGS } from "./strings";
+import { summaryTable } from "./summary";
 
 function decision(move: number, player: number, drop: number | null, mark: ReviewData["decisions"][0]["mark"]) {
   return { move, player, played: [], best: [], before: 0.5, after: 0.5, best_after: 0.5, drop, mark, words: {}, better: {} };
@@ -66,5 +68,34 @@ describe("the estimate graph", () => {
     const table = estimateTable(REVIEW, t, "en");
     const rows = [...table.querySelectorAll("tbody tr")].map((row) => row.textContent);
     expect(rows).toEqual(["160%", "240%", "355%", "445%", "«review.axis.end»0%100%"]);
+  });
+});
+
+describe("the players' table", () => {
+  const names = ["Anna", "Ben"];
+  const rows = (table: HTMLElement) =>
+    [...table.querySelectorAll("tr")].map((row) => [...row.children].map((cell) => cell.textContent));
+
+  it("counts each player's hints and help as the history does, in every language", () => {
+    const record = { hints: true, hints_used: [{ hints: 3, helps: 1 }] }; // Ben is not listed
+    expect(hintsUsedOf(record, 0)).toEqual({ hints: 3, helps: 1 });
+    expect(hintsUsedOf(record, 1)).toEqual({ hints: 0, helps: 0 });
+    const expected = { en: ["Hints used", "Help asked"], nl: ["Hints gebruikt", "Om hulp gevraagd"], fi: ["Vihjeitä käytetty", "Apua pyydetty"] };
+    for (const [lang, heads] of Object.entries(expected)) {
+      const t = (key: string) => REVIEW_STRINGS[lang as "en"][key] ?? `«${key}»`;
+      const table = summaryTable(REVIEW, record, t, (seat) => names[seat]!);
+      const [head, anna, ben] = rows(table);
+      expect(head!.slice(-2)).toEqual(heads);
+      expect(anna).toEqual(["Anna", "60%", "1", "0", "1", "3", "1"]);
+      expect(ben).toEqual(["Ben", "99%", "0", "0", "0", "0", "0"]);
+    }
+  });
+
+  it("has no hint columns when the match showed no hints", () => {
+    const t = (key: string) => `«${key}»`;
+    const table = summaryTable(REVIEW, { hints: false, hints_used: [{ hints: 0, helps: 0 }] }, t, (seat) => names[seat]!);
+    expect(hintsUsedOf({}, 0)).toBeNull();
+    expect(rows(table)[0]).toHaveLength(5);
+    expect(table.querySelector("[data-testid=review-hints]")).toBeNull();
   });
 });

@@ -78,6 +78,21 @@ export function markedOf(review: ReviewData, player: number): ReviewDecision[] {
   return review.decisions.filter((d) => d.player === player && d.mark !== null).sort((a, b) => a.move - b.move);
 }
 
+/** What the match's history says of hints: whether the match showed them, and per seat
+ *  how many turns it used a hint and asked for help on. */
+export interface HintsRecord {
+  hints?: boolean;
+  hints_used?: { hints: number; helps: number }[];
+}
+
+/** The turns `player` used hints and asked for help on, or null when the match showed
+ *  no hints (a seat the record does not list used none). */
+export function hintsUsedOf(record: HintsRecord, player: number): { hints: number; helps: number } | null {
+  if (!record.hints) return null;
+  const used = record.hints_used?.[player];
+  return { hints: used?.hints ?? 0, helps: used?.helps ?? 0 };
+}
+
 /** The match version before record move `move` (the replay's position), from the
  *  versions each record move made. */
 export function versionBefore(versions: number[], move: number): number {

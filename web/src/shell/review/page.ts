@@ -18,7 +18,6 @@ import { seatName } from "../format";
 import { paceMs } from "../match";
 import { Replay } from "../match/replay";
 import {
-  MARKS,
   type ReviewData,
   luckAndDecisions,
   markedOf,
@@ -28,6 +27,7 @@ import {
 } from "./data";
 import { estimateGraph, estimateTable } from "./graph";
 import { Practise } from "./practise";
+import { summaryTable } from "./summary";
 
 /** The review's search budget: `?budget=N` in the address (tests keep reviews quick),
  *  else the server's default. */
@@ -233,34 +233,7 @@ class ReviewPage implements Page {
       "section",
       { class: "review-part", "aria-labelledby": "review-players-h" },
       h("h2", { id: "review-players-h" }, t("review.players")),
-      h(
-        "table",
-        { class: "results review-figures", "data-testid": "review-summary" },
-        h(
-          "thead",
-          {},
-          h(
-            "tr",
-            {},
-            h("th", { scope: "col" }, t("review.player")),
-            h("th", { scope: "col" }, t("review.accuracy")),
-            ...MARKS.map((mark) => h("th", { scope: "col" }, t(`review.${mark}`))),
-          ),
-        ),
-        h(
-          "tbody",
-          {},
-          ...review.players_summary.map((s) =>
-            h(
-              "tr",
-              { "data-seat": s.player },
-              h("th", { scope: "row" }, this.nameOf(s.player)),
-              h("td", { "data-testid": "review-accuracy" }, s.accuracy === null ? t("review.none") : `${Math.round(s.accuracy)}%`),
-              ...MARKS.map((mark) => h("td", {}, String(s.marks[mark] ?? 0))),
-            ),
-          ),
-        ),
-      ),
+      summaryTable(review, this.history ?? {}, t, (seat) => this.nameOf(seat)),
     );
   }
 
