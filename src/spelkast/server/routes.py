@@ -52,6 +52,7 @@ from spelkast.server.models import (
     match_out,
     summary_out,
 )
+from spelkast.server.ratings.rules import AccountNeededError, check_rated
 from spelkast.server.runtime import new_token
 from spelkast.server.settings import Settings
 from spelkast.server.socket import play_socket
@@ -244,6 +245,8 @@ async def create_match(
     if wait is not None:
         raise TooManyMatchesError.waiting(wait)
     seats = [(seat.kind, seat.bot) for seat in body.seats]
+    if body.rated:
+        check_rated(body.game, seats, body.move_seconds, hot_seat=body.hot_seat)
     hints = body.hints
     if hints is None and body.hot_seat:
         hints = hints_for_new_match(body.game, dict(body.options), seats, None, online=False)
@@ -257,6 +260,7 @@ async def create_match(
         hints=hints,
         host_hash=hash_token(host_key),
         invite_hash=None if invite_secret is None else hash_token(invite_secret),
+        rated=body.rated,
     )
     return created_out(live, request, host_key, invite_secret)
 
@@ -306,12 +310,15 @@ async def join_match(
     with its invite's secret (403 without). Every attempt counts against the client's
     join limit (429 with ``Retry-After`` past it). The answer holds the seat's secret
     token; it is shown only this once. Taken while signed in (with the session's CSRF
-    token), the seat belongs to the account too."""
+    token), the seat belongs to the account too; a rated match's seats are only for
+    signed-in accounts (403 otherwise)."""
     wait = limiter.take(client_of(request))
     if wait is not None:
         raise TooManyJoinsError.waiting(wait)
     if not live.admits(body.invite):
         raise InviteNeededError
+    if live.rated and signed is None:
+        raise AccountNeededError
     seat, token = await live.join(body.seat, body.name)
     if signed is not None:
         await accounts.run(accounts.store.link_seat, live.id, seat, signed.account.id)
