@@ -16,7 +16,6 @@ from spelkast.server.db import (
     MatchRow,
     RatingChangeRow,
     RatingRow,
-    SeatRow,
     utcnow,
 )
 from spelkast.server.ratings.model import Rating, provisional
@@ -186,12 +185,8 @@ class RatingQueries:
         with Session(self.engine) as session:
             rows = list(
                 session.execute(
-                    select(RatingChangeRow, SeatRow.name)
-                    .join(
-                        SeatRow,
-                        (SeatRow.match_id == RatingChangeRow.match_id)
-                        & (SeatRow.seat == RatingChangeRow.seat),
-                    )
+                    select(RatingChangeRow, AccountRow.name)
+                    .join(AccountRow, AccountRow.id == RatingChangeRow.account_id)
                     .where(RatingChangeRow.match_id == match_id)
                     .order_by(RatingChangeRow.seat)
                 )
