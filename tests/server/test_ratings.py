@@ -5,8 +5,7 @@ the leaderboard and the profile."""
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Iterator
-from contextlib import ExitStack
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -32,18 +31,13 @@ Players = Callable[..., list[Player]]
 
 
 @pytest.fixture
-def players(client: TestClient) -> Iterator[Players]:
-    """Signed-up accounts, each in a browser of its own on the same server."""
-    with ExitStack() as stack:
+def players(client: TestClient) -> Players:
+    """Signed-up accounts on the test server."""
 
-        def make(*names: str) -> list[Player]:
-            made = []
-            for name in names:
-                browser = stack.enter_context(TestClient(client.app))
-                made.append(Player(browser, name))
-            return made
+    def make(*names: str) -> list[Player]:
+        return [Player(client, name) for name in names]
 
-        yield make
+    return make
 
 
 def engine_of(client: TestClient) -> Any:
@@ -94,10 +88,10 @@ def test_a_match_that_cannot_be_rated_is_refused_with_400(
 
 def test_only_signed_in_accounts_take_a_rated_seat(client: TestClient, players: Players) -> None:
     match = rated_match(client, "labyrinth", ["human", "human"])
+    (ada,) = players("Ada")
     anonymous = client.post(f"/api/matches/{match['id']}/join", json={"name": "Eve"})
     assert anonymous.status_code == 403
     assert "sign in" in anonymous.json()["detail"]
-    (ada,) = players("Ada")
     ada.join(match["id"])
     assert ada.seat == 0
     unrated = client.post(
@@ -223,7 +217,7 @@ def test_a_failure_before_the_commit_leaves_neither_result_nor_rating(
         raise OSError("the database went away")  # … which then fails before its commit
 
     monkeypatch.setattr(store_module, "rate_finished", rate_then_fail)
-    refused = bob.client.post(
+    refused = bob.post(
         f"/api/matches/{match['id']}/seats/{bob.seat}/resign",
         headers={"Authorization": f"Bearer {bob.token}"},
     )
@@ -286,13 +280,12 @@ def test_the_leaderboard_lists_active_accounts_with_enough_games(
             .values(updated_at=old)
         )
     assert [s["name"] for s in client.get("/api/ratings/labyrinth").json()["standings"]] == ["Ada"]
-    kid = ada.client.patch(
-        "/api/account/preferences", json={"kid_mode": True}, headers=csrf(ada.account)
-    )
+    kid = ada.patch("/api/account/preferences", json={"kid_mode": True}, headers=csrf(ada.account))
     assert kid.status_code == 200, kid.text
+    assert ada.get("/api/players/Ada/ratings").status_code == 200  # its owner sees it
+    client.cookies.clear()  # anyone else does not
     assert client.get("/api/ratings/labyrinth").json()["standings"] == []
     assert client.get("/api/players/Ada/ratings").status_code == 404
-    assert ada.client.get("/api/players/Ada/ratings").status_code == 200  # its owner sees it
     assert client.get("/api/ratings/no-such-game").status_code == 404
     assert client.get("/api/players/nobody/ratings").status_code == 404
 
