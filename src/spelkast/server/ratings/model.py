@@ -6,10 +6,11 @@ place; nothing here does rating maths of its own. A rating is ``mu`` (the estima
 
 The figure shown is openskill's conservative *ordinal* ``mu - 3·sigma`` (the strength
 the player is at least, with about 99.7% confidence) mapped linearly onto a familiar
-scale: ``SHOWN_BASE + SHOWN_SCALE · (mu - 3·sigma)``. A new account shows 1000; a player
-as strong as the medium bot, once settled, shows about 1550–1600. With two settled
-players, ``SHOWN_SCALE`` makes a difference of 400 shown points about the 10-to-1 odds
-it means in Elo (docs/accounts.md).
+scale: ``SHOWN_BASE + SHOWN_SCALE · (mu - 3·sigma)``. A new account shows 600 and rises
+as its ``sigma`` shrinks; the medium bot shows about 1500. ``SHOWN_SCALE`` makes a gap of
+400 shown points between two settled players (``sigma`` 1.5) the 10-to-1 odds it means
+in Elo: openskill's ``predict_win`` gives 10/11 at a ``mu`` difference of 8.36, and
+400 / 8.36 ≈ 48 (docs/accounts.md).
 """
 
 from __future__ import annotations
@@ -21,8 +22,8 @@ from openskill.models import PlackettLuce, PlackettLuceRating
 
 MODEL: Final = PlackettLuce()
 #: The shown figure: SHOWN_BASE + SHOWN_SCALE * ordinal.
-SHOWN_BASE: Final = 1000.0
-SHOWN_SCALE: Final = 30.0
+SHOWN_BASE: Final = 600.0
+SHOWN_SCALE: Final = 48.0
 #: A rating with fewer rated games than this is marked provisional.
 PROVISIONAL_GAMES: Final = 10
 
