@@ -245,8 +245,8 @@ async def create_match(
     if wait is not None:
         raise TooManyMatchesError.waiting(wait)
     seats = [(seat.kind, seat.bot) for seat in body.seats]
-    if body.rated:
-        check_rated(body.game, seats, body.move_seconds, hot_seat=body.hot_seat)
+    if body.rated:  # (an unknown game is refused first, as without rated: 404)
+        check_rated(get_game(body.game).info.id, seats, body.move_seconds, hot_seat=body.hot_seat)
     hints = body.hints
     if hints is None and body.hot_seat:
         hints = hints_for_new_match(body.game, dict(body.options), seats, None, online=False)
