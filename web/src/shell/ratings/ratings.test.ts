@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { translator } from "../../i18n";
+import { CHART, changesList, chartPoints, ratingChart, ratingsSection, signed } from "./ratings";
+import { RATING_STRINGS } from "./strings";
+
+describe("ratings", () => {
+  it("say every string in every language", () => {
+    const keys = Object.keys(RATING_STRINGS.en).sort();
+    expect(Object.keys(RATING_STRINGS.nl).sort()).toEqual(keys);
+    expect(Object.keys(RATING_STRINGS.fi).sort()).toEqual(keys);
+  });
+
+  it("write a change with its sign", () => {
+    expect([signed(12), signed(-7), signed(0)]).toEqual(["+12", "−7", "±0"]);
+  });
+
+  it("list each account's change in the game-over dialog", () => {
+    const el = changesList(translator("nl"), [
+      { seat: 0, name: "Ada", place: 1, before: 600, after: 690, change: 90, provisional: true },
+      { seat: 1, name: "Bob", place: 2, before: 650, after: 610, change: -40, provisional: false },
+    ]);
+    const items = [...el.querySelectorAll("li")].map((li) => li.textContent);
+    expect(items).toEqual(["Ada: 600 → 690 (+90) · voorlopig", "Bob: 650 → 610 (−40)"]);
+    expect(el.querySelector("h3")?.textContent).toBe("Veranderde ratings");
+  });
+
+  it("draw the history oldest left, best at the top, within the chart", () => {
+    const points = chartPoints([600, 700, 650]);
+    expect(points.map(([x]) => x)).toEqual([CHART.pad, CHART.width / 2, CHART.width - CHART.pad]);
+    expect(points[1][1]).toBe(CHART.pad); // the best figure at the top
+    expect(points[0][1]).toBe(CHART.height - CHART.pad); // the lowest at the bottom
+    expect(points[2][1]).toBeGreaterThan(points[1][1]);
+    expect(chartPoints([])).toEqual([]);
+    expect(chartPoints([600])).toEqual([[CHART.pad, CHART.height - CHART.pad]]);
+  });
+
+  it("label the chart for people who cannot see it", () => {
+    const chart = ratingChart(translator("en"), "Träxx", [
+      { match: "m1", at: "", place: 1, players: 2, before: 600, after: 690 },
+      { match: "m2", at: "", place: 2, players: 2, before: 690, after: 660 },
+    ]);
+    expect(chart.getAttribute("aria-label")).toBe("Träxx rating over the last 2 rated games: from 600 to 660");
+    expect(chart.querySelector("polyline")?.getAttribute("points")?.split(" ")).toHaveLength(3);
+  });
+
+  it("show per game the figure, the record and whether it is provisional", () => {
+    const el = ratingsSection(translator("fi"), (id) => id.toUpperCase(), [
+      { game: "sudoku", rating: 720, games: 3, wins: 2, provisional: true, history: [] },
+    ]);
+    expect(el.querySelector("li")?.textContent).toContain("SUDOKU: 720 · alustava");
+    expect(el.textContent).toContain("3 pisteytettyä peliä, 2 voitettu");
+    expect(ratingsSection(translator("en"), (id) => id, []).textContent).toContain("No rated games yet.");
+  });
+});
