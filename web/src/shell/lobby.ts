@@ -6,7 +6,7 @@
 import { api, type GameInfo, type MatchInfo, type OptionInfo } from "../api";
 import { h } from "../dom";
 import { saveHost, saveToken, storage } from "../tokens";
-import { signedIn } from "./account/session";
+import { onSessionChange, signedIn } from "./account/session";
 import type { AppContext, Page } from "./context";
 import { botLabel, seatName } from "./format";
 import { learnPath } from "./learn/paths";
@@ -181,6 +181,9 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
   // a rated match is for signed-in players only (the server checks the rest and says why)
   const ratedBox = h("input", { type: "checkbox", name: "rated", "data-testid": "rated" });
   const ratedChoice = h("label", { class: "check rated-choice", hidden: !signedIn() }, ratedBox, t("ratings.rated"));
+  const stopFollowing = onSessionChange(() => {
+    ratedChoice.hidden = !signedIn(); // the session answers after the page is drawn
+  });
   const error = h("p", { class: "error", role: "alert", "data-testid": "lobby-error" });
   const create = h("button", { type: "submit", "data-testid": "create" }, t("lobby.create"));
   const form = h(
@@ -586,6 +589,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
   return {
     destroy() {
       destroyed = true;
+      stopFollowing();
       window.clearInterval(refreshTimer);
     },
   };
