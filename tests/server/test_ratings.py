@@ -322,3 +322,15 @@ def test_ties_share_a_place_and_a_leaver_is_last() -> None:
     unrated_bot = [SeatFacts(0, "human", None), SeatFacts(1, "bot", "random")]
     assert table_of("sudoku", unrated_bot, {0: "a"}, [1, 2]) is None
     assert table_of("sudoku", people, {0: "a", 1: "a"}, [1, 2]) is None  # one account twice
+
+
+def test_the_data_export_holds_the_ratings(client: TestClient, players: Players) -> None:
+    ada, bob = players("Ada", "Bob")
+    match_id = play_rated(client, ada, bob)
+    exported = ada.get("/api/account/export").json()
+    (rating,) = exported["ratings"]
+    assert rating["game"] == "labyrinth"
+    assert rating["games"] == 1
+    assert rating["wins"] == 1
+    assert rating["rating"] == ratings_of(client, "Ada")["labyrinth"]["rating"]
+    assert [step["match"] for step in rating["history"]] == [match_id]
