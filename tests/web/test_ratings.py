@@ -1,6 +1,6 @@
 """Ratings in the browser: a signed-in player creates a rated match against the medium
 bot, resigns, sees the rating change in the game-over dialog, and finds the rating with
-its history chart on the account page (axe 0 on both)."""
+its history chart on the account page, and the game's leaderboard (axe 0 on each)."""
 
 from __future__ import annotations
 
@@ -36,3 +36,7 @@ def test_a_rated_game_against_a_bot_moves_the_rating_and_the_account_shows_it(
     expect(ratings.locator("svg.rating-chart polyline")).to_have_count(1)
     assert_accessible(page, "account page with ratings")
     shot(page, "account-ratings")
+    ratings.get_by_role("link", name="Leaderboard: Sudoku").click()
+    expect(page.locator("h1")).to_contain_text("Leaderboard: Sudoku")
+    expect(page.locator(".leaderboard-page")).to_contain_text("at least 10 rated games")
+    assert_accessible(page, "leaderboard")

@@ -7,6 +7,7 @@ export type Route =
   | { page: "learn"; game: string }
   | { page: "lesson"; game: string; variant: string; lesson: string }
   | { page: "review"; id: string }
+  | { page: "leaderboard"; game: string }
   | { page: "account" }
   | { page: "signin" }
   | { page: "signup" }
@@ -30,5 +31,7 @@ export function route(pathname: string): Route {
   if (m) return { page: "lesson", game: m[1]!, variant: m[2]!, lesson: m[3]! };
   m = /^\/review\/([A-Za-z0-9_-]{1,64})$/.exec(path);
   if (m) return { page: "review", id: m[1]! };
+  m = /^\/ratings\/([a-z0-9-]{1,64})$/.exec(path);
+  if (m) return { page: "leaderboard", game: m[1]! };
   return { page: "notfound" };
 }

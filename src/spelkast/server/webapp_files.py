@@ -42,6 +42,7 @@ PAGES = (
     "/account",
     "/signin",
     "/signup",
+    "/ratings/{game_id}",
 )
 
 NOT_BUILT = """<!doctype html><html lang="en"><meta charset="utf-8">

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "../../i18n";
+import { route } from "../../router";
+import { leaderboardPath, leaderboardView } from "./leaderboard";
 import { CHART, changesList, chartPoints, ratingChart, ratingsSection, signed } from "./ratings";
 import { RATING_STRINGS } from "./strings";
 
@@ -50,5 +52,35 @@ describe("ratings", () => {
     expect(el.querySelector("li")?.textContent).toContain("SUDOKU: 720 · alustava");
     expect(el.textContent).toContain("3 pisteytettyä peliä, 2 voitettu");
     expect(ratingsSection(translator("en"), (id) => id, []).textContent).toContain("No rated games yet.");
+  });
+});
+
+describe("the leaderboard", () => {
+  it("has its address per game", () => {
+    expect(route(leaderboardPath("labyrinth-cards"))).toEqual({ page: "leaderboard", game: "labyrinth-cards" });
+    expect(route("/ratings/Not_A_Game")).toEqual({ page: "notfound" });
+  });
+
+  it("lists the standings in the server's order and says who is listed", () => {
+    const el = leaderboardView(translator("en"), {
+      game: "sudoku",
+      min_games: 10,
+      active_days: 90,
+      standings: [
+        { place: 1, name: "Ada", rating: 1500, games: 12, wins: 9, updated_at: "" },
+        { place: 2, name: "Bob", rating: 1410, games: 30, wins: 11, updated_at: "" },
+      ],
+    });
+    const rows = [...el.querySelectorAll("tbody tr")].map((tr) => [...tr.children].map((td) => td.textContent));
+    expect(rows).toEqual([
+      ["1", "Ada", "1500", "12 rated games, 9 won"],
+      ["2", "Bob", "1410", "30 rated games, 11 won"],
+    ]);
+    expect(el.textContent).toContain("at least 10 rated games and one in the last 90 days");
+  });
+
+  it("says when nobody is listed yet", () => {
+    const el = leaderboardView(translator("nl"), { game: "sudoku", min_games: 10, active_days: 90, standings: [] });
+    expect(el.textContent).toContain("Er staat nog niemand op de ranglijst.");
   });
 });

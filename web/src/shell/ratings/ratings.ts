@@ -7,6 +7,7 @@
 import { call } from "../../api";
 import { h, svg } from "../../dom";
 import type * as P from "../../generated/protocol";
+import { leaderboardPath } from "./leaderboard";
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -98,6 +99,7 @@ export function ratingsSection(t: T, gameName: (id: string) => string, ratings: 
       ),
       h("p", { class: "muted" }, t("ratings.record", { games: r.games, wins: r.wins })),
       ratingChart(t, gameName(r.game), r.history),
+      h("p", {}, h("a", { href: leaderboardPath(r.game) }, t("ratings.board", { game: gameName(r.game) }))),
     ),
   );
   return h(
