@@ -94,6 +94,11 @@ def test_only_signed_in_accounts_take_a_rated_seat(client: TestClient, players: 
     assert "sign in" in anonymous.json()["detail"]
     ada.join(match["id"])
     assert ada.seat == 0
+    twice = ada.post(
+        f"/api/matches/{match['id']}/join", json={"name": "Ada"}, headers=csrf(ada.account)
+    )
+    assert twice.status_code == 409
+    assert twice.json()["words"]["fi"] == "sinulla on jo paikka tässä pisteytetyssä ottelussa"
     unrated = client.post(
         "/api/matches", json={"game": "labyrinth", "seats": [{"kind": "human"}] * 2}
     ).json()

@@ -52,7 +52,8 @@ from spelkast.server.models import (
     match_out,
     summary_out,
 )
-from spelkast.server.ratings.rules import AccountNeededError, check_rated
+from spelkast.server.ratings.queries import RatingQueries
+from spelkast.server.ratings.rules import AccountNeededError, SecondSeatError, check_rated
 from spelkast.server.runtime import new_token
 from spelkast.server.settings import Settings
 from spelkast.server.socket import play_socket
@@ -305,20 +306,25 @@ async def join_match(
     limiter: Annotated[ClientLimiter, Depends(get_join_limiter)],
     signed: SignedChangeDep,
     accounts: AccountsDep,
+    lobby: LobbyDep,
 ) -> JoinOut:
     """Take an open seat (the first one unless ``seat`` is given); a private match only
     with its invite's secret (403 without). Every attempt counts against the client's
     join limit (429 with ``Retry-After`` past it). The answer holds the seat's secret
     token; it is shown only this once. Taken while signed in (with the session's CSRF
     token), the seat belongs to the account too; a rated match's seats are only for
-    signed-in accounts (403 otherwise)."""
+    signed-in accounts (403 otherwise), one each (409 for a second)."""
     wait = limiter.take(client_of(request))
     if wait is not None:
         raise TooManyJoinsError.waiting(wait)
     if not live.admits(body.invite):
         raise InviteNeededError
-    if live.rated and signed is None:
-        raise AccountNeededError
+    if live.rated:
+        if signed is None:
+            raise AccountNeededError
+        queries = RatingQueries(lobby.store.engine)
+        if await lobby.run(queries.holds_seat, live.id, signed.account.id):
+            raise SecondSeatError
     seat, token = await live.join(body.seat, body.name)
     if signed is not None:
         await accounts.run(accounts.store.link_seat, live.id, seat, signed.account.id)

@@ -13,6 +13,7 @@ from sqlalchemy.orm import Session
 
 from spelkast.server.db import (
     AccountRow,
+    AccountSeatRow,
     MatchRow,
     RatingChangeRow,
     RatingRow,
@@ -178,6 +179,16 @@ class RatingQueries:
                     )
                 )
             return found
+
+    def holds_seat(self, match_id: str, account_id: str) -> bool:
+        """Whether the account holds a seat of the match."""
+        with Session(self.engine) as session:
+            found = session.scalar(
+                select(AccountSeatRow.seat)
+                .where(AccountSeatRow.match_id == match_id, AccountSeatRow.account_id == account_id)
+                .limit(1)
+            )
+            return found is not None
 
     def of_match(self, match_id: str) -> list[MatchChange]:
         """What the finished match did to each account's rating, by seat (empty: the

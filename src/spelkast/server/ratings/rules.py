@@ -4,7 +4,7 @@ A rated match is asked for by its creator (``rated`` when creating it). It must 
 online (not hot-seat), have at least two seats and at least one seat for a person, seat
 only bots that hold a fixed rating (:mod:`.bots`: easy, medium, hard), and have a move
 clock, so a player who stops moving loses on time instead of holding the others hostage.
-Only a signed-in account may take one of its seats.
+Only a signed-in account may take one of its seats, and one seat each.
 """
 
 from __future__ import annotations
@@ -36,6 +36,11 @@ WORDS: dict[str, dict[str, str]] = {
         "nl": "alleen de makkelijke, gemiddelde en moeilijke bot hebben een rating: een partij met rating krijgt geen andere bot",
         "fi": "vain helpolla, keskitasoisella ja vaikealla botilla on pisteet: pisteytettyyn otteluun ei voi ottaa muuta bottia",
     },
+    "twice": {
+        "en": "you already hold a seat in this rated match",
+        "nl": "je hebt al een plaats in deze partij met rating",
+        "fi": "sinulla on jo paikka tässä pisteytetyssä ottelussa",
+    },
     "account": {
         "en": "sign in to take a seat in a rated match",
         "nl": "meld je aan om een plaats in een partij met rating te nemen",
@@ -64,6 +69,18 @@ class AccountNeededError(RefusedError):
     def __init__(self) -> None:
         super().__init__(WORDS["account"]["en"])
         self.words = WORDS["account"]
+
+
+class SecondSeatError(RefusedError):
+    """An account asking for a second seat of one rated match (409): it would play
+    against itself."""
+
+    code = "invalid"
+    status = 409
+
+    def __init__(self) -> None:
+        super().__init__(WORDS["twice"]["en"])
+        self.words = WORDS["twice"]
 
 
 def check_rated(
