@@ -1,6 +1,7 @@
 """Ratings in the browser: a signed-in player creates a rated match against the medium
 bot, resigns, sees the rating change in the game-over dialog, and finds the rating with
-its history chart on the account page, and the game's leaderboard (axe 0 on each)."""
+its history chart on the account page, the game's leaderboard and the public profile
+(axe 0 on each)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ def test_a_rated_game_against_a_bot_moves_the_rating_and_the_account_shows_it(
     page.get_by_test_id("resign-confirm").click()
     changes = page.get_by_test_id("rating-changes")
     expect(changes).to_contain_text(f"{name}: 600 →")
+    after = changes.locator("li").inner_text().split("→ ")[1].split(" ")[0]
     expect(changes).to_contain_text("provisional")
     assert_accessible(page, "game over with rating changes")
     shot(page, "rating-change")
@@ -40,3 +42,7 @@ def test_a_rated_game_against_a_bot_moves_the_rating_and_the_account_shows_it(
     expect(page.locator("h1")).to_contain_text("Leaderboard: Sudoku")
     expect(page.locator(".leaderboard-page")).to_contain_text("at least 10 rated games")
     assert_accessible(page, "leaderboard")
+    page.goto(f"/players/{name}")  # the public profile, as anyone sees it
+    expect(page.get_by_test_id("account-ratings")).to_contain_text(f"{name}'s ratings")
+    expect(page.locator(".recent-rated a")).to_have_text("place 2 of 2: 600 → " + after)
+    assert_accessible(page, "profile")

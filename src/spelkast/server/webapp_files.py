@@ -43,6 +43,7 @@ PAGES = (
     "/signin",
     "/signup",
     "/ratings/{game_id}",
+    "/players/{name}",
 )
 
 NOT_BUILT = """<!doctype html><html lang="en"><meta charset="utf-8">

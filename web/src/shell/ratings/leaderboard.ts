@@ -6,11 +6,34 @@ import { api, call } from "../../api";
 import { h } from "../../dom";
 import type * as P from "../../generated/protocol";
 import type { AppContext, Page } from "../context";
+import { profilePath } from "./paths";
+import { ratingsApi, ratingsSection } from "./ratings";
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
-export function leaderboardPath(game: string): string {
-  return `/ratings/${encodeURIComponent(game)}`;
+
+/** A player's public ratings (/players/{name}); an account in kid mode has none (404). */
+export function profilePage(root: HTMLElement, app: AppContext, name: string): Page {
+  const t = app.t;
+  const body = h("div", { role: "status" });
+  root.replaceChildren(h("div", { class: "profile-page" }, h("h1", {}, name), body));
+  app.setTitle(t("ratings.profile", { name }));
+  let destroyed = false;
+  void (async () => {
+    try {
+      const [player, games] = await Promise.all([ratingsApi.ofPlayer(name), api.games()]);
+      if (destroyed) return;
+      const gameName = (id: string) => games.find((g) => g.id === id)?.names[app.lang] ?? id;
+      body.replaceChildren(ratingsSection(t, gameName, player.ratings, t("ratings.profile", { name: player.name })));
+    } catch (err) {
+      if (!destroyed) body.textContent = t("ratings.error", { message: (err as Error).message });
+    }
+  })();
+  return {
+    destroy() {
+      destroyed = true;
+    },
+  };
 }
 
 /** The leaderboard's table (or a line saying nobody is listed yet) and who is listed. */
@@ -36,7 +59,7 @@ export function leaderboardView(t: T, board: P.LeaderboardOut): HTMLElement {
             "tr",
             {},
             h("td", {}, String(s.place)),
-            h("td", {}, s.name),
+            h("td", {}, h("a", { href: profilePath(s.name) }, s.name)),
             h("td", {}, String(s.rating)),
             h("td", {}, t("ratings.record", { games: s.games, wins: s.wins })),
           ),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "../../i18n";
 import { route } from "../../router";
-import { leaderboardPath, leaderboardView } from "./leaderboard";
-import { CHART, changesList, chartPoints, ratingChart, ratingsSection, signed } from "./ratings";
+import { leaderboardView } from "./leaderboard";
+import { leaderboardPath, profilePath } from "./paths";
+import { CHART, changesList, chartPoints, ratingChart, ratingsSection, recentGames, signed } from "./ratings";
 import { RATING_STRINGS } from "./strings";
 
 describe("ratings", () => {
@@ -53,12 +54,23 @@ describe("ratings", () => {
     expect(el.textContent).toContain("3 pisteytettyä peliä, 2 voitettu");
     expect(ratingsSection(translator("en"), (id) => id, []).textContent).toContain("No rated games yet.");
   });
+
+  it("list the recent rated games newest first, each linking to its match", () => {
+    const steps = [1, 2, 3, 4, 5, 6].map((n) => ({ match: `m${n}`, at: "", place: 1 + (n % 2), players: 3, before: 600 + n, after: 601 + n }));
+    const list = recentGames(translator("en"), steps);
+    const links = [...(list?.querySelectorAll("a") ?? [])];
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(["/match/m6", "/match/m5", "/match/m4", "/match/m3", "/match/m2"]);
+    expect(links[0].textContent).toBe("place 1 of 3: 606 → 607");
+    expect(recentGames(translator("en"), [])).toBeNull();
+  });
 });
 
 describe("the leaderboard", () => {
   it("has its address per game", () => {
     expect(route(leaderboardPath("labyrinth-cards"))).toEqual({ page: "leaderboard", game: "labyrinth-cards" });
     expect(route("/ratings/Not_A_Game")).toEqual({ page: "notfound" });
+    expect(route(profilePath("Ada.L"))).toEqual({ page: "profile", name: "Ada.L" });
+    expect(route("/players/%E0%A4%A")).toEqual({ page: "notfound" });
   });
 
   it("lists the standings in the server's order and says who is listed", () => {
@@ -71,6 +83,7 @@ describe("the leaderboard", () => {
         { place: 2, name: "Bob", rating: 1410, games: 30, wins: 11, updated_at: "" },
       ],
     });
+    expect(el.querySelector("tbody a")?.getAttribute("href")).toBe("/players/Ada");
     const rows = [...el.querySelectorAll("tbody tr")].map((tr) => [...tr.children].map((td) => td.textContent));
     expect(rows).toEqual([
       ["1", "Ada", "1500", "12 rated games, 9 won"],

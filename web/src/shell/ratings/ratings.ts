@@ -7,7 +7,7 @@
 import { call } from "../../api";
 import { h, svg } from "../../dom";
 import type * as P from "../../generated/protocol";
-import { leaderboardPath } from "./leaderboard";
+import { leaderboardPath } from "./paths";
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -85,8 +85,34 @@ export function ratingChart(t: T, gameName: string, history: P.StepOut[]): SVGSV
   );
 }
 
+/** The last few rated games, newest first, each linking to its match. */
+export function recentGames(t: T, history: P.StepOut[], count = 5): HTMLElement | null {
+  const recent = history.slice(-count).reverse();
+  if (!recent.length) return null;
+  return h(
+    "ul",
+    { class: "recent-rated", "aria-label": t("ratings.recent") },
+    ...recent.map((step) =>
+      h(
+        "li",
+        {},
+        h(
+          "a",
+          { href: `/match/${encodeURIComponent(step.match)}` },
+          t("ratings.step", { place: step.place, players: step.players, before: step.before, after: step.after }),
+        ),
+      ),
+    ),
+  );
+}
+
 /** The account page's section: per game the figure, the record and the chart. */
-export function ratingsSection(t: T, gameName: (id: string) => string, ratings: P.GameRatingOut[]): HTMLElement {
+export function ratingsSection(
+  t: T,
+  gameName: (id: string) => string,
+  ratings: P.GameRatingOut[],
+  title: string = t("ratings.title"),
+): HTMLElement {
   const items = ratings.map((r) =>
     h(
       "li",
@@ -99,13 +125,14 @@ export function ratingsSection(t: T, gameName: (id: string) => string, ratings: 
       ),
       h("p", { class: "muted" }, t("ratings.record", { games: r.games, wins: r.wins })),
       ratingChart(t, gameName(r.game), r.history),
+      recentGames(t, r.history),
       h("p", {}, h("a", { href: leaderboardPath(r.game) }, t("ratings.board", { game: gameName(r.game) }))),
     ),
   );
   return h(
     "section",
     { class: "panel account-section", "data-testid": "account-ratings", "aria-labelledby": "account-ratings-title" },
-    h("h2", { id: "account-ratings-title" }, t("ratings.title")),
+    h("h2", { id: "account-ratings-title" }, title),
     items.length ? h("ul", { class: "rating-list" }, ...items) : h("p", { class: "muted" }, t("ratings.none")),
   );
 }

@@ -4,6 +4,9 @@ import type { Strings } from "../../types";
 export const RATING_STRINGS: Strings = {
   en: {
     "ratings.board": "Leaderboard: {game}",
+    "ratings.recent": "Recent rated games",
+    "ratings.step": "place {place} of {players}: {before} → {after}",
+    "ratings.profile": "{name}'s ratings",
     "ratings.leaderboard": "Leaderboard",
     "ratings.listed": "Listed: players with at least {games} rated games and one in the last {days} days.",
     "ratings.nobody": "Nobody is on the leaderboard yet.",
@@ -24,6 +27,9 @@ export const RATING_STRINGS: Strings = {
   },
   nl: {
     "ratings.board": "Ranglijst: {game}",
+    "ratings.recent": "Recente partijen met rating",
+    "ratings.step": "plaats {place} van {players}: {before} → {after}",
+    "ratings.profile": "Ratings van {name}",
     "ratings.leaderboard": "Ranglijst",
     "ratings.listed": "Op de lijst: spelers met minstens {games} partijen met rating en één in de laatste {days} dagen.",
     "ratings.nobody": "Er staat nog niemand op de ranglijst.",
@@ -44,6 +50,9 @@ export const RATING_STRINGS: Strings = {
   },
   fi: {
     "ratings.board": "Tulostaulu: {game}",
+    "ratings.recent": "Viimeisimmät pisteytetyt pelit",
+    "ratings.step": "sija {place}/{players}: {before} → {after}",
+    "ratings.profile": "Pelaajan {name} pisteet",
     "ratings.leaderboard": "Tulostaulu",
     "ratings.listed": "Listalla: pelaajat, joilla on vähintään {games} pisteytettyä peliä ja yksi viimeisten {days} päivän aikana.",
     "ratings.nobody": "Tulostaululla ei ole vielä ketään.",
