@@ -53,7 +53,7 @@ from spelkast.server.models import (
     summary_out,
 )
 from spelkast.server.ratings.queries import RatingQueries
-from spelkast.server.ratings.rules import AccountNeededError, SecondSeatError, check_rated
+from spelkast.server.ratings.rules import account_needed, check_rated, second_seat
 from spelkast.server.runtime import new_token
 from spelkast.server.settings import Settings
 from spelkast.server.socket import play_socket
@@ -321,10 +321,10 @@ async def join_match(
         raise InviteNeededError
     if live.rated:
         if signed is None:
-            raise AccountNeededError
+            raise account_needed()
         queries = RatingQueries(lobby.store.engine)
         if await lobby.run(queries.holds_seat, live.id, signed.account.id):
-            raise SecondSeatError
+            raise second_seat()
     seat, token = await live.join(body.seat, body.name)
     if signed is not None:
         await accounts.run(accounts.store.link_seat, live.id, seat, signed.account.id)

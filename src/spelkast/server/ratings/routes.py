@@ -11,7 +11,7 @@ from pydantic import BaseModel, Field
 from spelkast.core.registry import get_game
 from spelkast.server.accounts.names import fold_name
 from spelkast.server.accounts.sessions import AccountsDep, MaybeSignedDep
-from spelkast.server.errors import RefusedError
+from spelkast.server.errors import NoSuchPlayerError
 from spelkast.server.models import ERRORS
 from spelkast.server.ratings.model import PROVISIONAL_GAMES
 from spelkast.server.ratings.queries import (
@@ -20,16 +20,6 @@ from spelkast.server.ratings.queries import (
     RatingQueries,
 )
 from spelkast.server.routes import LobbyDep, MatchDep
-
-
-class NoSuchPlayerError(RefusedError):
-    """No account of that name, or one in kid mode (it has no public profile)."""
-
-    code = "invalid"
-    status = 404
-
-    def __init__(self) -> None:
-        super().__init__("no such player")
 
 
 class StandingOut(BaseModel):

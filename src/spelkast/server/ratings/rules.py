@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from spelkast.server.errors import RefusedError
+from spelkast.server.errors import AccountNeededError, RatedMatchError, SecondSeatError
 from spelkast.server.ratings.bots import bot_rating
 
 #: Each refusal in every language a player reads.
@@ -49,40 +49,6 @@ WORDS: dict[str, dict[str, str]] = {
 }
 
 
-class RatedMatchError(RefusedError):
-    """A match that cannot be rated was asked to be (400)."""
-
-    code = "invalid"
-    status = 400
-
-    def __init__(self, why: str) -> None:
-        super().__init__(WORDS[why]["en"])
-        self.words = WORDS[why]
-
-
-class AccountNeededError(RefusedError):
-    """A seat of a rated match asked for without signing in (403)."""
-
-    code = "account_needed"
-    status = 403
-
-    def __init__(self) -> None:
-        super().__init__(WORDS["account"]["en"])
-        self.words = WORDS["account"]
-
-
-class SecondSeatError(RefusedError):
-    """An account asking for a second seat of one rated match (409): it would play
-    against itself."""
-
-    code = "invalid"
-    status = 409
-
-    def __init__(self) -> None:
-        super().__init__(WORDS["twice"]["en"])
-        self.words = WORDS["twice"]
-
-
 def check_rated(
     game_id: str,
     seats: Sequence[tuple[str, str | None]],
@@ -92,11 +58,21 @@ def check_rated(
 ) -> None:
     """Refuse (:class:`RatedMatchError`) a rated match that cannot be rated."""
     if hot_seat:
-        raise RatedMatchError("hot_seat")
+        raise RatedMatchError(WORDS["hot_seat"])
     if len(seats) < 2 or not any(kind == "human" for kind, _ in seats):
-        raise RatedMatchError("solo")
+        raise RatedMatchError(WORDS["solo"])
     for kind, bot in seats:
         if kind == "bot" and (bot is None or bot_rating(game_id, bot) is None):
-            raise RatedMatchError("bot")
+            raise RatedMatchError(WORDS["bot"])
     if move_seconds is None:
-        raise RatedMatchError("clock")
+        raise RatedMatchError(WORDS["clock"])
+
+
+def account_needed() -> AccountNeededError:
+    """The refusal of a seat of a rated match to someone not signed in (403)."""
+    return AccountNeededError(WORDS["account"])
+
+
+def second_seat() -> SecondSeatError:
+    """The refusal of a second seat of a rated match to one account (409)."""
+    return SecondSeatError(WORDS["twice"])
