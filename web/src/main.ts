@@ -5,7 +5,7 @@ import { h } from "./dom";
 import { initialLang, rememberLang, translator } from "./i18n";
 import { route } from "./router";
 import { accountPage } from "./shell/account/accountpage";
-import { leaderboardPage, profilePage } from "./shell/ratings/leaderboard";
+import { leaderboardPage, profilePage } from "./shell/ratings/pages";
 import { accountApi } from "./shell/account/accountapi";
 import { signInPage, signUpPage } from "./shell/account/forms";
 import { loadSession, onSessionChange, setAccount, signedIn } from "./shell/account/session";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "../../i18n";
 import { route } from "../../router";
-import { leaderboardView } from "./leaderboard";
+import { leaderboardView } from "./pages";
 import { leaderboardPath, profilePath } from "./paths";
 import { CHART, changesList, chartPoints, ratingChart, ratingsSection, recentGames, signed } from "./ratings";
 import { RATING_STRINGS } from "./strings";

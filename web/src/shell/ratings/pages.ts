@@ -1,6 +1,7 @@
 /**
- * A game's leaderboard (/ratings/{game}): the accounts with enough recent rated games,
- * best shown rating first (the server chooses and orders them, GET /api/ratings/{game}).
+ * The ratings' pages: a game's leaderboard (/ratings/{game}: the accounts with enough
+ * recent rated games, best shown rating first, as GET /api/ratings/{game} chooses and
+ * orders them) and a player's public profile (/players/{name}).
  */
 import { api, call } from "../../api";
 import { h } from "../../dom";
