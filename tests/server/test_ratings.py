@@ -5,6 +5,7 @@ the leaderboard and the profile."""
 from __future__ import annotations
 
 import datetime as dt
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -179,6 +180,22 @@ def test_a_player_who_leaves_is_placed_last(client: TestClient, players: Players
     }
     assert {name: c["place"] for name, c in changes.items()} == {"Cyd": 1, "Bob": 2, "Ada": 3}
     assert changes["Ada"]["change"] < changes["Bob"]["change"] < changes["Cyd"]["change"]
+
+
+def test_a_player_whose_clock_runs_out_loses_on_time(client: TestClient, players: Players) -> None:
+    ada, bob = players("Ada", "Bob")
+    match = rated_match(client, "labyrinth", ["human", "human"], move_seconds=0.5)
+    ada.join(match["id"])
+    bob.join(match["id"])
+    (late,) = client.get(f"/api/matches/{match['id']}").json()["to_move"]
+    give_up = time.monotonic() + 60
+    while client.get(f"/api/matches/{match['id']}").json()["status"] != "finished":
+        assert time.monotonic() < give_up, "the clock never ended the rated match"
+        time.sleep(0.05)
+    ended = client.get(f"/api/matches/{match['id']}").json()
+    assert ended["outcome"]["details"]["resigned"] == late
+    changes = client.get(f"/api/matches/{match['id']}/ratings").json()["changes"]
+    assert {c["seat"]: c["place"] for c in changes} == {late: 2, 1 - late: 1}
 
 
 def test_a_finished_result_is_counted_once(client: TestClient, players: Players) -> None:
