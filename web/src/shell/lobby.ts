@@ -497,6 +497,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
           ? h("span", { class: "badge" }, t("lobby.seatsSummary", { open, total: match.players }))
           : null,
         match.hints ? h("span", { class: "badge hints-badge", "data-testid": "hints-badge" }, t("hints.on")) : null,
+        match.rated ? h("span", { class: "badge rated-badge", "data-testid": "rated-badge" }, t("ratings.badge")) : null,
         h("span", { class: "go" }, t(action)),
       ),
     );

@@ -5,6 +5,7 @@ export const RATING_STRINGS: Strings = {
   en: {
     "ratings.board": "Leaderboard: {game}",
     "ratings.recent": "Recent rated games",
+    "ratings.badge": "rated",
     "ratings.step": "place {place} of {players}: {before} → {after}",
     "ratings.profile": "{name}'s ratings",
     "ratings.leaderboard": "Leaderboard",
@@ -28,6 +29,7 @@ export const RATING_STRINGS: Strings = {
   nl: {
     "ratings.board": "Ranglijst: {game}",
     "ratings.recent": "Recente partijen met rating",
+    "ratings.badge": "met rating",
     "ratings.step": "plaats {place} van {players}: {before} → {after}",
     "ratings.profile": "Ratings van {name}",
     "ratings.leaderboard": "Ranglijst",
@@ -51,6 +53,7 @@ export const RATING_STRINGS: Strings = {
   fi: {
     "ratings.board": "Tulostaulu: {game}",
     "ratings.recent": "Viimeisimmät pisteytetyt pelit",
+    "ratings.badge": "pisteytetty",
     "ratings.step": "sija {place}/{players}: {before} → {after}",
     "ratings.profile": "Pelaajan {name} pisteet",
     "ratings.leaderboard": "Tulostaulu",
