@@ -27,6 +27,7 @@ from pydantic import TypeAdapter
 
 from spelkast.server import learnroutes, models, protocol
 from spelkast.server.accounts import models as accounts
+from spelkast.server.ratings import routes as ratingroutes
 from spelkast.server.rematch import RematchIn, RematchOut
 from spelkast.server.reviews import routes as reviewroutes
 
@@ -59,6 +60,9 @@ SENT: tuple[Any, ...] = (
     accounts.AttachOut,
     accounts.SignedOutOut,
     accounts.PasskeyOptionsOut,
+    ratingroutes.LeaderboardOut,
+    ratingroutes.PlayerRatingsOut,
+    ratingroutes.MatchRatingsOut,
 )
 #: What the server reads: the HTTP request bodies.
 READ: tuple[Any, ...] = (

@@ -46,6 +46,13 @@ ON_BOTH_BACKENDS: dict[str, set[str] | None] = {
         "test_a_review_is_stored_once_per_match_players_and_budget",
         "test_a_half_done_review_is_run_again_after_a_restart",
     },
+    "test_ratings": {  # ratings moved with the result, once; recomputed the same
+        "test_a_rated_result_moves_both_ratings_and_the_match_shows_the_change",
+        "test_a_finished_result_is_counted_once",
+        "test_a_failure_before_the_commit_leaves_neither_result_nor_rating",
+        "test_recomputing_gives_the_same_figures",
+    },
+    "test_ratings_kill": None,  # committed with the result on either database
     "test_accounts": None,  # names fold the same way; sessions and throttle in either
     "test_hardening": {
         "test_a_lone_surrogate_token_as_first_message_gets_an_error_and_hello_still_works",

@@ -19,7 +19,7 @@ def test_migrations_match_the_declared_tables_and_are_idempotent(database_url: s
         upgrade(engine)  # a second start changes nothing
         with engine.connect() as connection:
             context = MigrationContext.configure(connection)
-            assert context.get_current_revision() == "0006_invites"
+            assert context.get_current_revision() == "0007_ratings"
             assert compare_metadata(context, Base.metadata) == []
         assert set(inspect(engine).get_table_names()) >= {
             "matches",
@@ -32,6 +32,8 @@ def test_migrations_match_the_declared_tables_and_are_idempotent(database_url: s
             "account_sessions",
             "passkeys",
             "account_seats",
+            "ratings",
+            "rating_history",
         }
     finally:
         engine.dispose()
@@ -55,5 +57,6 @@ def test_a_match_stored_before_hints_existed_reads_as_without_hints(database_url
         assert stored is not None
         assert stored.hints is False
         assert stored.hint_uses == []
+        assert stored.rated is False
     finally:
         engine.dispose()

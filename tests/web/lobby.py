@@ -92,6 +92,7 @@ def create_in_lobby(
     here_names: dict[int, str] | None = None,
     move_seconds: int | None = None,
     private: bool = False,
+    rated: bool = False,
 ) -> str:
     """Fill in the lobby's new-match form and create the match. ``seats`` like
     ``["me", "bot:medium"]``, ``"here"`` (another person on this screen) or ``"invite"``.
@@ -122,6 +123,8 @@ def create_in_lobby(
         page.locator('select[name="move-seconds"]').select_option(str(move_seconds))
     if private:  # joined only through the invite link
         page.get_by_test_id("private").set_checked(True)
+    if rated:  # signed in only: the box shows once the session is known
+        page.get_by_test_id("rated").set_checked(True)
     page.get_by_test_id("create").click()
     page.wait_for_url(re.compile(r"/match/[A-Za-z0-9_-]+$"))
     match_id = page.url.rsplit("/", 1)[1]

@@ -5,6 +5,7 @@ import { h } from "./dom";
 import { initialLang, rememberLang, translator } from "./i18n";
 import { route } from "./router";
 import { accountPage } from "./shell/account/accountpage";
+import { leaderboardPage, profilePage } from "./shell/ratings/pages";
 import { accountApi } from "./shell/account/accountapi";
 import { signInPage, signUpPage } from "./shell/account/forms";
 import { loadSession, onSessionChange, setAccount, signedIn } from "./shell/account/session";
@@ -138,6 +139,12 @@ function draw(): void {
       break;
     case "review":
       current = reviewPage(main, ctx, where.id);
+      break;
+    case "leaderboard":
+      current = leaderboardPage(main, ctx, where.game);
+      break;
+    case "profile":
+      current = profilePage(main, ctx, where.name);
       break;
     default:
       ctx.setTitle(ctx.t("notfound.title"));

@@ -1,4 +1,6 @@
 /** Which page an address shows. */
+import { profileName } from "./shell/ratings/paths";
+
 export type Route =
   | { page: "lobby" }
   | { page: "match"; id: string }
@@ -7,6 +9,8 @@ export type Route =
   | { page: "learn"; game: string }
   | { page: "lesson"; game: string; variant: string; lesson: string }
   | { page: "review"; id: string }
+  | { page: "leaderboard"; game: string }
+  | { page: "profile"; name: string }
   | { page: "account" }
   | { page: "signin" }
   | { page: "signup" }
@@ -30,5 +34,10 @@ export function route(pathname: string): Route {
   if (m) return { page: "lesson", game: m[1]!, variant: m[2]!, lesson: m[3]! };
   m = /^\/review\/([A-Za-z0-9_-]{1,64})$/.exec(path);
   if (m) return { page: "review", id: m[1]! };
+  m = /^\/ratings\/([a-z0-9-]{1,64})$/.exec(path);
+  if (m) return { page: "leaderboard", game: m[1]! };
+  m = /^\/players\/([^/]{1,200})$/.exec(path);
+  const name = m ? profileName(m[1]!) : null;
+  if (name) return { page: "profile", name };
   return { page: "notfound" };
 }

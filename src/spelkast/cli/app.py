@@ -24,7 +24,7 @@ from rich.text import Text
 
 from spelkast.bots import available_bots
 from spelkast.bots.levels import levels_of
-from spelkast.cli import analyse, learn, network, review
+from spelkast.cli import analyse, learn, network, ratings, review
 from spelkast.cli.common import (
     OptionArg,
     PlainArg,
@@ -41,7 +41,7 @@ from spelkast.core.record import GameRecord
 from spelkast.core.registry import all_games, get_game
 from spelkast.match import Match
 
-__all__ = ["analyse", "app", "check_lang", "learn", "main", "network", "review"]
+__all__ = ["analyse", "app", "check_lang", "learn", "main", "network", "ratings", "review"]
 
 
 # --------------------------------------------------------------------------- games

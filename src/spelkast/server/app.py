@@ -34,6 +34,7 @@ from spelkast.server.errors import RefusedError, http_status
 from spelkast.server.lobby import AudienceFactory, Lobby
 from spelkast.server.migrations import upgrade
 from spelkast.server.nodes.lobby import NodeLobby
+from spelkast.server.ratings import routes as ratingroutes
 from spelkast.server.reviews import routes as reviewroutes
 from spelkast.server.reviews.jobs import ReviewLane
 from spelkast.server.reviews.service import ReviewService
@@ -208,6 +209,7 @@ def create_app(
     app.include_router(reviewroutes.router)
     app.include_router(account_routes.router)
     app.include_router(account_passkeys.router)
+    app.include_router(ratingroutes.router)
     mount_webapp(app)
     app.include_router(routes.sockets)
     mount_not_found(app)

@@ -13,6 +13,9 @@ The account tables (docs/accounts.md): ``accounts`` (unique on the folded name, 
 only as an argon2id hash), ``account_sessions`` (only the SHA-256 hash of a session id),
 ``passkeys``, ``passkey_challenges`` (one-use, short-lived), ``account_seats`` (which
 seat belongs to which account) and ``sign_in_throttle`` (failures per folded name).
+
+The rating tables (:mod:`spelkast.server.ratings`): ``ratings`` (per account and game)
+and ``rating_history`` (what each rated match did to each account's rating).
 """
 
 from __future__ import annotations
@@ -70,6 +73,8 @@ class MatchRow(Base):
     # for a private match, of the invite's secret (None: anyone may join; migration 0006_invites).
     host_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
     invite_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    # Whether its creator asked for a rated match (matches stored before ratings: no).
+    rated: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
 
 class SeatRow(Base):
@@ -224,6 +229,45 @@ class ThrottleRow(Base):
         DateTime(timezone=True), nullable=True
     )
     last_failure_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), index=True)
+
+
+class RatingRow(Base):
+    """An account's rating in one game (openskill's Plackett–Luce ``mu`` and ``sigma``)."""
+
+    __tablename__ = "ratings"
+
+    account_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("accounts.id", ondelete="CASCADE"), primary_key=True
+    )
+    game: Mapped[str] = mapped_column(String(64), primary_key=True)
+    mu: Mapped[float] = mapped_column(Float)
+    sigma: Mapped[float] = mapped_column(Float)
+    games: Mapped[int] = mapped_column(Integer, default=0)
+    updated_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), index=True)
+
+
+class RatingChangeRow(Base):
+    """What one rated match did to one account's rating (the key makes a match count
+    once per account)."""
+
+    __tablename__ = "rating_history"
+
+    match_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("matches.id", ondelete="CASCADE"), primary_key=True
+    )
+    account_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("accounts.id", ondelete="CASCADE"), primary_key=True, index=True
+    )
+    game: Mapped[str] = mapped_column(String(64))
+    seat: Mapped[int] = mapped_column(Integer)
+    place: Mapped[int] = mapped_column(Integer)  # 1 best; a seat that left is last
+    mu_before: Mapped[float] = mapped_column(Float)
+    sigma_before: Mapped[float] = mapped_column(Float)
+    mu_after: Mapped[float] = mapped_column(Float)
+    sigma_after: Mapped[float] = mapped_column(Float)
+    shown_before: Mapped[int] = mapped_column(Integer)  # the figure shown (ordinal scaled)
+    shown_after: Mapped[int] = mapped_column(Integer)
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True))
 
 
 def default_database_url() -> str:

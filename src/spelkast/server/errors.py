@@ -119,6 +119,45 @@ class HintsOffError(MatchStateError):
     code = "hints_off"
 
 
+# ------------------------------------------------------------------ ratings
+class SaidRefusalError(RefusedError):
+    """A refusal made with its words in every language (``{"en": …, "nl": …, "fi": …}``)."""
+
+    def __init__(self, words: dict[str, str]) -> None:
+        super().__init__(words["en"])
+        self.words = words
+
+
+class RatedMatchError(SaidRefusalError):
+    """A match that cannot be rated was asked to be (no clock, hot seat, …)."""
+
+    code = "invalid"
+
+
+class AccountNeededError(SaidRefusalError):
+    """A seat of a rated match asked for without signing in."""
+
+    code = "account_needed"
+    status = 403
+
+
+class SecondSeatError(SaidRefusalError):
+    """An account asking for a second seat of one rated match: it would play itself."""
+
+    code = "invalid"
+    status = 409
+
+
+class NoSuchPlayerError(RefusedError):
+    """No account of that name, or one in kid mode (it has no public profile)."""
+
+    code = "invalid"
+    status = 404
+
+    def __init__(self) -> None:
+        super().__init__("no such player")
+
+
 # ------------------------------------------------------------------ the rest
 class SpectatorError(RefusedError):
     """What only a seat may do, asked by a spectator."""
@@ -268,9 +307,14 @@ def refusal_of(
 
 #: The refusals the node asked always answers itself: a match it cannot find (it never
 #: reaches an owner), the lessons, which belong to no match, a private match's
-#: missing invite secret (checked against the copy where the request arrives), and the
-#: reviews, which live in the database (any node answers them).
+#: missing invite secret (checked against the copy where the request arrives), the
+#: reviews, which live in the database (any node answers them), and the ratings'
+#: refusals (checked where the request arrives, against the database).
 ANSWERED_HERE: tuple[type[RefusedError], ...] = (
+    RatedMatchError,
+    AccountNeededError,
+    SecondSeatError,
+    NoSuchPlayerError,
     NoSuchMatchError,
     NoSuchLessonError,
     AttemptError,

@@ -90,6 +90,8 @@ class LiveMatch:
         self.seats = seats_of(stored)
         self.host_hash = stored.host_hash
         self.invite_hash = stored.invite_hash
+        #: Whether the match is rated (:mod:`spelkast.server.ratings`).
+        self.rated = stored.rated
         self.events = history(self.game, stored, self.seats, stored.actions)
         self.revealed_upto = max((e.version for e in self.events if not e.sealed), default=0)
         self.to_move: tuple[int, ...] = self.game.to_move(self.state)
@@ -139,6 +141,7 @@ class LiveMatch:
             connected=self.connected,
             hints=self.hints,
             private=self.invite_hash is not None,
+            rated=self.rated,
         )
 
     def state_message(self, seat: int | None, since: int | None) -> protocol.StateMessage:

@@ -143,6 +143,7 @@ class Lobby:
         hints: bool | None = None,
         host_hash: str | None = None,
         invite_hash: str | None = None,
+        rated: bool = False,
     ) -> LiveMatch:
         """A new match; ``seats`` lists ``("human", None)`` or ``("bot", name)``.
         ``claimed`` gives human seats their player at once: seat → (name, token hash)
@@ -152,7 +153,9 @@ class Lobby:
         ``hints``: whether it shows hints (None: the default,
         :func:`~spelkast.server.hinting.hints_for_new_match`). ``host_hash``: the hash of
         the creator's key; ``invite_hash``: of a private match's invite secret (None: a
-        public match). Raises the core's errors for a bad game, player count or option."""
+        public match). ``rated``: the creator asked for a rated match (checked before, by
+        :func:`~spelkast.server.ratings.rules.check_rated`). Raises the core's errors for
+        a bad game, player count or option."""
         claimed = claimed or {}
         game = get_game(game_id)
         seed = self.seeds()
@@ -196,6 +199,7 @@ class Lobby:
             hints=hints_for_new_match(game_id, dict(resolved), seats, hints),
             host_hash=host_hash,
             invite_hash=invite_hash,
+            rated=rated,
         )
         await self.run(self.store.create_match, stored)
         live = self._live_match(stored)

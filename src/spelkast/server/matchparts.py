@@ -116,6 +116,7 @@ def summary(
     connected: Callable[[int], int],
     hints: bool = False,
     private: bool,
+    rated: bool = False,
 ) -> dict[str, JSON]:
     """What anyone may know about a match (lobby lists, invite pages)."""
     return {
@@ -133,6 +134,7 @@ def summary(
         "outcome": outcome_with_words(outcome, game, state, list(seats)),
         "to_move": list(game.to_move(state)) if status == "running" else [],
         "hints": hints,
+        "rated": rated,
     }
 
 
@@ -156,4 +158,5 @@ def row_summary(stored: StoredMatch) -> dict[str, JSON]:
         connected=lambda _: 0,
         hints=stored.hints,
         private=stored.invite_hash is not None,
+        rated=stored.rated,
     )

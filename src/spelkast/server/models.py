@@ -110,6 +110,11 @@ class CreateMatchIn(BaseModel):
         default=False,
         description="joined only through the invite link (it holds a secret); never listed",
     )
+    rated: bool = Field(
+        default=False,
+        description="a rated match: needs a move clock, at least two seats, no hot seat and "
+        "only rated bots (easy, medium, hard); only signed-in accounts take its seats",
+    )
 
 
 class MatchOut(BaseModel):
@@ -127,6 +132,7 @@ class MatchOut(BaseModel):
     outcome: Outcome | None
     to_move: list[int] = Field(default_factory=list, description="the seats to move now")
     hints: bool = Field(default=False, description="whether the match shows hints")
+    rated: bool = Field(default=False, description="whether the match is rated")
     invite_url: str
     websocket_url: str
 

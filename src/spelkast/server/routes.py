@@ -52,6 +52,8 @@ from spelkast.server.models import (
     match_out,
     summary_out,
 )
+from spelkast.server.ratings.queries import RatingQueries
+from spelkast.server.ratings.rules import account_needed, check_rated, second_seat
 from spelkast.server.runtime import new_token
 from spelkast.server.settings import Settings
 from spelkast.server.socket import play_socket
@@ -244,6 +246,8 @@ async def create_match(
     if wait is not None:
         raise TooManyMatchesError.waiting(wait)
     seats = [(seat.kind, seat.bot) for seat in body.seats]
+    if body.rated:  # (an unknown game is refused first, as without rated: 404)
+        check_rated(get_game(body.game).info.id, seats, body.move_seconds, hot_seat=body.hot_seat)
     hints = body.hints
     if hints is None and body.hot_seat:
         hints = hints_for_new_match(body.game, dict(body.options), seats, None, online=False)
@@ -257,6 +261,7 @@ async def create_match(
         hints=hints,
         host_hash=hash_token(host_key),
         invite_hash=None if invite_secret is None else hash_token(invite_secret),
+        rated=body.rated,
     )
     return created_out(live, request, host_key, invite_secret)
 
@@ -301,17 +306,25 @@ async def join_match(
     limiter: Annotated[ClientLimiter, Depends(get_join_limiter)],
     signed: SignedChangeDep,
     accounts: AccountsDep,
+    lobby: LobbyDep,
 ) -> JoinOut:
     """Take an open seat (the first one unless ``seat`` is given); a private match only
     with its invite's secret (403 without). Every attempt counts against the client's
     join limit (429 with ``Retry-After`` past it). The answer holds the seat's secret
     token; it is shown only this once. Taken while signed in (with the session's CSRF
-    token), the seat belongs to the account too."""
+    token), the seat belongs to the account too; a rated match's seats are only for
+    signed-in accounts (403 otherwise), one each (409 for a second)."""
     wait = limiter.take(client_of(request))
     if wait is not None:
         raise TooManyJoinsError.waiting(wait)
     if not live.admits(body.invite):
         raise InviteNeededError
+    if live.rated:
+        if signed is None:
+            raise account_needed()
+        queries = RatingQueries(lobby.store.engine)
+        if await lobby.run(queries.holds_seat, live.id, signed.account.id):
+            raise second_seat()
     seat, token = await live.join(body.seat, body.name)
     if signed is not None:
         await accounts.run(accounts.store.link_seat, live.id, seat, signed.account.id)

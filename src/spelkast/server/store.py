@@ -16,12 +16,22 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import and_, bindparam, insert, or_, select, update
+from sqlalchemy import and_, bindparam, delete, insert, or_, select, update
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from spelkast.server.db import ActionRow, Base, HintUseRow, MatchRow, OfferRow, SeatRow, utcnow
+from spelkast.server.db import (
+    AccountSeatRow,
+    ActionRow,
+    Base,
+    HintUseRow,
+    MatchRow,
+    OfferRow,
+    SeatRow,
+    utcnow,
+)
+from spelkast.server.ratings.update import rate_finished
 
 
 def hash_token(token: str) -> str:
@@ -76,6 +86,8 @@ class StoredMatch:
     #: Hashes of the creator's key and (a private match) of the invite's secret.
     host_hash: str | None = None
     invite_hash: str | None = None
+    #: Whether its creator asked for a rated match (:mod:`spelkast.server.ratings`).
+    rated: bool = False
 
 
 @dataclass(slots=True)
@@ -150,6 +162,7 @@ class Store:
                     hints=match.hints,
                     host_hash=match.host_hash,
                     invite_hash=match.invite_hash,
+                    rated=match.rated,
                 )
             )
             session.flush()
@@ -242,6 +255,11 @@ class Store:
             session.execute(
                 update(SeatRow).where(SeatRow.match_id == match_id).values(deadline=None)
             )
+            session.execute(  # the seat no longer belongs to the account that took it
+                delete(AccountSeatRow).where(
+                    AccountSeatRow.match_id == match_id, AccountSeatRow.seat == seat
+                )
+            )
             return True
 
     def set_seat_bot(
@@ -330,6 +348,9 @@ class Store:
         ]
         if deadlines:
             connection.execute(_SET_DEADLINE, deadlines)
+        for commit in commits:
+            if commit.status == "finished":  # the result and the ratings: one transaction
+                rate_finished(connection, commit.match_id, commit.action.created_at)
 
     @staticmethod
     def _set_deadlines(
@@ -488,6 +509,7 @@ class Store:
             hints=bool(row.hints),
             host_hash=row.host_hash,
             invite_hash=row.invite_hash,
+            rated=bool(row.rated),
         )
 
     @staticmethod

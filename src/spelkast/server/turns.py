@@ -6,12 +6,15 @@ played through the shared driver (:func:`spelkast.driver.drive_seat`): a bot tha
 raises, or chooses an action the match refuses, is retried with backoff
 (:class:`~spelkast.driver.RetryPolicy`), and after three failures in a row a random legal
 choice plays the seat for the rest of the match; the players get a ``notice`` (naming
-the seat's player, in every language) and the log gets one line.
+the seat's player, in every language) and the log gets one line. When a person's clock
+runs out a bot plays that move, except in a rated match: there the seat resigns (it
+loses on time, :mod:`spelkast.server.ratings`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import random
 import time
@@ -180,6 +183,11 @@ class TurnScheduler:
         ):
             self._clock_tasks.pop(seat, None)
             self.schedule()
+            return
+        if live.rated:  # in a rated match a player who stops moving loses on time
+            self._clock_tasks.pop(seat, None)
+            with contextlib.suppress(RefusedError):  # over meanwhile (resigned, another node)
+                await live.resign(seat)
             return
         await self._play(seat, clock_bot(live.game.info.id), By.CLOCK)
 

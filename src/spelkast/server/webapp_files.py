@@ -42,6 +42,8 @@ PAGES = (
     "/account",
     "/signin",
     "/signup",
+    "/ratings/{game_id}",
+    "/players/{name}",
 )
 
 NOT_BUILT = """<!doctype html><html lang="en"><meta charset="utf-8">

@@ -38,6 +38,7 @@ export interface Protocol {
   AttemptIn: AttemptIn;
   BetterOut: BetterOut;
   By: By;
+  ChangeOut: ChangeOut;
   CourseOut: CourseOut;
   CreateMatchIn: CreateMatchIn;
   CreatedOut: CreatedOut;
@@ -48,6 +49,7 @@ export interface Protocol {
   EventOut: EventOut;
   GameBotsOut: GameBotsOut;
   GameOut: GameOut;
+  GameRatingOut: GameRatingOut;
   HandToBotIn: HandToBotIn;
   HealthOut: HealthOut;
   HelpMessage: HelpMessage;
@@ -58,11 +60,13 @@ export interface Protocol {
   HistoryOut: HistoryOut;
   JoinIn: JoinIn;
   JoinOut: JoinOut;
+  LeaderboardOut: LeaderboardOut;
   LearnGameOut: LearnGameOut;
   LegalEntry: LegalEntry;
   LessonOut: LessonOut;
   LessonTitleOut: LessonTitleOut;
   MatchOut: MatchOut;
+  MatchRatingsOut: MatchRatingsOut;
   MatchStatus: MatchStatus;
   NoticeMessage: NoticeMessage;
   OptionOut: OptionOut;
@@ -72,6 +76,7 @@ export interface Protocol {
   PasskeyRegisterIn: PasskeyRegisterIn;
   PasskeySignInIn: PasskeySignInIn;
   PasswordChangeIn: PasswordChangeIn;
+  PlayerRatingsOut: PlayerRatingsOut;
   PongMessage: PongMessage;
   PositionOut: PositionOut;
   PractiseIn: PractiseIn;
@@ -89,7 +94,9 @@ export interface Protocol {
   ServerMessage: ServerMessage;
   SessionOut: SessionOut;
   SignedOutOut: SignedOutOut;
+  StandingOut: StandingOut;
   StateMessage: StateMessage;
+  StepOut: StepOut;
   VerdictOut: VerdictOut;
   WelcomeMessage: WelcomeMessage;
   YourGameOut: YourGameOut;
@@ -190,6 +197,15 @@ export interface EventOut {
   } | null;
   motion?: unknown;
 }
+export interface ChangeOut {
+  seat: number;
+  name: string;
+  place: number;
+  before: number;
+  after: number;
+  change: number;
+  provisional: boolean;
+}
 /**
  * One course of a game: a variant's lessons in order.
  */
@@ -230,6 +246,10 @@ export interface CreateMatchIn {
    * joined only through the invite link (it holds a secret); never listed
    */
   private?: boolean;
+  /**
+   * a rated match: needs a move clock, at least two seats, no hot seat and only rated bots (easy, medium, hard); only signed-in accounts take its seats
+   */
+  rated?: boolean;
 }
 export interface SeatIn {
   kind: "human" | "bot";
@@ -267,6 +287,10 @@ export interface CreatedOut {
    * whether the match shows hints
    */
   hints?: boolean;
+  /**
+   * whether the match is rated
+   */
+  rated?: boolean;
   invite_url: string;
   websocket_url: string;
   /**
@@ -397,6 +421,28 @@ export interface OptionOut {
   minimum: number | null;
   maximum: number | null;
 }
+export interface GameRatingOut {
+  game: string;
+  rating: number;
+  games: number;
+  wins: number;
+  /**
+   * fewer than 10 rated games
+   */
+  provisional: boolean;
+  /**
+   * the rated games, oldest first
+   */
+  history: StepOut[];
+}
+export interface StepOut {
+  match: string;
+  at: string;
+  place: number;
+  players: number;
+  before: number;
+  after: number;
+}
 export interface HandToBotIn {
   bot: string;
 }
@@ -522,6 +568,10 @@ export interface MatchOut {
    * whether the match shows hints
    */
   hints?: boolean;
+  /**
+   * whether the match is rated
+   */
+  rated?: boolean;
   invite_url: string;
   websocket_url: string;
 }
@@ -543,6 +593,35 @@ export interface JoinOut {
    */
   token: string;
   match: MatchOut;
+}
+export interface LeaderboardOut {
+  game: string;
+  /**
+   * only accounts with at least this many rated games
+   */
+  min_games: number;
+  /**
+   * … and a rated game within this many days
+   */
+  active_days: number;
+  standings: StandingOut[];
+}
+export interface StandingOut {
+  /**
+   * 1 is the best shown rating
+   */
+  place: number;
+  name: string;
+  /**
+   * the conservative figure shown (docs/accounts.md)
+   */
+  rating: number;
+  games: number;
+  /**
+   * rated games finished in first place (ties included)
+   */
+  wins: number;
+  updated_at: string;
 }
 export interface LearnGameOut {
   game: string;
@@ -591,6 +670,13 @@ export interface LessonOut {
   to_move: number[];
   view: unknown;
   legal: LegalEntry[];
+}
+export interface MatchRatingsOut {
+  rated: boolean;
+  /**
+   * per account seat, once the rated match has finished (bots never move)
+   */
+  changes: ChangeOut[];
 }
 /**
  * Something about the match that is no move; ``text`` says it per language.
@@ -642,6 +728,10 @@ export interface PasskeySignInIn {
 export interface PasswordChangeIn {
   current: string;
   new: string;
+}
+export interface PlayerRatingsOut {
+  name: string;
+  ratings: GameRatingOut[];
 }
 export interface PongMessage {
   type: "pong";

@@ -6,6 +6,7 @@
 import { api, type GameInfo, type MatchInfo, type OptionInfo } from "../api";
 import { h } from "../dom";
 import { saveHost, saveToken, storage } from "../tokens";
+import { onSessionChange, signedIn } from "./account/session";
 import type { AppContext, Page } from "./context";
 import { botLabel, seatName } from "./format";
 import { learnPath } from "./learn/paths";
@@ -65,6 +66,8 @@ export interface CreatePlan {
     hot_seat?: boolean;
     /** Joined only through the invite link (it holds a secret); never listed. */
     private?: boolean;
+    /** A rated match (signed-in players only; it needs a move clock). */
+    rated?: boolean;
   };
   /** Seats this browser joins right after creating, with the names to join as. */
   joins: { seat: number; name: string }[];
@@ -175,6 +178,12 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
     ),
   );
   const privateBox = h("input", { type: "checkbox", name: "private", "data-testid": "private" });
+  // a rated match is for signed-in players only (the server checks the rest and says why)
+  const ratedBox = h("input", { type: "checkbox", name: "rated", "data-testid": "rated" });
+  const ratedChoice = h("label", { class: "check rated-choice", hidden: !signedIn() }, ratedBox, t("ratings.rated"));
+  const stopFollowing = onSessionChange(() => {
+    ratedChoice.hidden = !signedIn(); // the session answers after the page is drawn
+  });
   const error = h("p", { class: "error", role: "alert", "data-testid": "lobby-error" });
   const create = h("button", { type: "submit", "data-testid": "create" }, t("lobby.create"));
   const form = h(
@@ -186,6 +195,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
     optionsBox,
     h("label", {}, t("lobby.clock"), clock),
     h("label", { class: "check private-choice" }, privateBox, t("lobby.private")),
+    ratedChoice,
     // the Create button stays in view while the form is (sticky at the bottom)
     h("div", { class: "create-bar" }, error, create),
   );
@@ -458,6 +468,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
     const hints = hintsSelect.value === "auto" ? null : hintsSelect.value === "on";
     const plan = planCreate(game, seats, options, myName.value, moveSeconds, t, hints);
     plan.body.private = privateBox.checked;
+    if (signedIn() && ratedBox.checked) plan.body.rated = true;
     void start(plan, create, t("lobby.create"));
   });
 
@@ -486,6 +497,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
           ? h("span", { class: "badge" }, t("lobby.seatsSummary", { open, total: match.players }))
           : null,
         match.hints ? h("span", { class: "badge hints-badge", "data-testid": "hints-badge" }, t("hints.on")) : null,
+        match.rated ? h("span", { class: "badge rated-badge", "data-testid": "rated-badge" }, t("ratings.badge")) : null,
         h("span", { class: "go" }, t(action)),
       ),
     );
@@ -578,6 +590,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
   return {
     destroy() {
       destroyed = true;
+      stopFollowing();
       window.clearInterval(refreshTimer);
     },
   };

@@ -32,6 +32,7 @@ import type { Board, BoardHost, GameModule, StateMsg } from "../types";
 import type { AppContext, Page } from "./context";
 import { joinNames, seatName } from "./format";
 import { scoreHeading } from "./outcome";
+import { changesList, ratingsApi } from "./ratings/ratings";
 import { MatchController, noticeText } from "./match/controller";
 import { gameOverBox, handoverBox, joinForm, Overlay } from "./match/dialogs";
 import { TurnAlert } from "./match/alert";
@@ -562,8 +563,19 @@ class MatchPage implements Page {
     }, msg.hints ?? null, scoreHeading(this.t, this.info?.game ?? "", msg.outcome));
     // the rematch offer, above the dialog's buttons
     box.querySelector(":scope > .row")?.before(this.rematch.panel.el);
+    if (this.info?.rated) void this.showRatingChanges();
     this.overlay.open("over", box, close);
     this.drawRematch();
+  }
+
+  /** A rated match's rating changes, above the rematch offer, once the server says them. */
+  private async showRatingChanges(): Promise<void> {
+    try {
+      const rated = await ratingsApi.ofMatch(this.matchId);
+      if (rated.changes.length) this.rematch.panel.el.before(changesList(this.t, rated.changes));
+    } catch {
+      // the result stands without them; the account page shows them too
+    }
   }
 
   // ------------------------------------------------------------ resign, rematch

@@ -24,6 +24,7 @@ from spelkast.server.db import (
     SessionRow,
     ThrottleRow,
 )
+from spelkast.server.ratings.queries import RatingQueries
 from spelkast.server.store import Store
 
 #: A session nobody used for this long has ended.
@@ -292,7 +293,7 @@ class AccountStore:
             return found
 
     def export(self, account_id: str) -> dict[str, Any] | None:
-        """Everything stored about the account, as JSON-ready data."""
+        """Everything stored about the account, as JSON-ready data (its ratings too)."""
         account = self.get(account_id)
         if account is None:
             return None
@@ -338,6 +339,27 @@ class AccountStore:
             ],
             "sessions": self.session_count(account_id),
             "games": games,
+            "ratings": [
+                {
+                    "game": rating.game,
+                    "rating": rating.shown,
+                    "mu": rating.mu,
+                    "sigma": rating.sigma,
+                    "games": rating.games,
+                    "wins": rating.wins,
+                    "history": [
+                        {
+                            "match": step.match_id,
+                            "at": step.at.isoformat(),
+                            "place": step.place,
+                            "before": step.shown_before,
+                            "after": step.shown_after,
+                        }
+                        for step in rating.history
+                    ],
+                }
+                for rating in RatingQueries(self.engine).of_account(account_id)
+            ],
         }
 
     # --------------------------------------------------------------- passkeys

@@ -159,6 +159,7 @@ class NodeLobby(Lobby):
         hints: bool | None = None,
         host_hash: str | None = None,
         invite_hash: str | None = None,
+        rated: bool = False,
     ) -> LiveMatch:
         live = await super().create(
             game_id,
@@ -170,6 +171,7 @@ class NodeLobby(Lobby):
             hints=hints,
             host_hash=host_hash,
             invite_hash=invite_hash,
+            rated=rated,
         )
         assert isinstance(live, NodeMatch)
         try:

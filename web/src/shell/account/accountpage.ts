@@ -4,7 +4,9 @@
  * on request, each proved by its seat token), the data export, signing out (here or on
  * every device) and deleting the account. Signed out, it sends the browser to /signin.
  */
+import { api } from "../../api";
 import { h } from "../../dom";
+import { ratingsApi, ratingsSection } from "../ratings/ratings";
 import { heldMatches, loadTokens, storage } from "../../tokens";
 import { LANGS, type Lang } from "../../types";
 import type { AppContext, Page } from "../context";
@@ -253,6 +255,16 @@ export function accountPage(root: HTMLElement, app: AppContext): Page {
     queueMicrotask(() => app.navigate("/signin"));
     return { destroy() {} };
   }
+  const ratingsPart = h("div", { class: "account-ratings" });
+  void (async () => {
+    try {
+      const [ratings, games] = await Promise.all([ratingsApi.ofPlayer(account.name), api.games()]);
+      const gameName = (id: string) => games.find((g) => g.id === id)?.names[app.lang] ?? id;
+      ratingsPart.replaceChildren(ratingsSection(t, gameName, ratings.ratings));
+    } catch {
+      // no ratings to show: the rest of the page stands
+    }
+  })();
   const draw = () => {
     const now = signedIn();
     if (!now) return;
@@ -263,6 +275,7 @@ export function accountPage(root: HTMLElement, app: AppContext): Page {
         h("h1", {}, t("account.title")),
         h("p", { "data-testid": "signed-in-as" }, t("account.signedInAs", { name: now.name })),
         preferences(t, now),
+        ratingsPart,
         passkeys(t, app.lang, now, draw),
         password(t),
         localGames(t),
