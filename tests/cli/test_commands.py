@@ -119,7 +119,7 @@ def test_perft_divide_is_sorted_and_sums_to_the_total(run: Run) -> None:
         (["play", "labyrinth", "--seats", "human,bot:genius"], "no bot 'genius'"),
         (["simulate", "labyrinth", "--seats", "bot:random,bot:random", "-o", "tiles"], "key=value"),
         (["replay", "/nonexistent/record.json"], "No such file"),
-        (["games", "--lang", "xx"], "No such option"),
+        (["games", "--lang", "xx"], "--lang must be en, nl or fi"),
     ],
 )
 def test_errors_print_a_clear_message_and_exit_with_code_2(

@@ -26,6 +26,7 @@ from spelkast.bots import available_bots
 from spelkast.bots.levels import levels_of
 from spelkast.cli import analyse, learn, network, ratings, review
 from spelkast.cli.common import (
+    Lang,
     OptionArg,
     PlainArg,
     app,
@@ -45,41 +46,70 @@ __all__ = ["analyse", "app", "check_lang", "learn", "main", "network", "ratings"
 
 
 # --------------------------------------------------------------------------- games
+#: What ``spelkast games`` prints around the games' own facts, in each language.
+GAMES_WORDS: dict[str, dict[str, str]] = {
+    "players": {"en": "players: {span}", "nl": "spelers: {span}", "fi": "pelaajia: {span}"},
+    "flags": {"en": "flags: {flags}", "nl": "kenmerken: {flags}", "fi": "piirteet: {flags}"},
+    "none": {"en": "none", "nl": "geen", "fi": "ei ole"},
+    "chance": {"en": "chance", "nl": "kans", "fi": "sattuma"},
+    "hidden": {
+        "en": "hidden information",
+        "nl": "verborgen informatie",
+        "fi": "piilotettua tietoa",
+    },
+    "simultaneous": {"en": "simultaneous", "nl": "gelijktijdig", "fi": "samanaikainen"},
+    "bots": {
+        "en": "bot levels: {levels} (weakest first); other bots: {others}",
+        "nl": "botniveaus: {levels} (zwakste eerst); andere bots: {others}",
+        "fi": "bottien tasot: {levels} (heikoin ensin); muut botit: {others}",
+    },
+    "options": {
+        "en": "options: {options}",
+        "nl": "opties: {options}",
+        "fi": "asetukset: {options}",
+    },
+}
+
+
+def games_word(key: str, lang: str, **fields: object) -> str:
+    """One of :data:`GAMES_WORDS` in ``lang``, its fields filled in."""
+    return GAMES_WORDS[key][lang].format(**fields)
+
+
 @app.command("games")
 @friendly_errors
-def games_command() -> None:
+def games_command(lang: Lang = "en") -> None:
     """List the registered games with their player counts, flags and options."""
+    check_lang(lang)
     out = console()
     for game in all_games():
         info = game.info
         flags = [
-            name
-            for name, on in (
+            games_word(key, lang)
+            for key, on in (
                 ("chance", info.chance),
-                ("hidden information", info.hidden_information),
+                ("hidden", info.hidden_information),
                 ("simultaneous", info.simultaneous),
             )
             if on
         ]
-        names = " / ".join(info.names[lang] for lang in ("en", "nl", "fi") if lang in info.names)
+        names = " / ".join(info.names[code] for code in ("en", "nl", "fi") if code in info.names)
         say(out, f"{info.id} — {names}", bold=len(info.id))
         if info.summary:
             say(out, info.summary, 2)
-        say(out, f"players: {info.min_players}-{info.max_players}", 2)
-        say(out, f"flags: {', '.join(flags) or 'none'}", 2)
+        span = f"{info.min_players}-{info.max_players}"
+        say(out, games_word("players", lang, span=span), 2)
+        none = games_word("none", lang)
+        say(out, games_word("flags", lang, flags=", ".join(flags) or none), 2)
         levels = levels_of(info.id)
         others = [name for name in available_bots(info.id) if name not in levels]
-        say(
-            out,
-            f"bot levels: {', '.join(levels)} (weakest first); other bots: {', '.join(others)}",
-            2,
-        )
+        say(out, games_word("bots", lang, levels=", ".join(levels), others=", ".join(others)), 2)
         if info.options:
-            say(out, "options:", 2)
+            say(out, games_word("options", lang, options=""), 2)
             for spec in info.options:
                 say(out, spec.describe(), 4)
         else:
-            say(out, "options: none", 2)
+            say(out, games_word("options", lang, options=none), 2)
 
 
 def say(out: Console, text: str, indent: int = 0, bold: int = 0) -> None:
@@ -127,7 +157,7 @@ def play_command(
             "bots, from where it stopped."
         ),
     ] = None,
-    lang: Annotated[str, typer.Option(help="Language of the screens: en, nl or fi.")] = "en",
+    lang: Lang = "en",
     hints: Annotated[
         bool | None,
         typer.Option(
@@ -187,7 +217,7 @@ def replay_command(
     show_all: Annotated[
         bool, typer.Option("--all", help="Print every position without waiting.")
     ] = False,
-    lang: Annotated[str, typer.Option(help="Language of the screens: en, nl or fi.")] = "en",
+    lang: Lang = "en",
 ) -> None:
     """Step through a saved game: Enter/n next, p previous, q quit."""
     from spelkast.cli.play import replay_record

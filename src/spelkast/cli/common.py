@@ -41,6 +41,9 @@ USAGE_ERROR = 2
 
 LANGUAGES = ("en", "nl", "fi")
 
+#: The one ``--lang`` option of every command that prints for a person.
+Lang = Annotated[str, typer.Option("--lang", help="Language of what is shown: en, nl or fi.")]
+
 
 def check_lang(lang: str) -> str:
     """``lang`` if the screens speak it (else the one-line error of a bad option)."""

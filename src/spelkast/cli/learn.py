@@ -19,7 +19,7 @@ import platformdirs
 import typer
 from rich.console import Console
 
-from spelkast.cli.common import app, console, friendly_errors
+from spelkast.cli.common import Lang, app, console, friendly_errors
 from spelkast.core.errors import OptionError, Reason, SpelkastError, detail_of, fill
 from spelkast.learn import (
     DONE,
@@ -313,7 +313,7 @@ def learn_command(
         str | None,
         typer.Option(help="The course of a variant (labyrinth: base, young, day-night; ...)."),
     ] = None,
-    lang: Annotated[str, typer.Option(help="Language of the lessons: en, nl or fi.")] = "en",
+    lang: Lang = "en",
     progress: Annotated[
         Path | None,
         typer.Option(help="Where finished lessons are kept (default: the user data directory)."),

@@ -9,6 +9,7 @@ from typing import Annotated, Any
 import typer
 
 from spelkast.cli.common import (
+    Lang,
     OptionArg,
     PlainArg,
     app,
@@ -295,7 +296,7 @@ def host_command(
         float | None, typer.Option(help="Move clock: a bot plays when time runs out.")
     ] = None,
     server: ServerOption = "http://127.0.0.1:8000",
-    lang: Annotated[str, typer.Option(help="Language of the screens: en, nl or fi.")] = "en",
+    lang: Lang = "en",
     hints: Annotated[
         bool | None,
         typer.Option(
@@ -381,7 +382,7 @@ def connect_command(
     server: Annotated[
         str | None, typer.Option(help="The server, when INVITE is a bare match id.")
     ] = None,
-    lang: Annotated[str, typer.Option(help="Language of the screens: en, nl or fi.")] = "en",
+    lang: Lang = "en",
     plain: PlainArg = False,
 ) -> None:
     """Join (or watch) a match on a spelkast server from its invite link."""

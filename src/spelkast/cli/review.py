@@ -18,7 +18,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
-from spelkast.cli.common import app, console, friendly_errors
+from spelkast.cli.common import Lang, app, console, friendly_errors
 from spelkast.core.errors import OptionError
 from spelkast.core.record import GameRecord
 
@@ -89,7 +89,7 @@ def review_command(
     player: Annotated[
         int | None, typer.Option(help="Review this player only (1 is the first seat).")
     ] = None,
-    lang: Annotated[str, typer.Option(help="Language: en, nl or fi.")] = "en",
+    lang: Lang = "en",
     iterations: Annotated[
         int | None, typer.Option(help="Search iterations per estimate (default: the game's).")
     ] = None,
