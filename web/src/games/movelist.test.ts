@@ -5,7 +5,7 @@ import { MoveList } from "./movelist";
 const finnish: Record<string, string> = { "moves.pass": "passaa", "moves.coin": "kolikko {n}" };
 
 function host(sent: unknown[]): BoardHost {
-  return {
+  const made: BoardHost = {
     lang: "fi",
     t: (key, vars) => (finnish[key] ?? key).replace(/\{(\w+)\}/g, (_m, name: string) => String(vars?.[name] ?? "")),
     send: (action) => sent.push(action),
@@ -15,7 +15,8 @@ function host(sent: unknown[]): BoardHost {
     announce: () => {},
     readOnly: false,
     paceMs: 0,
-  } as unknown as BoardHost;
+  };
+  return made;
 }
 
 describe("the move list speaks the page's language", () => {
