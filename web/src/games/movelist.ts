@@ -61,8 +61,11 @@ export class MoveList {
       ...shown.map((entry) => {
         const button = document.createElement("button");
         button.type = "button";
-        button.textContent = this.label(entry.text);
-        button.title = entry.text;
+        const label = this.label(entry.text);
+        button.textContent = label;
+        // The tooltip is in the page's language too: a word notation ("pass") shows its
+        // translation, a cell or arrow notation itself.
+        button.title = label;
         button.addEventListener("click", () => this.host.send(entry.action));
         return button;
       }),

@@ -3,7 +3,7 @@
  * zoomed by the wheel, a pinch, the +/− keys and buttons, fitted to the lying cards until
  * the player moves it, and kept to the element's shape when it is resized.
  */
-import { CELL, fitCamera, panBy, withAspect, zoomAt, type Camera } from "./logic";
+import { CELL, fitReadable, panBy, withAspect, zoomAt, type Camera } from "./logic";
 
 const PAN_STEP = 0.5 * CELL;
 
@@ -20,6 +20,8 @@ export class TableCamera {
     private readonly svg: SVGSVGElement,
     /** The cells to fit: the lying cards and the selected card's targets. */
     private readonly fitCells: () => { x: number; y: number }[],
+    /** The cells that matter now, kept in view when the whole table would be too small. */
+    private readonly focusCells: () => { x: number; y: number }[] = () => [],
   ) {
     this.listen();
     this.observer =
@@ -141,7 +143,8 @@ export class TableCamera {
   }
 
   fit(): void {
-    this.setCamera(fitCamera(this.fitCells(), this.aspect()), false);
+    const width = this.svg.getBoundingClientRect().width;
+    this.setCamera(fitReadable(this.fitCells(), this.focusCells(), this.aspect(), width), false);
     this.moved = false;
   }
 

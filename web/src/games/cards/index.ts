@@ -126,7 +126,11 @@ class CardsBoard implements Board {
     this.moveList = new MoveList(host);
     this.wrap.append(this.status, main, this.info, this.keysHelp.element, this.moveList.element);
     root.append(this.wrap);
-    this.camera = new TableCamera(this.svg, () => this.fitCells());
+    this.camera = new TableCamera(
+      this.svg,
+      () => this.fitCells(),
+      () => this.focusCells(),
+    );
     this.keeper = new FocusKeeper(this.wrap, () => this.svg, () => this.nextControl());
     this.listen();
   }
@@ -149,6 +153,17 @@ class CardsBoard implements Board {
     const cells: { x: number; y: number }[] = [...(this.view?.layout ?? [])];
     if (this.selected !== null) cells.push(...this.currentTargets());
     return cells;
+  }
+
+  /** What a too-large table is shown around: the selected card's targets, else the
+   *  card laid last. */
+  private focusCells(): { x: number; y: number }[] {
+    if (this.selected !== null) {
+      const targets = this.currentTargets();
+      if (targets.length) return targets;
+    }
+    const last = this.view?.last?.action;
+    return last && last.type === "place" && last.x !== undefined && last.y !== undefined ? [{ x: last.x, y: last.y }] : [];
   }
 
   // ---------------------------------------------------------------- actions

@@ -9,6 +9,8 @@ import {
   cardFace,
   cellVisible,
   fitCamera,
+  fitReadable,
+  MIN_CARD_PX,
   isPlayable,
   mayTake,
   needsChoice,
@@ -208,6 +210,19 @@ describe("camera", () => {
       for (const c of cells) expect(cellVisible(cam, c.x, c.y)).toBe(true);
     }
     expect(fitCamera([], 0).w).toBeGreaterThan(0);
+  });
+
+  it("a fitted card is never drawn smaller than MIN_CARD_PX: a wide table is shown around what matters", () => {
+    const wide = [...Array(12).keys()].map((i) => ({ x: i, y: 0 }));
+    const aspect = 1.5;
+    // room enough: the whole table, as fitCamera shows it
+    expect(fitReadable(wide, [], aspect, 5000)).toEqual(fitCamera(wide, aspect));
+    // a 390 px wide element: cards at MIN_CARD_PX, the focus cell in view, the far end not
+    const cam = fitReadable(wide, [{ x: 11, y: 0 }], aspect, 390);
+    expect((390 / cam.w) * CELL).toBeCloseTo(MIN_CARD_PX, 6);
+    expect(cam.w / cam.h).toBeCloseTo(aspect, 6);
+    expect(cellVisible(cam, 11, 0)).toBe(true);
+    expect(cellVisible(cam, 0, 0)).toBe(false);
   });
 
   it("zooming keeps the point under the pointer in place and stays within limits", () => {

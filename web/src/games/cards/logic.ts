@@ -265,6 +265,31 @@ export const MIN_W = CELL * 1.5;
 export const MAX_W = CELL * 40;
 
 /** A camera showing every cell of `cells` with half a card around, at `aspect` (w / h). */
+/** The smallest a card is drawn on screen when the view is fitted, in CSS pixels: below it
+ *  the symbols on a card are no longer readable. */
+export const MIN_CARD_PX = 80;
+
+/** The fitted view, but never so wide that a card (CELL) is drawn under MIN_CARD_PX on an
+ *  element `widthPx` wide: a table grown past that is shown around `focus` (the cells that
+ *  matter now: the selected card's targets, else the last laid card), the rest a pan away. */
+export function fitReadable(
+  cells: readonly { x: number; y: number }[],
+  focus: readonly { x: number; y: number }[],
+  aspect: number,
+  widthPx: number,
+): Camera {
+  const whole = fitCamera(cells, aspect);
+  if (widthPx <= 0) return whole;
+  const maxW = (widthPx / MIN_CARD_PX) * CELL;
+  if (whole.w <= maxW) return whole;
+  const around = focus.length ? fitCamera(focus, aspect) : whole;
+  const w = Math.max(around.w, maxW);
+  const h = (whole.h / whole.w) * w;
+  const cx = around.x + around.w / 2;
+  const cy = around.y + around.h / 2;
+  return { x: cx - w / 2, y: cy - h / 2, w, h };
+}
+
 export function fitCamera(cells: readonly { x: number; y: number }[], aspect: number): Camera {
   const safe = aspect > 0 && Number.isFinite(aspect) ? aspect : 1;
   const xs = cells.map((c) => c.x);

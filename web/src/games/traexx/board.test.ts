@@ -145,4 +145,18 @@ describe("waiting, others and the end", () => {
     });
     expect(msg.outcome!.scores).toEqual(msg.view.players.map((p: { plus: number; unreached: number }) => p.plus - p.unreached));
   });
+
+  it("each seat's minus points say why: one for every field its path has not reached", () => {
+    const board = createBoard(root, makeHost());
+    const msg = all.first_round!.msg;
+    board.update(msg, null);
+    const rows = [...panel.querySelectorAll('[data-testid="traexx-score"]')];
+    expect(rows.length).toBe(msg.view.players.length);
+    msg.view.players.forEach((p: { unreached: number }, i: number) => {
+      expect(p.unreached).toBeGreaterThan(0);
+      const why = rows[i]!.querySelector('[data-testid="traexx-why"]')!;
+      expect(why.textContent).toBe(`−${p.unreached}: one minus point for each field of the board the path has not reached yet.`);
+      expect(rows[i]!.querySelector(".traexx-parts")!.getAttribute("title")).toBe(why.textContent);
+    });
+  });
 });

@@ -72,7 +72,15 @@ export function renderScores(host: BoardHost, msg: StateMsg, view: TraexxView): 
     const line = div("traexx-seatline", box);
     const total = div("traexx-totalcell", line, "strong");
     total.textContent = host.t("traexx.points", { n: player.plus - player.unreached });
-    div("traexx-parts", line, "span").textContent = `+${player.plus} −${player.unreached}`;
+    const parts = div("traexx-parts", line, "span");
+    parts.textContent = `+${player.plus} −${player.unreached}`;
+    const why = host.t("traexx.unreachedWhy", { n: player.unreached });
+    parts.title = why;
+    if (player.unreached > 0) {
+      const note = div("traexx-why", box, "small");
+      note.dataset.testid = "traexx-why";
+      note.textContent = why;
+    }
     if (view.card && !view.solo) {
       const flag = div(`traexx-flag ${player.chosen ? "traexx-flag-chosen" : ""}`, line, "span");
       flag.textContent = player.chosen ? `✓ ${host.t("traexx.chosen")}` : host.t("traexx.choosing");
