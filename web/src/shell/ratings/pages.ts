@@ -8,7 +8,7 @@ import { h } from "../../dom";
 import type * as P from "../../generated/protocol";
 import type { AppContext, Page } from "../context";
 import { profilePath } from "./paths";
-import { ratingsApi, ratingsSection } from "./ratings";
+import { ratingsApi, ratingsSection, recordText } from "./ratings";
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -62,7 +62,7 @@ export function leaderboardView(t: T, board: P.LeaderboardOut): HTMLElement {
             h("td", {}, String(s.place)),
             h("td", {}, h("a", { href: profilePath(s.name) }, s.name)),
             h("td", {}, String(s.rating)),
-            h("td", {}, t("ratings.record", { games: s.games, wins: s.wins })),
+            h("td", {}, recordText(t, s.games, s.wins)),
           ),
         ),
       ),

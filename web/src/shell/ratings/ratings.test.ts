@@ -3,7 +3,7 @@ import { translator } from "../../i18n";
 import { route } from "../../router";
 import { leaderboardView } from "./pages";
 import { leaderboardPath, profilePath } from "./paths";
-import { CHART, changesList, chartPoints, ratingChart, ratingsSection, recentGames, signed } from "./ratings";
+import { CHART, changesList, chartPoints, ratingChart, ratingsSection, recentGames, recordText, signed } from "./ratings";
 import { RATING_STRINGS } from "./strings";
 
 describe("ratings", () => {
@@ -95,5 +95,12 @@ describe("the leaderboard", () => {
   it("says when nobody is listed yet", () => {
     const el = leaderboardView(translator("nl"), { game: "sudoku", min_games: 10, active_days: 90, standings: [] });
     expect(el.textContent).toContain("Er staat nog niemand op de ranglijst.");
+  });
+
+  it("say one rated game as one, in every language", () => {
+    expect(recordText(translator("en"), 1, 0)).toBe("1 rated game, 0 won");
+    expect(recordText(translator("en"), 2, 1)).toBe("2 rated games, 1 won");
+    expect(recordText(translator("nl"), 1, 1)).toBe("1 partij met rating, 1 gewonnen");
+    expect(recordText(translator("fi"), 1, 0)).toBe("1 pisteytetty peli, 0 voitettu");
   });
 });

@@ -17,6 +17,11 @@ export const ratingsApi = {
 };
 
 /** A change as people write it: "+12", "−7", "±0". */
+/** "12 rated games, 9 won" (one game is said as one). */
+export function recordText(t: T, games: number, wins: number): string {
+  return t(games === 1 ? "ratings.recordOne" : "ratings.record", { games, wins });
+}
+
 export function signed(change: number): string {
   if (change > 0) return `+${change}`;
   if (change < 0) return `−${-change}`;
@@ -123,7 +128,7 @@ export function ratingsSection(
         h("strong", {}, t("ratings.game", { game: gameName(r.game), rating: r.rating })),
         r.provisional ? h("span", { class: "muted" }, ` · ${t("ratings.provisional")}`) : null,
       ),
-      h("p", { class: "muted" }, t("ratings.record", { games: r.games, wins: r.wins })),
+      h("p", { class: "muted" }, recordText(t, r.games, r.wins)),
       ratingChart(t, gameName(r.game), r.history),
       recentGames(t, r.history),
       h("p", {}, h("a", { href: leaderboardPath(r.game) }, t("ratings.board", { game: gameName(r.game) }))),
