@@ -34,7 +34,7 @@ def test_a_rated_game_against_a_bot_moves_the_rating_and_the_account_shows_it(
     shot(page, "rating-change")
     page.goto("/account")
     ratings = page.get_by_test_id("account-ratings")
-    expect(ratings.locator('li[data-game="sudoku"]')).to_contain_text("1 rated games, 0 won")
+    expect(ratings.locator('li[data-game="sudoku"]')).to_contain_text("1 rated game, 0 won")
     expect(ratings.locator("svg.rating-chart polyline")).to_have_count(1)
     assert_accessible(page, "account page with ratings")
     shot(page, "account-ratings")
