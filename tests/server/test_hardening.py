@@ -227,6 +227,29 @@ def test_untouched_open_and_running_matches_expire(client: TestClient) -> None:
         assert refused.status_code == 404
 
 
+def test_abandoned_matches_leave_the_list_but_stay_reachable(client: TestClient) -> None:
+    settings = client.app.state.settings  # type: ignore[attr-defined]
+    fresh_open = create(client, "labyrinth", ["human", "human"], seed=1)
+    stale_open = create(client, "labyrinth", ["human", "human"], seed=1)
+    fresh_running = create(client, "labyrinth", ["human", "human"], seed=1)
+    stale_running = create(client, "labyrinth", ["human", "human"], seed=1)
+    for match in (fresh_running, stale_running):
+        for seat, name in enumerate(["Ann", "Bo"]):
+            join(client, match["id"], name, seat)
+    age(client, stale_open["id"], settings.listed_open_for + 60)
+    age(client, stale_running["id"], settings.listed_idle_for + 60)
+    # A running match idle for longer than an open one may wait is still listed.
+    age(client, fresh_running["id"], settings.listed_open_for + 60)
+    listed = {m["id"] for m in client.get("/api/matches").json()}
+    assert listed == {fresh_open["id"], fresh_running["id"]}
+    for hidden in (stale_open, stale_running):
+        assert client.get(f"/api/matches/{hidden['id']}").status_code == 200
+    # A move touches the match again: it is back in the list.
+    assert client.post(f"/api/matches/{stale_open['id']}/join", json={"name": "Cy"}).is_success
+    listed = {m["id"] for m in client.get("/api/matches").json()}
+    assert stale_open["id"] in listed
+
+
 def test_a_restart_loads_only_running_matches_and_expires_first(settings: Settings) -> None:
     with TestClient(create_app(settings)) as client:
         opened = [create(client, "labyrinth", ["human", "human"], seed=1) for _ in range(5)]

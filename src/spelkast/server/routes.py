@@ -4,6 +4,7 @@ server's own errors (:mod:`spelkast.server.errors`), which carry their HTTP stat
 
 from __future__ import annotations
 
+import datetime as dt
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -15,7 +16,7 @@ from fastapi import APIRouter, Depends, Header, Query, Request, WebSocket, statu
 from spelkast.core.registry import all_games, get_game
 from spelkast.server.accounts.sessions import AccountsDep, SignedChangeDep
 from spelkast.server.bots.info import MEASURED, bots_by_game, load_measured
-from spelkast.server.db import is_sqlite
+from spelkast.server.db import is_sqlite, utcnow
 from spelkast.server.errors import (
     GameOverRefusedError,
     HistoryClosedError,
@@ -270,6 +271,7 @@ async def create_match(
 async def list_matches(
     request: Request,
     lobby: LobbyDep,
+    settings: SettingsDep,
     match_status: Annotated[
         list[Literal["open", "running", "finished"]] | None,
         Query(alias="status", description="repeat to list several; default open+running"),
@@ -277,7 +279,15 @@ async def list_matches(
     limit: Annotated[int, Query(ge=1, le=500)] = 100,
 ) -> list[MatchOut]:
     wanted = tuple(match_status or ("open", "running"))
-    stored = await lobby.run(lobby.store.list_matches, wanted, limit)
+    # An open match nobody joined and a running one nobody moved in for a while are
+    # abandoned: they leave the list (the database decides, so every node agrees) but
+    # stay reachable by id, and expire later (Settings.open_ttl, idle_ttl).
+    now = utcnow()
+    touched_since = {
+        "open": now - dt.timedelta(seconds=settings.listed_open_for),
+        "running": now - dt.timedelta(seconds=settings.listed_idle_for),
+    }
+    stored = await lobby.run(lobby.store.list_matches, wanted, limit, touched_since)
     # A match this server holds is listed as it is now; any other from its database
     # row, without loading it (a listing must not leave copies behind that follow
     # every match listed).

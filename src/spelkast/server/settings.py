@@ -35,6 +35,8 @@ class Settings:
     sign_in_burst: int = 20  # ... and at once
     open_ttl: float = 24 * 3600.0  # an open match untouched this long expires (seconds)
     idle_ttl: float = 7 * 24 * 3600.0  # a running match untouched this long expires
+    listed_open_for: float = 3600.0  # an open match untouched this long leaves the lobby's list
+    listed_idle_for: float = 2 * 3600.0  # ... and a running one (both stay reachable by id)
     sweep_seconds: float = 300.0  # how often expiry runs (it also runs at start)
     bot_retry: RetryPolicy = field(default_factory=RetryPolicy)  # failing bots: backoff
     # Several server nodes (docs/server.md, "Deployment"): with a Redis URL this process

@@ -471,14 +471,28 @@ class Store:
                 session.scalars(select(MatchRow.id).where(MatchRow.status.in_(list(statuses))))
             )
 
-    def list_matches(self, statuses: Iterable[str], limit: int = 100) -> list[StoredMatch]:
+    def list_matches(
+        self,
+        statuses: Iterable[str],
+        limit: int = 100,
+        touched_since: Mapping[str, dt.datetime] | None = None,
+    ) -> list[StoredMatch]:
         """Newest first, without states' secrets being used (summaries only); private
-        matches (joined only through their invite link) are never listed."""
+        matches (joined only through their invite link) are never listed, nor a match
+        whose status is a key of ``touched_since`` and that was last touched before it."""
+        fresh = [
+            or_(MatchRow.status != status, MatchRow.updated_at >= since)
+            for status, since in (touched_since or {}).items()
+        ]
         with Session(self.engine) as session:
             rows = list(
                 session.scalars(
                     select(MatchRow)
-                    .where(MatchRow.status.in_(list(statuses)), MatchRow.invite_hash.is_(None))
+                    .where(
+                        MatchRow.status.in_(list(statuses)),
+                        MatchRow.invite_hash.is_(None),
+                        *fresh,
+                    )
                     .order_by(MatchRow.created_at.desc(), MatchRow.id)
                     .limit(limit)
                 )
