@@ -92,6 +92,7 @@ MATCH_KEYS = {
     "outcome",
     "to_move",  # public: the seats to move now (the lobby's "your turn")
     "hints",  # public: whether the match shows hints
+    "rated",  # public: whether the match is rated
     "invite_url",
     "websocket_url",
 }
