@@ -60,7 +60,9 @@ def move(page: Page, text: str) -> None:
     movelist = page.locator(".movelist").first
     if movelist.get_attribute("open") is None:
         movelist.locator("summary").click()
-    movelist.locator(".movelist-items button").and_(page.locator(f'[title="{text}"]')).click()
+    movelist.locator(".movelist-items button").and_(
+        page.locator(f'[data-notation="{text}"]')
+    ).click()
 
 
 def verdict_is(page: Page, outcome: str) -> None:

@@ -66,6 +66,7 @@ export class MoveList {
         // The tooltip is in the page's language too: a word notation ("pass") shows its
         // translation, a cell or arrow notation itself.
         button.title = label;
+        button.dataset.notation = entry.text; // the move as the server writes it
         button.addEventListener("click", () => this.host.send(entry.action));
         return button;
       }),
