@@ -170,7 +170,18 @@ def test_a_stale_traexx_move_is_explained_and_the_path_kept(server: str) -> None
                 steps = await one_field(pilot, app)
                 transport = app.transport
                 assert isinstance(transport, SocketTransport)
-                transport.state["version"] = 0  # as if chosen before round 1 was played
+                # The move goes out on version 0, as if chosen before round 1 was played.
+                # (Not by changing the transport's last state: a state arriving before the
+                # move is sent, the bot's choice or a presence sync, would put it back.)
+                real_submit = transport.submit
+
+                def stale_submit(seat: int, action: Any) -> None:
+                    transport.submit = real_submit  # type: ignore[method-assign]
+                    body = {"version": 0, "action": transport.game.action_to_json(action)}
+                    assert transport.socket is not None
+                    transport.socket.send(json.dumps({"type": "action", **body}))
+
+                transport.submit = stale_submit  # type: ignore[method-assign]
                 await typed(pilot, "ok")
                 await until(pilot, lambda: "not played" in app.message, "the refusal")
                 assert "version" in app.screen_text
