@@ -58,6 +58,7 @@ from spelkast.server.ratings.rules import account_needed, check_rated, second_se
 from spelkast.server.runtime import new_token
 from spelkast.server.settings import Settings
 from spelkast.server.socket import play_socket
+from spelkast.server.status import MatchStatus
 from spelkast.server.store import hash_token
 
 
@@ -284,8 +285,8 @@ async def list_matches(
     # stay reachable by id, and expire later (Settings.open_ttl, idle_ttl).
     now = utcnow()
     touched_since = {
-        "open": now - dt.timedelta(seconds=settings.listed_open_for),
-        "running": now - dt.timedelta(seconds=settings.listed_idle_for),
+        MatchStatus.OPEN: now - dt.timedelta(seconds=settings.listed_open_for),
+        MatchStatus.RUNNING: now - dt.timedelta(seconds=settings.listed_idle_for),
     }
     stored = await lobby.run(lobby.store.list_matches, wanted, limit, touched_since)
     # A match this server holds is listed as it is now; any other from its database
