@@ -25,6 +25,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection
 
 from spelkast.cli.hints import WORDS as HINT_WORDS
+from spelkast.cli.hints import said
 from spelkast.core.game import JSON, Game
 from spelkast.tui import get_ui
 
@@ -109,13 +110,6 @@ class Inbox:
         with self.arrived:
             self.asked.discard(key)
         return None
-
-
-def said(summary: JSON, lang: str) -> str:
-    """A summary (per language) in ``lang``."""
-    if isinstance(summary, dict):
-        return str(summary.get(lang) or summary.get("en") or "")
-    return ""
 
 
 def refusal(answer: dict[str, Any] | None, lang: str) -> str | None:

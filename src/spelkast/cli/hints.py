@@ -79,10 +79,10 @@ class TerminalHints:
         proposal = help_for(match.game, match.state, seat, view, match.legal(seat), names)
         turn = int(found["turn"])
         self.used = self.used.with_hint(seat, turn)
-        lines = [WORDS["hint"][lang].format(text=_said(found["summary"], lang))]
+        lines = [WORDS["hint"][lang].format(text=said(found["summary"], lang))]
         if proposal is not None:
             self.used = self.used.with_help(seat, turn)
-            lines.append(WORDS["help"][lang].format(text=_said(proposal["summary"], lang)))
+            lines.append(WORDS["help"][lang].format(text=said(proposal["summary"], lang)))
         return "\n".join(lines)
 
     def meta(self) -> dict[str, JSON]:
@@ -100,10 +100,11 @@ class TerminalHints:
         ]
 
 
-def _said(summary: JSON, lang: str) -> str:
+def said(summary: JSON, lang: str) -> str:
+    """A summary (per language) in ``lang`` (English when ``lang`` has none)."""
     if isinstance(summary, dict):
         return str(summary.get(lang) or summary.get("en") or "")
     return ""
 
 
-__all__ = ["WORDS", "TerminalHints"]
+__all__ = ["WORDS", "TerminalHints", "said"]
