@@ -1,6 +1,7 @@
 /** The app: header (navigation, language), and the page for the address. */
 import "./style.css";
 import "./touch.css";
+import "./phone.css";
 import { h } from "./dom";
 import { initialLang, rememberLang, translator } from "./i18n";
 import { route } from "./router";
