@@ -141,3 +141,23 @@ def test_bad_requests_are_clear_4xx(client: TestClient) -> None:
     assert client.get(board, params={"day": "2030-3-1"}).status_code == 422
     assert client.get(board, params={"day": "2030-02-31"}).status_code == 404
     assert client.get(board, params={"day": "2030-03-15"}).status_code == 404
+
+
+def test_the_all_time_leaderboard_averages_days_with_a_minimum(client: TestClient) -> None:
+    ada, bob, cy = Account(client, "ada"), Account(client, "bob"), Account(client, "cyd")
+    for offset in range(5):
+        at(client, DAY + dt.timedelta(days=offset))
+        resign(client, cy.play("sudoku").json())  # 0 points each day
+        if offset < 4:  # bob misses a day: under the minimum
+            resign(client, bob.play("sudoku").json())
+        full = ada.play("sudoku").json()
+        with client.websocket_connect(f"/api/matches/{full['match']['id']}/ws") as ws:
+            player = WsPlayer(ws)
+            player.hello(full["token"])
+            play_out([player], random.Random(offset))
+    board = client.get("/api/daily/sudoku/alltime").json()
+    assert board["min_days"] == 5
+    names = [s["name"] for s in board["standings"]]
+    assert names == ["ada", "cyd"]
+    assert board["standings"][0]["days"] == 5
+    assert board["standings"][0]["points"] > board["standings"][1]["points"]

@@ -46,3 +46,41 @@ def places(scores: list[float]) -> list[int]:
     [1, 2, 2, 4]
     """
     return [1 + sum(1 for other in scores if other > score) for score in scores]
+
+
+#: The all-time leaderboard lists accounts with at least this many scored days.
+ALL_TIME_MIN_DAYS: Final = 5
+
+
+def day_points(score: float, others: list[float]) -> float:
+    """What one day's attempt adds to the all-time leaderboard: the share of that day's
+    other players beaten, ties counting half, in points 0–100 (alone on a day: 100).
+
+    >>> day_points(7.0, [3.0, 7.0, 9.0])
+    50.0
+    """
+    if not others:
+        return 100.0
+    beaten = sum(1.0 if other < score else 0.5 if other == score else 0.0 for other in others)
+    return 100.0 * beaten / len(others)
+
+
+def all_time(days: dict[str, dict[str, float]], min_days: int) -> list[tuple[str, float, int]]:
+    """The all-time standings from ``days`` (day → account → score): each account's
+    average of :func:`day_points` over its scored days, for accounts with at least
+    ``min_days``, best average first (more days first among equal averages).
+
+    >>> all_time({"d1": {"a": 5.0, "b": 3.0}, "d2": {"a": 1.0, "b": 3.0}}, 2)
+    [('a', 50.0, 2), ('b', 50.0, 2)]
+    """
+    points: dict[str, list[float]] = {}
+    for scores in days.values():
+        for account, score in scores.items():
+            others = [s for a, s in scores.items() if a != account]
+            points.setdefault(account, []).append(day_points(score, others))
+    standings = [
+        (account, round(sum(got) / len(got), 1), len(got))
+        for account, got in points.items()
+        if len(got) >= min_days
+    ]
+    return sorted(standings, key=lambda s: (-s[1], -s[2], s[0]))

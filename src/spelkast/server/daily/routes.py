@@ -17,7 +17,15 @@ from pydantic import BaseModel, ConfigDict, Field
 from spelkast.core.registry import get_game
 from spelkast.server.accounts.sessions import AccountsDep, MaybeSignedDep, SignedChangeDep
 from spelkast.server.daily.guard import NoDayYetError, NotDailyError, PlayedError, now_of
-from spelkast.server.daily.model import DAILY_GAMES, daily_seed, day_end, day_of, places
+from spelkast.server.daily.model import (
+    ALL_TIME_MIN_DAYS,
+    DAILY_GAMES,
+    all_time,
+    daily_seed,
+    day_end,
+    day_of,
+    places,
+)
 from spelkast.server.daily.store import DailyStore
 from spelkast.server.daily.words import WORDS
 from spelkast.server.errors import TooManyMatchesError
@@ -73,6 +81,19 @@ class LeaderboardOut(BaseModel):
     over: bool = Field(description="the day is over")
     seed: str | None = Field(description="the day's seed (decimal), once the day is over")
     standings: list[PlaceOut]
+
+
+class AllTimePlaceOut(BaseModel):
+    place: int
+    name: str
+    points: float = Field(description="average day's points (share of players beaten, 0-100)")
+    days: int
+
+
+class AllTimeOut(BaseModel):
+    game: str
+    min_days: int = Field(description="only accounts with at least this many scored days")
+    standings: list[AllTimePlaceOut]
 
 
 router = APIRouter(prefix="/api/daily", tags=["daily"])
@@ -213,5 +234,28 @@ async def leaderboard(
         standings=[
             PlaceOut(place=rank, name=e.name, score=e.score)
             for rank, e in zip(ranks, entries, strict=True)
+        ],
+    )
+
+
+@router.get("/{game_id}/alltime", response_model=AllTimeOut, responses=ERRORS)
+async def all_time_leaderboard(
+    game: Annotated[str, Depends(daily_game)],
+    lobby: LobbyDep,
+    store: StoreDep,
+    limit: Annotated[int, Query(ge=1, le=200)] = 50,
+) -> AllTimeOut:
+    """The all-time leaderboard: per account the average over its scored days of the
+    share of that day's other players it beat (ties half; alone: 100), for accounts with
+    at least ``min_days`` scored days; equal averages share a place."""
+    await lobby.run(store.settle, None, game)
+    standings = all_time(await lobby.run(store.scored_days, game), ALL_TIME_MIN_DAYS)[:limit]
+    ranks = places([points for _, points, _ in standings])
+    return AllTimeOut(
+        game=game,
+        min_days=ALL_TIME_MIN_DAYS,
+        standings=[
+            AllTimePlaceOut(place=rank, name=name, points=points, days=days)
+            for rank, (name, points, days) in zip(ranks, standings, strict=True)
         ],
     )

@@ -87,23 +87,30 @@ class DailyStore:
                 select(DailyMatchRow.day).where(DailyMatchRow.match_id == match_id)
             )
 
-    def settle(self, day: str, game: str) -> None:
-        """Settle the finished, unsettled attempts of ``game`` on ``day``."""
-        end = day_end(dt.date.fromisoformat(day))
+    def settle(self, day: str | None, game: str) -> None:
+        """Settle the finished, unsettled attempts of ``game`` on ``day`` (None: every
+        day)."""
         with Session(self.engine) as session, session.begin():
             rows = session.execute(
-                select(DailyMatchRow.match_id, MatchRow.outcome, MatchRow.updated_at, SeatRow.kind)
+                select(
+                    DailyMatchRow.match_id,
+                    DailyMatchRow.day,
+                    MatchRow.outcome,
+                    MatchRow.updated_at,
+                    SeatRow.kind,
+                )
                 .join(MatchRow, MatchRow.id == DailyMatchRow.match_id)
                 .join(SeatRow, (SeatRow.match_id == MatchRow.id) & (SeatRow.seat == 0))
                 .where(
-                    DailyMatchRow.day == day,
+                    DailyMatchRow.day == day if day is not None else DailyMatchRow.day.is_not(None),
                     DailyMatchRow.game == game,
                     DailyMatchRow.result.is_(None),
                     DailyMatchRow.account_id.is_not(None),
                     MatchRow.status == "finished",
                 )
             ).all()
-            for match_id, outcome, finished, kind in rows:
+            for match_id, played_on, outcome, finished, kind in rows:
+                end = day_end(dt.date.fromisoformat(played_on))
                 scores = json.loads(outcome or "{}").get("scores") or [0.0]
                 result = (
                     "left" if kind != "human" else "late" if _aware(finished) >= end else "scored"
@@ -144,3 +151,21 @@ class DailyStore:
                 .limit(limit)
             ).all()
         return [Entry(name, float(score or 0.0)) for name, score in rows]
+
+    def scored_days(self, game: str) -> dict[str, dict[str, float]]:
+        """Every scored attempt of ``game`` by accounts not in kid mode: day → name →
+        score."""
+        with Session(self.engine) as session:
+            rows = session.execute(
+                select(DailyMatchRow.day, AccountRow.name, DailyMatchRow.score)
+                .join(AccountRow, AccountRow.id == DailyMatchRow.account_id)
+                .where(
+                    DailyMatchRow.game == game,
+                    DailyMatchRow.result == "scored",
+                    AccountRow.kid_mode.is_(False),
+                )
+            ).all()
+        days: dict[str, dict[str, float]] = {}
+        for day, name, score in rows:
+            days.setdefault(day, {})[name] = float(score or 0.0)
+        return days
