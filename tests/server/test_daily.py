@@ -126,6 +126,8 @@ def test_the_leaderboard_ranks_scores_best_first(client: TestClient) -> None:
     mine = {c["game"]: c["attempt"] for c in ada.today()["challenges"]}["sudoids"]
     assert mine["result"] == "scored"
     assert mine["score"] > 0
+    assert mine["share"]["en"] == f"spelkast daily Sudoids 2030-03-14: {int(mine['score'])} points"
+    assert set(mine["share"]) == {"en", "nl", "fi"}
     standings = client.get("/api/daily/sudoids/leaderboard").json()["standings"]
     assert [s["name"] for s in standings] == ["ada", "bob"]
     assert standings[0] == {"place": 1, "name": "ada", "score": mine["score"]}

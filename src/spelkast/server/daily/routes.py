@@ -27,7 +27,7 @@ from spelkast.server.daily.model import (
     places,
 )
 from spelkast.server.daily.store import DailyStore
-from spelkast.server.daily.words import WORDS
+from spelkast.server.daily.words import WORDS, share_line
 from spelkast.server.errors import TooManyMatchesError
 from spelkast.server.models import ERRORS, ErrorOut, MatchOut, Name, match_out
 from spelkast.server.routes import ClientLimiter, LobbyDep, client_of, get_limiter
@@ -41,6 +41,9 @@ class AttemptOut(BaseModel):
         description="None while it runs; scored, late (finished after its day) or left"
     )
     score: float | None
+    share: dict[str, str] | None = Field(
+        description="the plain-text result line per language, once the attempt is scored"
+    )
 
 
 class ChallengeOut(BaseModel):
@@ -138,7 +141,14 @@ async def today(
                 game=game,
                 attempt=None
                 if (a := attempts.get(game)) is None
-                else AttemptOut(match=a.match_id, result=a.result, score=a.score),
+                else AttemptOut(
+                    match=a.match_id,
+                    result=a.result,
+                    score=a.score,
+                    share=share_line(dict(get_game(game).info.names), day.isoformat(), a.score)
+                    if a.result == "scored" and a.score is not None
+                    else None,
+                ),
             )
             for game in DAILY_GAMES
         ],

@@ -26,3 +26,19 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "fi": "sille päivälle ei ole vielä haastetta",
     },
 }
+
+#: The shareable result line of a finished attempt, per language.
+SHARE: Final[dict[str, str]] = {
+    "en": "spelkast daily {game} {day}: {score} points",
+    "nl": "spelkast uitdaging van de dag {game} {day}: {score} punten",
+    "fi": "spelkast päivän haaste {game} {day}: {score} pistettä",
+}
+
+
+def share_line(names: dict[str, str], day: str, score: float) -> dict[str, str]:
+    """The plain-text result line in every language (``names``: the game's names)."""
+    shown = int(score) if score == int(score) else score
+    return {
+        lang: text.format(game=names.get(lang, names["en"]), day=day, score=shown)
+        for lang, text in SHARE.items()
+    }
