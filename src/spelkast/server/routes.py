@@ -16,6 +16,7 @@ from fastapi import APIRouter, Depends, Header, Query, Request, WebSocket, statu
 from spelkast.core.registry import all_games, get_game
 from spelkast.server.accounts.sessions import AccountsDep, SignedChangeDep
 from spelkast.server.bots.info import MEASURED, bots_by_game, load_measured
+from spelkast.server.daily.guard import history_open as daily_history_open
 from spelkast.server.db import is_sqlite, utcnow
 from spelkast.server.errors import (
     GameOverRefusedError,
@@ -398,7 +399,12 @@ async def ask_help(seat: PathSeatDep, live: MatchDep) -> dict[str, Any]:
     return await live.ask_help(seat)
 
 
-@matches.get("/{match_id}/history", response_model=HistoryOut, responses=ERRORS)
+@matches.get(
+    "/{match_id}/history",
+    response_model=HistoryOut,
+    responses=ERRORS,
+    dependencies=[Depends(daily_history_open)],
+)
 async def history(live: MatchDep, request: Request) -> HistoryOut:
     """Every action and the spectator view after each, and the seed, for a finished
     match (while a game runs, its history may hold what some seats may not see yet)."""
