@@ -35,7 +35,7 @@ from spelkast.server.runtime import new_match_id, new_token
 from spelkast.server.store import hash_token
 
 
-class AttemptOut(BaseModel):
+class DailyAttemptOut(BaseModel):
     match: str
     result: str | None = Field(
         description="None while it runs; scored, late (finished after its day) or left"
@@ -46,24 +46,24 @@ class AttemptOut(BaseModel):
     )
 
 
-class ChallengeOut(BaseModel):
+class DailyChallengeOut(BaseModel):
     game: str
-    attempt: AttemptOut | None = Field(description="the signed-in account's attempt today")
+    attempt: DailyAttemptOut | None = Field(description="the signed-in account's attempt today")
 
 
 class DailyOut(BaseModel):
     day: str = Field(description="today, UTC (YYYY-MM-DD)")
     ends_at: str = Field(description="when today's challenges end (midnight UTC)")
     signed_in: bool
-    challenges: list[ChallengeOut]
+    challenges: list[DailyChallengeOut]
 
 
-class PlayIn(BaseModel):
+class DailyPlayIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
     name: Name = Field(description="the seat's name when not signed in")
 
 
-class PlayOut(BaseModel):
+class DailyPlayOut(BaseModel):
     day: str
     game: str
     scored: bool = Field(description="the account's scored attempt (false: anonymous)")
@@ -72,31 +72,31 @@ class PlayOut(BaseModel):
     match: MatchOut
 
 
-class PlaceOut(BaseModel):
+class DailyPlaceOut(BaseModel):
     place: int
     name: str
     score: float
 
 
-class LeaderboardOut(BaseModel):
+class DailyBoardOut(BaseModel):
     day: str
     game: str
     over: bool = Field(description="the day is over")
     seed: str | None = Field(description="the day's seed (decimal), once the day is over")
-    standings: list[PlaceOut]
+    standings: list[DailyPlaceOut]
 
 
-class AllTimePlaceOut(BaseModel):
+class DailyAllTimePlaceOut(BaseModel):
     place: int
     name: str
     points: float = Field(description="average day's points (share of players beaten, 0-100)")
     days: int
 
 
-class AllTimeOut(BaseModel):
+class DailyAllTimeOut(BaseModel):
     game: str
     min_days: int = Field(description="only accounts with at least this many scored days")
-    standings: list[AllTimePlaceOut]
+    standings: list[DailyAllTimePlaceOut]
 
 
 router = APIRouter(prefix="/api/daily", tags=["daily"])
@@ -137,11 +137,11 @@ async def today(
         ends_at=day_end(day).isoformat(),
         signed_in=signed is not None,
         challenges=[
-            ChallengeOut(
+            DailyChallengeOut(
                 game=game,
                 attempt=None
                 if (a := attempts.get(game)) is None
-                else AttemptOut(
+                else DailyAttemptOut(
                     match=a.match_id,
                     result=a.result,
                     score=a.score,
@@ -157,20 +157,20 @@ async def today(
 
 @router.post(
     "/{game_id}/play",
-    response_model=PlayOut,
+    response_model=DailyPlayOut,
     status_code=status.HTTP_201_CREATED,
     responses={**ERRORS, 409: {"model": ErrorOut}, 429: {"model": ErrorOut}},
 )
 async def play(
     game: Annotated[str, Depends(daily_game)],
-    body: PlayIn,
+    body: DailyPlayIn,
     request: Request,
     lobby: LobbyDep,
     store: StoreDep,
     signed: SignedChangeDep,
     accounts: AccountsDep,
     limiter: Annotated[ClientLimiter, Depends(get_limiter)],
-) -> PlayOut:
+) -> DailyPlayOut:
     """Play today's challenge of a game alone. Signed in (with the CSRF token) it is the
     account's one scored attempt of the day (409 for a second); anonymous play is never
     ranked. Counts against the client's match-creation limit."""
@@ -201,7 +201,7 @@ async def play(
         raise
     if signed is not None:
         await accounts.run(accounts.store.link_seat, live.id, 0, signed.account.id)
-    return PlayOut(
+    return DailyPlayOut(
         day=day.isoformat(),
         game=game,
         scored=signed is not None,
@@ -211,7 +211,7 @@ async def play(
     )
 
 
-@router.get("/{game_id}/leaderboard", response_model=LeaderboardOut, responses=ERRORS)
+@router.get("/{game_id}/leaderboard", response_model=DailyBoardOut, responses=ERRORS)
 async def leaderboard(
     game: Annotated[str, Depends(daily_game)],
     request: Request,
@@ -219,7 +219,7 @@ async def leaderboard(
     store: StoreDep,
     day: Annotated[str | None, Query(pattern=DAY_PATTERN, description="YYYY-MM-DD")] = None,
     limit: Annotated[int, Query(ge=1, le=200)] = 50,
-) -> LeaderboardOut:
+) -> DailyBoardOut:
     """A day's leaderboard (default today): accounts' scored attempts, best first, ties
     sharing a place; kid-mode accounts are never listed. Once the day is over its seed
     is shown too."""
@@ -236,36 +236,36 @@ async def leaderboard(
     over = now >= day_end(wanted)
     seed = str(daily_seed(await lobby.run(store.secret), wanted, game)) if over else None
     ranks = places([e.score for e in entries])
-    return LeaderboardOut(
+    return DailyBoardOut(
         day=wanted.isoformat(),
         game=game,
         over=over,
         seed=seed,
         standings=[
-            PlaceOut(place=rank, name=e.name, score=e.score)
+            DailyPlaceOut(place=rank, name=e.name, score=e.score)
             for rank, e in zip(ranks, entries, strict=True)
         ],
     )
 
 
-@router.get("/{game_id}/alltime", response_model=AllTimeOut, responses=ERRORS)
+@router.get("/{game_id}/alltime", response_model=DailyAllTimeOut, responses=ERRORS)
 async def all_time_leaderboard(
     game: Annotated[str, Depends(daily_game)],
     lobby: LobbyDep,
     store: StoreDep,
     limit: Annotated[int, Query(ge=1, le=200)] = 50,
-) -> AllTimeOut:
+) -> DailyAllTimeOut:
     """The all-time leaderboard: per account the average over its scored days of the
     share of that day's other players it beat (ties half; alone: 100), for accounts with
     at least ``min_days`` scored days; equal averages share a place."""
     await lobby.run(store.settle, None, game)
     standings = all_time(await lobby.run(store.scored_days, game), ALL_TIME_MIN_DAYS)[:limit]
     ranks = places([points for _, points, _ in standings])
-    return AllTimeOut(
+    return DailyAllTimeOut(
         game=game,
         min_days=ALL_TIME_MIN_DAYS,
         standings=[
-            AllTimePlaceOut(place=rank, name=name, points=points, days=days)
+            DailyAllTimePlaceOut(place=rank, name=name, points=points, days=days)
             for rank, (name, points, days) in zip(ranks, standings, strict=True)
         ],
     )
