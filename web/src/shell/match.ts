@@ -247,7 +247,10 @@ class MatchPage implements Page {
       writeSetting(CONFIRM_KEY, this.confirmBox.checked ? "1" : "0");
       this.moveConfirm.setOn(this.confirmBox.checked);
     });
-    document.addEventListener("keydown", this.onKey);
+    // in the capture phase: a key that confirms or cancels goes no further (a board's own
+    // Enter would choose another move), and the key that made a board hold a move is
+    // past this listener by then (it cannot confirm its own move)
+    document.addEventListener("keydown", this.onKey, true);
     this.notationBox.addEventListener("change", () => {
       writeSetting(NOTATION_KEY, this.notationBox.checked ? "1" : "0");
       if (this.ctl) this.drawSide();
@@ -310,7 +313,7 @@ class MatchPage implements Page {
 
   destroy(): void {
     this.destroyed = true;
-    document.removeEventListener("keydown", this.onKey);
+    document.removeEventListener("keydown", this.onKey, true);
     this.alert.clear(this.pageTitle || document.title);
     window.clearInterval(this.clockTimer);
     this.ctl?.destroy();
@@ -556,8 +559,11 @@ class MatchPage implements Page {
   private confirmKey(event: KeyboardEvent): void {
     const dialog = this.overlay.kind;
     if (!this.moveConfirm.held || (dialog !== "" && dialog !== "over-closed")) return;
-    if (event.key === "Enter" && this.moveConfirm.confirm()) event.preventDefault();
-    else if (event.key === "Escape" && this.moveConfirm.cancel()) event.preventDefault();
+    const done =
+      (event.key === "Enter" && this.moveConfirm.confirm()) || (event.key === "Escape" && this.moveConfirm.cancel());
+    if (!done) return;
+    event.preventDefault();
+    event.stopPropagation();
   }
 
   // ------------------------------------------------------------ dialogs
