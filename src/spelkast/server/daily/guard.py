@@ -1,4 +1,4 @@
-"""The daily challenge's refusals, and the guard that keeps a daily match's history
+"""The guard that keeps a daily match's history
 (which holds the day's seed) closed until its day is over. Imports nothing of the
 lobby's routes, so those can use the guard."""
 
@@ -12,27 +12,7 @@ from spelkast.server.daily.model import day_end
 from spelkast.server.daily.store import DailyStore
 from spelkast.server.daily.words import WORDS
 from spelkast.server.db import utcnow
-from spelkast.server.errors import SaidRefusalError
-
-
-class NotDailyError(SaidRefusalError):
-    code = "invalid"
-    status = 404
-
-
-class PlayedError(SaidRefusalError):
-    code = "invalid"
-    status = 409
-
-
-class NoDayYetError(SaidRefusalError):
-    code = "invalid"
-    status = 404
-
-
-class HistoryLaterError(SaidRefusalError):
-    code = "game_over"
-    status = 409
+from spelkast.server.errors import HistoryLaterError
 
 
 def now_of(request: Request) -> dt.datetime:

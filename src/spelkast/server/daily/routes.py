@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from spelkast.core.registry import get_game
 from spelkast.server.accounts.sessions import AccountsDep, MaybeSignedDep, SignedChangeDep
-from spelkast.server.daily.guard import NoDayYetError, NotDailyError, PlayedError, now_of
+from spelkast.server.daily.guard import now_of
 from spelkast.server.daily.model import (
     ALL_TIME_MIN_DAYS,
     DAILY_GAMES,
@@ -28,7 +28,7 @@ from spelkast.server.daily.model import (
 )
 from spelkast.server.daily.store import DailyStore
 from spelkast.server.daily.words import WORDS, share_line
-from spelkast.server.errors import TooManyMatchesError
+from spelkast.server.errors import NoDayYetError, NotDailyError, PlayedError, TooManyMatchesError
 from spelkast.server.models import ERRORS, ErrorOut, MatchOut, Name, match_out
 from spelkast.server.routes import ClientLimiter, LobbyDep, client_of, get_limiter
 from spelkast.server.runtime import new_match_id, new_token
