@@ -59,6 +59,7 @@ SENT: tuple[Any, ...] = (
     accounts.AccountOut,
     accounts.YourGameOut,
     accounts.AttachOut,
+    accounts.SeatKeysOut,
     accounts.SignedOutOut,
     accounts.PasskeyOptionsOut,
     ratingroutes.LeaderboardOut,

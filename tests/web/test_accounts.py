@@ -48,7 +48,7 @@ def sign_in(page: Page, name: str, password: str = PASSWORD) -> None:
     expect(page.get_by_test_id("signed-in-as")).to_contain_text(name)
 
 
-def test_sign_up_play_and_find_the_game_on_another_device(
+def test_sign_up_play_and_play_the_game_on_another_device(
     new_context: Callable[..., BrowserContext], shot: Shot
 ) -> None:
     name = new_name()
@@ -62,12 +62,15 @@ def test_sign_up_play_and_find_the_game_on_another_device(
     phone.goto("/")
     mine = phone.get_by_test_id("list-mine")
     expect(mine.locator(f'li[data-match="{match_id}"]')).to_be_visible()
-    # The seat's key stays on the laptop: the phone watches the game.
-    expect(mine.locator(f'li[data-match="{match_id}"] .go')).to_have_text("Watch")
+    # The seat was taken while signed in: the phone plays it too.
+    expect(mine.locator(f'li[data-match="{match_id}"] .go')).to_have_text("Resume")
+    shot(phone, "your-games-on-a-phone")
+    mine.locator(f'li[data-match="{match_id}"] a').first.click()
+    expect(phone.get_by_test_id("board")).to_have_attribute("data-seat", "0")
+    expect(phone.get_by_test_id("sudoku-hand").locator("[data-tile]")).to_have_count(1)
     laptop.goto("/")
     laptop_games = laptop.get_by_test_id("list-mine")
     expect(laptop_games.locator(f'li[data-match="{match_id}"] .go')).to_have_text("Resume")
-    shot(phone, "your-games-on-a-phone")
 
 
 @contextlib.contextmanager

@@ -98,6 +98,8 @@ export interface Protocol {
   ReviewOut: ReviewOut;
   SeatFreedMessage: SeatFreedMessage;
   SeatIn: SeatIn;
+  SeatKeyOut: SeatKeyOut;
+  SeatKeysOut: SeatKeysOut;
   SeatOut: SeatOut;
   SeatProofIn: SeatProofIn;
   ServerMessage: ServerMessage;
@@ -987,6 +989,16 @@ export interface SeatFreedMessage {
     [k: string]: string | undefined;
   };
 }
+export interface SeatKeyOut {
+  seat: number;
+  /**
+   * the seat's secret; send it in the WebSocket hello
+   */
+  token: string;
+}
+export interface SeatKeysOut {
+  keys: SeatKeyOut[];
+}
 export interface WelcomeMessage {
   type: "welcome";
   match: string;
@@ -1040,4 +1052,8 @@ export interface VerdictOut {
 export interface YourGameOut {
   match: MatchOut;
   seats: number[];
+  /**
+   * the seats whose key any device signed in to the account can fetch
+   */
+  anywhere: number[];
 }

@@ -17,17 +17,9 @@ import { Connection, websocketUrl, type Timers } from "../connection";
 import { h } from "../dom";
 import { loadModule } from "../games";
 import { learnPath } from "./learn/paths";
-import {
-  forgetSeat,
-  inviteFromHash,
-  inviteLink,
-  loadHost,
-  loadTokens,
-  readSetting,
-  saveToken,
-  storage,
-  writeSetting,
-} from "../tokens";
+import { forgetSeat, inviteFromHash, inviteLink, loadHost, loadTokens } from "../tokens";
+import { readSetting, saveToken, storage, writeSetting } from "../tokens";
+import { seatTokens } from "./match/seatkeys";
 import type { Board, BoardHost, GameModule, StateMsg } from "../types";
 import type { AppContext, Page } from "./context";
 import { joinNames, seatName } from "./format";
@@ -261,7 +253,8 @@ class MatchPage implements Page {
       { timers: window as unknown as Timers, stepMs: paceMs },
     );
     this.ctl = ctl;
-    ctl.tokens = loadTokens(storage(), this.matchId);
+    ctl.tokens = await seatTokens(this.matchId);
+    if (this.destroyed) return;
     this.drawSide();
     if (ctl.localSeats().length === 0 && this.info.seats.some((s) => s.open)) this.showJoin();
     ctl.connect();

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import secrets
 from dataclasses import dataclass
 
 from sqlalchemy import select, update
@@ -19,7 +18,8 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from spelkast.server.daily.model import day_end
-from spelkast.server.db import AccountRow, DailyMatchRow, DailySecretRow, MatchRow, SeatRow
+from spelkast.server.db import AccountRow, DailyMatchRow, MatchRow, SeatRow
+from spelkast.server.secret import server_secret
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,20 +45,8 @@ class DailyStore:
         self.engine = engine
 
     def secret(self) -> bytes:
-        """The server's daily secret, made (256 random bits) on first use."""
-        with Session(self.engine) as session:
-            found = session.get(DailySecretRow, 1)
-            if found is not None:
-                return found.secret
-        try:
-            with Session(self.engine) as session, session.begin():
-                session.add(DailySecretRow(id=1, secret=secrets.token_bytes(32)))
-        except IntegrityError:  # another node made it first: theirs is the secret
-            pass
-        with Session(self.engine) as session:
-            row = session.get(DailySecretRow, 1)
-            assert row is not None
-            return row.secret
+        """The server's secret the day's seeds are derived from."""
+        return server_secret(self.engine)
 
     def add(self, match_id: str, day: dt.date, game: str, account_id: str | None) -> bool:
         """Record a daily match; False when the account already has that day's attempt."""
