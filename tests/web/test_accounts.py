@@ -133,6 +133,29 @@ def test_preferences_and_kid_mode_are_kept(page: Page) -> None:
     expect(page.locator("html")).to_have_attribute("lang", "nl")
 
 
+def test_kid_mode_shows_no_name_another_person_chose(
+    page: Page, web_server: ServerProcess, shot: Shot
+) -> None:
+    name = new_name()
+    sign_up(page, name)
+    page.get_by_test_id("pref-kid").check()
+    expect(page.get_by_test_id("prefs-status")).to_have_text("Saved.")
+    match_id = create_in_lobby(page, "sudoku", ["me", "invite"], name="Kiki")
+    web_server.join(match_id, "Zebedee", 1)
+    seats = page.get_by_test_id("seats")
+    expect(seats).to_contain_text("Player 2")
+    expect(seats).to_contain_text("Kiki")
+    page.goto("/")
+    expect(page.get_by_test_id("list-mine").locator(f'li[data-match="{match_id}"]')).to_contain_text(
+        "Player 2"
+    )
+    shot(page, "kid-mode-your-games")
+    assert "Zebedee" not in page.locator("body").inner_text()
+    page.goto(f"/match/{match_id}")
+    expect(seats).to_contain_text("Player 2")
+    assert "Zebedee" not in page.locator("body").inner_text()
+
+
 def test_games_of_this_browser_are_added_on_request(page: Page) -> None:
     match_id = create_in_lobby(page, "sudoku", ["me", "bot:easy"], name="Anna")
     sign_up(page, new_name())

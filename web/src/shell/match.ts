@@ -22,7 +22,7 @@ import { readSetting, saveToken, storage, writeSetting } from "../tokens";
 import { seatTokens } from "./match/seatkeys";
 import type { Board, BoardHost, GameModule, StateMsg } from "../types";
 import type { AppContext, Page } from "./context";
-import { joinNames, seatName } from "./format";
+import { joinNames, seatName, withoutOthersNames } from "./format";
 import { scoreHeading } from "./outcome";
 import { changesList, ratingsApi } from "./ratings/ratings";
 import { MatchController, noticeText } from "./match/controller";
@@ -271,7 +271,7 @@ class MatchPage implements Page {
   }
 
   private nameOf(seat: number): string {
-    return seatName(this.t, this.ctl?.seats(this.info?.seats)[seat], seat);
+    return seatName(this.t, this.ctl?.seats(this.info?.seats)[seat], seat, this.ctl?.localSeats().includes(seat));
   }
 
   // ------------------------------------------------------------------ drawing
@@ -341,9 +341,10 @@ class MatchPage implements Page {
     this.serverNotices.hidden = notices.length === 0;
     if (this.serverNoticeList.childElementCount === notices.length) return;
     const lang = this.app.lang;
+    const said = (text: string) => withoutOthersNames(this.t, text, this.ctl!.seats(this.info?.seats), this.ctl!.localSeats());
     this.serverNoticeList.replaceChildren(
       ...notices.map((n) =>
-        h("li", { "data-code": n.code }, n.text[lang] ?? n.text.en ?? this.t("match.noticeFallback", { name: n.name })),
+        h("li", { "data-code": n.code }, said(n.text[lang] ?? n.text.en ?? this.t("match.noticeFallback", { name: n.name }))),
       ),
     );
   }
@@ -357,7 +358,8 @@ class MatchPage implements Page {
       delete this.notice.dataset.code;
       return;
     }
-    this.notice.textContent = noticeText(notice, this.app.lang, this.t);
+    const text = noticeText(notice, this.app.lang, this.t);
+    this.notice.textContent = withoutOthersNames(this.t, text, this.ctl!.seats(this.info?.seats), this.ctl!.localSeats());
     this.notice.dataset.code = notice.code;
     this.notice.hidden = false;
   }

@@ -76,7 +76,7 @@ export function myGameItem(
   review?: (id: string) => void,
 ): HTMLElement {
   const { match, seats } = game;
-  const nameOf = (s: number) => seatName(t, match.seats[s], s);
+  const nameOf = (s: number) => seatName(t, match.seats[s], s, seats.includes(s));
   const others = match.seats.map((_, s) => s).filter((s) => !seats.includes(s));
   const versus = others.map(nameOf).join(", ");
   let state: string;

@@ -10,6 +10,7 @@ import { h } from "../../dom";
 import type * as P from "../../generated/protocol";
 import { saveToken, storage } from "../../tokens";
 import { signedIn } from "../account/session";
+import { personName } from "../format";
 import type { AppContext, Page } from "../context";
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
@@ -135,14 +136,14 @@ export function dailyPage(root: HTMLElement, app: AppContext): Page {
           standingsTable(
             t,
             [t("daily.place"), t("daily.player"), t("daily.score")],
-            board.standings.map((s) => [String(s.place), s.name, score(s.score)]),
+            board.standings.map((s, i) => [String(s.place), personName(t, s.name, i + 1), score(s.score)]),
             `daily-board-${challenge.game}`,
           ),
           h("h3", {}, t("daily.alltime")),
           standingsTable(
             t,
             [t("daily.place"), t("daily.player"), t("daily.points"), t("daily.days")],
-            allTime.standings.map((s) => [String(s.place), s.name, score(s.points), String(s.days)]),
+            allTime.standings.map((s, i) => [String(s.place), personName(t, s.name, i + 1), score(s.points), String(s.days)]),
             `daily-alltime-${challenge.game}`,
           ),
           h("p", { class: "muted" }, t("daily.alltimeAbout", { days: allTime.min_days })),
