@@ -146,9 +146,9 @@ def test_kid_mode_shows_no_name_another_person_chose(
     expect(seats).to_contain_text("Player 2")
     expect(seats).to_contain_text("Kiki")
     page.goto("/")
-    expect(page.get_by_test_id("list-mine").locator(f'li[data-match="{match_id}"]')).to_contain_text(
-        "Player 2"
-    )
+    expect(
+        page.get_by_test_id("list-mine").locator(f'li[data-match="{match_id}"]')
+    ).to_contain_text("Player 2")
     shot(page, "kid-mode-your-games")
     assert "Zebedee" not in page.locator("body").inner_text()
     page.goto(f"/match/{match_id}")
