@@ -20,7 +20,6 @@ from typing import Any
 
 from spelkast.bots.base import Bot, register_bot
 from spelkast.bots.hard import SearchBot
-from spelkast.bots.levels import EXPERT_MAX_SECONDS, ExpertFactory
 from spelkast.bots.search import DEFAULT_SECONDS
 from spelkast.bots.sudoku import GreedySudokuBot
 from spelkast.bots.sudoku_model import (
@@ -257,10 +256,3 @@ def hard(
 
 register_bot("sudoku", "hard", hard)
 register_bot("sudoids", "hard", hard)
-
-EXPERT_ITERATIONS = 4000
-"""The expert level's search with three or four players: four times hard's iterations
-(within its time cap); with two, hard's exact search already values every cell."""
-expert = ExpertFactory(hard, iterations=EXPERT_ITERATIONS, seconds=EXPERT_MAX_SECONDS)
-register_bot("sudoku", "expert", expert)
-register_bot("sudoids", "expert", expert)
