@@ -258,7 +258,7 @@ export interface CreateMatchIn {
    */
   private?: boolean;
   /**
-   * a rated match: needs a move clock, at least two seats, no hot seat and only rated bots (easy, medium, hard); only signed-in accounts take its seats
+   * a rated match: needs a move clock, at least two seats, no hot seat and only rated bots (easy, medium, hard, expert); only signed-in accounts take its seats
    */
   rated?: boolean;
 }
@@ -543,6 +543,10 @@ export interface GameOut {
   summary: string;
   options: OptionOut[];
   bots: string[];
+  /**
+   * the bot levels among bots, weakest first
+   */
+  levels: string[];
 }
 export interface OptionOut {
   name: string;
