@@ -49,6 +49,7 @@ from typing import Any, Final, Literal, NotRequired, cast, get_args
 from typing_extensions import TypedDict
 
 from spelkast.core.fields import is_whole
+from spelkast.server.phrases import PHRASE_IDS, PhraseId
 from spelkast.server.status import By, MatchStatus
 
 #: Largest client message accepted (characters of JSON text). A longer one gets a
@@ -80,6 +81,9 @@ ErrorCode = Literal[
     "stale",  # chosen on an older version; the current state follows
     "server",  # the server could not store the action; nothing changed
     "hints_off",  # a hint or help asked of a match that shows no hints
+    "unknown_phrase",  # a phrase id that is not one of the preset phrases
+    "phrases_off",  # a phrase said from a kid-mode account's connection
+    "phrase_limit",  # too many phrases from one seat too fast
 ]
 ERROR_CODES: Final[tuple[str, ...]] = get_args(ErrorCode)
 
@@ -131,7 +135,13 @@ class HelpAsk:
     id: str | int | None
 
 
-ClientMessage = Hello | ActionMessage | Sync | Ping | Resign | HintAsk | HelpAsk
+@dataclass(frozen=True, slots=True)
+class Say:
+    id: str | int | None
+    phrase: str
+
+
+ClientMessage = Hello | ActionMessage | Sync | Ping | Resign | HintAsk | HelpAsk | Say
 
 _FIELDS: Final = {
     "hello": {"type", "token", "since"},
@@ -141,6 +151,7 @@ _FIELDS: Final = {
     "resign": {"type", "id"},
     "hint": {"type", "id", "push"},
     "help": {"type", "id"},
+    "say": {"type", "id", "phrase"},
 }
 
 
@@ -254,6 +265,16 @@ def parse_client_message(raw: str | bytes) -> ClientMessage:
         return HintAsk(id=_message_id(data), push=push)
     if kind == "help":
         return HelpAsk(id=_message_id(data))
+    if kind == "say":
+        phrase = data.get("phrase")
+        if not isinstance(phrase, str):
+            raise ProtocolError("invalid", "'phrase' must be a phrase id (a string)")
+        if phrase not in PHRASE_IDS:
+            raise ProtocolError(
+                "unknown_phrase",
+                f"unknown phrase {phrase[:40]!r}; expected one of {', '.join(PHRASE_IDS)}",
+            )
+        return Say(id=_message_id(data), phrase=phrase)
     return Ping(id=_message_id(data))
 
 
@@ -448,6 +469,16 @@ class HelpMessage(TypedDict):
     used: HintsUsedOut
 
 
+class PhraseMessage(TypedDict):
+    """A preset phrase said by the player in ``seat``: only its id, which each reader
+    translates (never sent to a kid-mode account's connection)."""
+
+    type: Literal["phrase"]
+    match: str
+    seat: int
+    phrase: PhraseId
+
+
 #: What a match tells everyone, now and whoever connects later (on hello).
 Announcement = NoticeMessage | SeatFreedMessage | RematchMessage
 
@@ -462,6 +493,7 @@ ServerMessage = (
     | RematchMessage
     | HintMessage
     | HelpMessage
+    | PhraseMessage
 )
 
 
@@ -635,3 +667,8 @@ def rematch_message(
         "declined_by": declined_by,
         "new_match": new_match,
     }
+
+
+def phrase_message(*, match: str, seat: int, phrase: str) -> PhraseMessage:
+    assert phrase in PHRASE_IDS, phrase
+    return {"type": "phrase", "match": match, "seat": seat, "phrase": cast(PhraseId, phrase)}

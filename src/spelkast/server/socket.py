@@ -15,7 +15,10 @@ from typing import Any
 from starlette.types import Message
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
-from spelkast.server import jsontext, protocol
+from spelkast.server import jsontext, phrases, protocol
+from spelkast.server.accounts.sessions import COOKIE, hash_session_id
+from spelkast.server.accounts.store import AccountStore
+from spelkast.server.db import utcnow
 from spelkast.server.errors import RefusedError
 from spelkast.server.live import LiveMatch
 from spelkast.server.lobby import Lobby
@@ -35,6 +38,7 @@ class Connection:
     def __init__(self, websocket: WebSocket, settings: Settings) -> None:
         self.websocket = websocket
         self.seat: int | None = None
+        self.hears_people = True
         self.queue: asyncio.Queue[str | None] = asyncio.Queue(maxsize=settings.send_queue)
         self.overflowed = False
         self.close_reason = "too slow"  # why the writer closes the socket at the sentinel
@@ -132,6 +136,8 @@ class _Session:
         self.connection = Connection(websocket, settings)
         self.guard = Guard(settings)
         self.greeted = False
+        #: The connection's account is in kid mode (found from the session cookie).
+        self.kid = False
 
     def refuse(
         self,
@@ -281,6 +287,29 @@ class _Session:
         )
         return False
 
+    async def say(self, message: protocol.Say) -> bool:
+        seat = self.connection.seat
+        if self.kid:
+            return self.refuse(
+                "phrases_off", "phrases are off in kid mode", message.id, words=phrases.KID_MODE
+            )
+        if seat is None:
+            return self.refuse(
+                "spectator",
+                "only a seated player can say a phrase",
+                message.id,
+                words=phrases.NOT_SEATED,
+            )
+        if not self.live.say(seat, message.phrase):
+            return self.refuse(
+                "phrase_limit",
+                "too many phrases; wait a little",
+                message.id,
+                words=phrases.TOO_MANY,
+            )
+        self.connection.send(protocol.accepted_message(message.id, self.live.version))
+        return False
+
 
 #: The handler of each client message type.
 HANDLERS: dict[type, Callable[[_Session, Any], Awaitable[bool]]] = {
@@ -291,10 +320,21 @@ HANDLERS: dict[type, Callable[[_Session, Any], Awaitable[bool]]] = {
     protocol.ActionMessage: _Session.action,
     protocol.HintAsk: _Session.hint,
     protocol.HelpAsk: _Session.help,
+    protocol.Say: _Session.say,
 }
 
 #: Refusals of a message that is no protocol message at all (counted as bad messages).
 _BAD_MESSAGES = frozenset({"malformed", "unknown_type", "invalid", "too_large", "hello_first"})
+
+
+async def _kid_mode(websocket: WebSocket, lobby: Lobby) -> bool:
+    """Whether the socket's session cookie belongs to an account in kid mode."""
+    session_id = websocket.cookies.get(COOKIE)
+    if not session_id or len(session_id) > 128:
+        return False
+    store = AccountStore(lobby.store)
+    account = await lobby.run(store.session_account, hash_session_id(session_id), utcnow())
+    return account is not None and account.kid_mode
 
 
 async def play_socket(
@@ -309,6 +349,8 @@ async def play_socket(
         await websocket.close(code=4404, reason="no such match")
         return
     session = _Session(websocket, lobby, settings, live)
+    session.kid = await _kid_mode(websocket, lobby)
+    session.connection.hears_people = not session.kid
     try:
         await session.run()
     except WebSocketDisconnect:
