@@ -14,7 +14,7 @@ import pytest
 from fastapi.testclient import TestClient
 from pydantic import TypeAdapter
 
-from spelkast.server import protocol, socket
+from spelkast.server import inbound, protocol, socket
 
 from .wsplay import Player, ProtocolClient, create, join, play_out
 
@@ -31,7 +31,7 @@ def database_url(tmp_path: Path) -> str:
 
 
 def test_every_client_message_type_has_one_handler() -> None:
-    assert set(socket.HANDLERS) == set(get_args(protocol.ClientMessage))
+    assert set(socket.HANDLERS) == set(get_args(inbound.ClientMessage))
 
 
 def check_shapes(clients: list[ProtocolClient]) -> set[str]:

@@ -5,7 +5,8 @@ The terminal client is a thin WebSocket client of the server protocol
 offers the legal actions it is sent, and sends the chosen action with the version it was
 chosen on. It knows no rules. The person plays through the same loop as a local game
 (:mod:`spelkast.tui.lines`), so ``log``, help, redrawing and refusals work the same
-way; ``hint`` asks the server, which counts it and may refuse it.
+way; ``hint`` asks the server, which counts it and may refuse it, and ``say gl`` says a
+preset phrase to the table (:mod:`spelkast.cli.saying`).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from rich.console import Console
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
+from spelkast.cli import saying
 from spelkast.cli.asking import Inbox, hint_text
 from spelkast.core.errors import IllegalActionError, Reason, SpelkastError
 from spelkast.core.game import JSON, Game
@@ -134,6 +136,12 @@ class SocketTransport:
             said = (message.get("words") or {}).get(listener.lang)
             listener.refused(str(said or message["message"]))
             return None
+        if kind == "phrase":  # this seat's own phrase was said when it was sent
+            name = seat_label(self.names, message["seat"], listener.lang)
+            line = saying.heard_line(message, name, listener.lang)
+            if line is not None and message["seat"] != self.seat:
+                listener.notice(line)
+            return None
         if kind != "state":
             return None
         self.names.clear()
@@ -216,7 +224,7 @@ class SocketTransport:
         return result_of(self.state.get("outcome"), self.names, lang)
 
     def commands_help(self, lang: str) -> str:
-        return words.text("on_help", lang)
+        return f"{words.text('on_help', lang)}\n{saying.WORDS['help'][lang]}"
 
     def hint_text(self, seat: int, lang: str) -> str | None:
         """What ``hint`` says: the server's hint and Help proposal for this seat, counted
@@ -224,6 +232,14 @@ class SocketTransport:
         if self.inbox is None:
             return None
         return hint_text(self.inbox, self.game, lang)
+
+    def say_text(self, text: str, lang: str) -> str | None:
+        """What ``say`` says: the phrase ``text`` names said to the table (see
+        :mod:`spelkast.cli.saying`), the list of phrases, or the server's refusal."""
+        if self.inbox is None:
+            return None
+        name = seat_label(self.names, self.seat, lang) if self.seat is not None else ""
+        return saying.say_text(self.inbox, text, name, lang)
 
 
 def seat_label(names: dict[int, str], seat: int, lang: str) -> str:

@@ -21,6 +21,8 @@ class Client(Protocol):
     """A connected WebSocket client as the live layer sees it."""
 
     seat: int | None
+    #: False for a kid-mode account's connection: it is sent no words of other people.
+    hears_people: bool
 
     def deliver(self, payload: str) -> None:
         """Queue one message (already JSON text); never blocks."""
@@ -76,7 +78,10 @@ class LocalAudience:
 
     def announce(self, notice: dict[str, JSON]) -> None:
         text = jsontext.dumps(notice)
+        said = notice.get("type") == "phrase"
         for client in list(self.clients):
+            if said and not client.hears_people:
+                continue
             client.deliver(text)
 
     def unseat(self, seat: int) -> None:

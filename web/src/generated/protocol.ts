@@ -25,7 +25,8 @@ export type ServerMessage =
   | SeatFreedMessage
   | RematchMessage
   | HintMessage
-  | HelpMessage;
+  | HelpMessage
+  | PhraseMessage;
 
 /**
  * Every type of the protocol, by its name.
@@ -85,6 +86,7 @@ export interface Protocol {
   PasskeyRegisterIn: PasskeyRegisterIn;
   PasskeySignInIn: PasskeySignInIn;
   PasswordChangeIn: PasswordChangeIn;
+  PhraseMessage: PhraseMessage;
   PlayerRatingsOut: PlayerRatingsOut;
   PongMessage: PongMessage;
   PositionOut: PositionOut;
@@ -497,7 +499,10 @@ export interface ErrorMessage {
     | "illegal"
     | "stale"
     | "server"
-    | "hints_off";
+    | "hints_off"
+    | "unknown_phrase"
+    | "phrases_off"
+    | "phrase_limit";
   message: string;
   version?: number;
   id?: string | number;
@@ -831,6 +836,16 @@ export interface PasskeySignInIn {
 export interface PasswordChangeIn {
   current: string;
   new: string;
+}
+/**
+ * A preset phrase said by the player in ``seat``: only its id, which each reader
+ * translates (never sent to a kid-mode account's connection).
+ */
+export interface PhraseMessage {
+  type: "phrase";
+  match: string;
+  seat: number;
+  phrase: "hello" | "good_luck" | "well_played" | "thanks" | "oops";
 }
 export interface PlayerRatingsOut {
   name: string;

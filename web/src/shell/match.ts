@@ -29,6 +29,7 @@ import { MatchController, noticeText } from "./match/controller";
 import { gameOverBox, handoverBox, joinForm, Overlay } from "./match/dialogs";
 import { TurnAlert } from "./match/alert";
 import { HintBar } from "./match/hints";
+import { PhraseBar } from "./match/phrases";
 import { Replay } from "./match/replay";
 import { reviewPath } from "./review/paths";
 import { pageState, stateText } from "./match/pagestate";
@@ -116,6 +117,7 @@ class MatchPage implements Page {
     hidden: true,
   });
   private readonly hints: HintBar;
+  private readonly phrases: PhraseBar;
   private readonly overlay = new Overlay();
   private readonly live = h("div", { class: "sr-only", "aria-live": "polite" });
 
@@ -125,13 +127,9 @@ class MatchPage implements Page {
     private readonly matchId: string,
   ) {
     const t = app.t;
-    this.hints = new HintBar(
-      t,
-      app.lang,
-      () => this.ctl,
-      () => this.boardSeat,
-      () => this.board,
-    );
+    this.hints = new HintBar(t, app.lang, () => this.ctl, () => this.boardSeat, () => this.board);
+    const row = (seat: number) => this.seatsList.querySelector<HTMLElement>(`li[data-seat="${seat}"]`);
+    this.phrases = new PhraseBar(t, () => this.ctl, (seat) => this.nameOf(seat), row);
     this.rematch = new RematchFlow(t, app.lang, (s) => this.nameOf(s), {
       matchId,
       ctl: () => this.ctl,
@@ -169,6 +167,7 @@ class MatchPage implements Page {
           { class: "match-side" },
           h("h2", {}, t("match.seats")),
           this.seatsList,
+          this.phrases.el,
           this.freeError,
           this.invite,
           h(
@@ -249,7 +248,7 @@ class MatchPage implements Page {
     const ctl = new MatchController(
       this.game,
       (_seat, token, events) => new Connection(url, token, events),
-      { changed: () => this.refresh() },
+      { changed: () => this.refresh(), phrase: (seat, said) => this.phrases.heard(seat, said) },
       { timers: window as unknown as Timers, stepMs: paceMs },
     );
     this.ctl = ctl;
@@ -295,6 +294,7 @@ class MatchPage implements Page {
     this.drawClock();
     this.showBoard();
     this.hints.draw();
+    this.phrases.draw();
     this.resignButton.hidden = ctl.resignSeat() === null;
     if (this.overlay.kind === "resign" && ctl.resignSeat() === null) this.overlay.close();
     if (newest.status === "finished" && !this.replay && this.overlay.kind !== "over-closed")

@@ -6,6 +6,7 @@
 import { LANGS, type Strings } from "../types";
 import { LEARN_STRINGS } from "./learn/strings";
 import { HINT_STRINGS } from "./match/hintstrings";
+import { PHRASE_STRINGS } from "./match/phrasestrings";
 import { REVIEW_STRINGS } from "./review/strings";
 import { MATCH_STRINGS } from "./match/strings";
 
@@ -366,6 +367,7 @@ export const SHELL_STRINGS = Object.fromEntries(
       ...MATCH_STRINGS[lang],
       ...LEARN_STRINGS[lang],
       ...HINT_STRINGS[lang],
+      ...PHRASE_STRINGS[lang],
       ...REVIEW_STRINGS[lang],
     },
   ]),
