@@ -43,7 +43,8 @@ def test_two_anonymous_seekers_land_in_one_running_match_each_in_its_own_seat(
 ) -> None:
     first = seek(client, name="Ann", move_seconds=60)
     assert first["status"] == "waiting"
-    assert first["signed_in"] is False and first["window"] is None
+    assert first["signed_in"] is False
+    assert first["window"] is None
     second = seek(client, name="Bo", move_seconds=60)
     assert second["status"] == "paired"
     first = first | state(client, first)
@@ -55,7 +56,8 @@ def test_two_anonymous_seekers_land_in_one_running_match_each_in_its_own_seat(
     assert match["rated"] is False
     assert match["move_seconds"] == 60
     names = {seat["seat"]: seat["name"] for seat in match["seats"]}
-    assert names[first["seat"]] == "Ann" and names[second["seat"]] == "Bo"
+    assert names[first["seat"]] == "Ann"
+    assert names[second["seat"]] == "Bo"
     with client.websocket_connect(f"/api/matches/{first['match_id']}/ws") as ws:
         player = Player(ws)
         assert player.hello(first["token"])["seat"] == first["seat"]
@@ -67,7 +69,8 @@ def test_a_signed_in_seeker_is_not_paired_with_an_anonymous_one(client: TestClie
     made = anna.post("/api/seeks", json={"game": "traexx"}, headers=csrf(anna.account))
     assert made.status_code == 201, made.text
     mine = made.json()
-    assert mine["signed_in"] is True and 100.0 <= mine["window"] < 600.0
+    assert mine["signed_in"] is True
+    assert 100.0 <= mine["window"] < 600.0
     client.cookies.clear()
     anonymous = seek(client, name="Bo")
     assert anonymous["status"] == "waiting"
@@ -98,7 +101,8 @@ def test_a_cancelled_seek_is_never_paired_and_a_paired_one_stays_paired(
     cancel = client.post(
         f"/api/seeks/{gone['id']}/cancel", headers={"Authorization": f"Bearer {gone['token']}"}
     )
-    assert cancel.status_code == 200 and cancel.json()["status"] == "cancelled"
+    assert cancel.status_code == 200
+    assert cancel.json()["status"] == "cancelled"
     first = seek(client, name="Bo")
     assert first["status"] == "waiting"
     second = seek(client, name="Cy")
@@ -128,7 +132,8 @@ def test_player_count_ranges_and_clocks_decide_who_meets(client: TestClient) -> 
 def test_waiting_for_a_seek_answers_when_it_is_paired(client: TestClient) -> None:
     first = seek(client, name="Ann")
     waited = state(client, first, wait=0.3)
-    assert waited["status"] == "waiting" and waited["waited"] >= 0.3
+    assert waited["status"] == "waiting"
+    assert waited["waited"] >= 0.3
     seek(client, name="Bo")
     assert state(client, first, wait=5)["status"] == "paired"
 
