@@ -167,3 +167,8 @@ def test_a_seek_nobody_asks_for_leaves_the_pool(client: TestClient) -> None:
     late = seek(client, name="Bo")
     assert late["status"] == "waiting"
     assert state(client, left)["status"] == "gone"
+
+
+def test_a_bad_name_is_refused(client: TestClient) -> None:
+    assert "1 to 40" in seek(client, 400, name="")["detail"]
+    assert "space" in seek(client, 400, name=" Ann")["detail"]

@@ -20,8 +20,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from spelkast.core.registry import get_game
 from spelkast.server.accounts.sessions import SignedChangeDep
 from spelkast.server.db import utcnow
-from spelkast.server.errors import RefusedError, SaidRefusalError, TooManyJoinsError
-from spelkast.server.models import ERRORS, ErrorOut, Name, Text
+from spelkast.server.errors import InvalidError, RefusedError, SaidRefusalError, TooManyJoinsError
+from spelkast.server.models import ERRORS, ErrorOut, Text, check_name
 from spelkast.server.routes import ClientLimiter, LobbyDep, client_of, get_join_limiter
 from spelkast.server.runtime import new_match_id, new_token
 from spelkast.server.seeks.model import MATCHING, WAITING, SeekRow
@@ -69,7 +69,12 @@ class SeekIn(BaseModel):
         default=None, description="move clock (seconds per move); a rated pairing needs one"
     )
     allow_bots: bool = Field(default=False, description="bots may fill seats after a wait")
-    name: Name | None = Field(default=None, description="the name shown (anonymous seekers)")
+    name: str | None = Field(
+        default=None,
+        max_length=40,
+        description="the name shown (anonymous seekers): 1-40 letters, digits, "
+        "punctuation, symbols or spaces",
+    )
 
 
 class SeekOut(BaseModel):
@@ -140,6 +145,11 @@ async def create_seek(
     if wait is not None:
         raise TooManyJoinsError.waiting(wait)
     info = get_game(body.game).info
+    if body.name is not None:
+        try:
+            check_name(body.name)
+        except ValueError as error:
+            raise InvalidError(str(error)) from None
     if body.min_players > body.max_players:
         raise SaidRefusalError(WORDS["range"])
     if body.min_players > info.max_players or body.max_players < info.min_players:
