@@ -20,7 +20,12 @@ from pydantic import BaseModel, ConfigDict, Field
 from spelkast.core.registry import get_game
 from spelkast.server.accounts.sessions import SignedChangeDep
 from spelkast.server.db import utcnow
-from spelkast.server.errors import InvalidError, RefusedError, SaidRefusalError, TooManyJoinsError
+from spelkast.server.errors import (
+    InvalidError,
+    NoSuchSeekError,
+    SaidRefusalError,
+    TooManyJoinsError,
+)
 from spelkast.server.models import ERRORS, ErrorOut, Text, check_name
 from spelkast.server.routes import ClientLimiter, LobbyDep, client_of, get_join_limiter
 from spelkast.server.runtime import new_match_id, new_token
@@ -48,16 +53,6 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "fi": "tätä peliä ei pelata niin monella pelaajalla",
     },
 }
-
-
-class NoSuchSeekError(RefusedError):
-    """No seek with that id opens with the token sent."""
-
-    code = "invalid"
-    status = 404
-
-    def __init__(self, message: str = "there is no such seek for that token") -> None:
-        super().__init__(message)
 
 
 class SeekIn(BaseModel):
