@@ -1,7 +1,7 @@
 """Play now: the ``seeks`` table, the pool of seekers every node pairs from.
 
-Revision ID: 0008_seeks
-Revises: 0007_ratings
+Revision ID: 0009_seeks
+Revises: 0008_daily
 Create Date: 2026-11-28
 """
 
@@ -10,8 +10,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0008_seeks"
-down_revision = "0007_ratings"
+revision = "0009_seeks"
+down_revision = "0008_daily"
 branch_labels = None
 depends_on = None
 
