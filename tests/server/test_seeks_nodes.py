@@ -1,10 +1,12 @@
 """Play now across nodes: three nodes on one PostgreSQL database and one Redis, and 50
-anonymous seekers asking at once, each at a node of its own choosing and asking for its
-state at another: every seeker ends in exactly one match, in a seat nobody else holds,
-and every match holds exactly the seekers paired into it."""
+anonymous seekers released together by a barrier, each asking at a node of its own
+choosing and asking for its state at another, so the nodes pair the same pool at the same
+time: every seeker sits in exactly one seat of all the matches in the database (no match
+made twice from one seeker), and every match holds exactly the seekers paired into it."""
 
 from __future__ import annotations
 
+import threading
 import time
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
@@ -16,7 +18,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from spelkast.server.app import Settings, create_app
-from spelkast.server.db import MatchRow, make_engine
+from spelkast.server.db import MatchRow, SeatRow, make_engine
 
 from .postgres import PostgresCluster
 from .wsplay import TIMEOUT
@@ -38,8 +40,11 @@ def _settings(database_url: str, redis_url: str) -> Settings:
     )
 
 
-def _seek_until_paired(nodes: list[TestClient], number: int) -> dict[str, Any]:
+def _seek_until_paired(
+    nodes: list[TestClient], number: int, start: threading.Barrier
+) -> dict[str, Any]:
     asked = nodes[number % len(nodes)]
+    start.wait()
     made = asked.post(
         "/api/seeks", json={"game": "traexx", "name": f"Seeker {number}", "move_seconds": 60}
     )
@@ -66,20 +71,24 @@ def test_fifty_seekers_on_three_nodes_are_each_paired_exactly_once(
     with postgres_cluster.database() as database_url, ExitStack() as stack:
         settings = _settings(database_url, redis_url)
         nodes = [stack.enter_context(TestClient(create_app(settings))) for _ in range(3)]
+        start = threading.Barrier(SEEKERS)
         with ThreadPoolExecutor(SEEKERS) as pool:
-            seeks = list(pool.map(lambda n: _seek_until_paired(nodes, n), range(SEEKERS)))
+            seeks = list(pool.map(lambda n: _seek_until_paired(nodes, n, start), range(SEEKERS)))
         seats = Counter((s["match_id"], s["seat"]) for s in seeks)
         assert len(seats) == SEEKERS, "two seekers were given one seat"
         per_match = Counter(s["match_id"] for s in seeks)
         engine = make_engine(database_url)
         try:
             with Session(engine) as session:
-                rows = {
-                    row.id: row
-                    for row in session.scalars(select(MatchRow).where(MatchRow.id.in_(per_match)))
-                }
+                rows = {row.id: row for row in session.scalars(select(MatchRow))}
+                seated = Counter(
+                    session.scalars(select(SeatRow.name).where(SeatRow.kind == "human"))
+                )
         finally:
             engine.dispose()
+        # every match in the database, not only those the seekers were told of: a seeker
+        # paired twice leaves a second match holding its seat
+        assert seated == Counter(f"Seeker {n}" for n in range(SEEKERS)), "a seeker sat twice"
         assert set(rows) == set(per_match)
         for match_id, count in per_match.items():
             assert rows[match_id].num_players == count == 2
