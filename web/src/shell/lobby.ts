@@ -12,6 +12,7 @@ import { botLabel, seatName } from "./format";
 import { learnPath } from "./learn/paths";
 import { loadMyGames, myGameItem, type MyGame } from "./mygames";
 import { reviewPath } from "./review/paths";
+import { playNowSection } from "./playnow/section";
 import { gamePicture } from "./pictures";
 import { seatVar } from "../seatcolours";
 
@@ -140,6 +141,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
   let seats: SeatChoice[] = [];
   let options: OptionValues = {};
   let refreshTimer: number | undefined;
+  let playNow: ReturnType<typeof playNowSection> | null = null;
 
   const gamePicker = h("fieldset", { class: "game-picker", "data-testid": "game-picker" }, h("legend", {}, t("lobby.games")));
   const formTitle = h("h2", {}, t("lobby.new"));
@@ -580,6 +582,8 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
     await first;
     if (destroyed) return;
     showPage();
+    playNow = playNowSection(app, games);
+    page.append(playNow.element); // below the new-match form, whose Create stays in view
     const last = storage()?.getItem("spelkast.lastGame");
     game = games.find((g) => g.id === last) ?? games[0] ?? null;
     drawGames();
@@ -590,6 +594,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
   return {
     destroy() {
       destroyed = true;
+      playNow?.destroy();
       stopFollowing();
       window.clearInterval(refreshTimer);
     },
