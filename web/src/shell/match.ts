@@ -26,6 +26,10 @@ import { joinNames, seatName, withoutOthersNames } from "./format";
 import { scoreHeading } from "./outcome";
 import { changesList, ratingsApi } from "./ratings/ratings";
 import { MatchController, noticeText } from "./match/controller";
+import { CONFIRM_KEY, confirmWanted, MoveConfirm } from "./match/confirm";
+import { kidMode } from "./account/session";
+import { moveLabel } from "../games/movelist";
+import "./match/confirm.css";
 import { gameOverBox, handoverBox, joinForm, Overlay } from "./match/dialogs";
 import { TurnAlert } from "./match/alert";
 import { HintBar } from "./match/hints";
@@ -108,6 +112,21 @@ class MatchPage implements Page {
   private readonly movesList = h("ol", { class: "moves", "data-testid": "history" });
   private readonly notationBox = h("input", { type: "checkbox", "data-testid": "history-notation" });
   private readonly paceSelect = h("select", { "data-testid": "pace", class: "pace" });
+  private readonly confirmBox = h("input", { type: "checkbox", "data-testid": "confirm-moves" });
+  /** A move held for confirmation (see match/confirm.ts), and its bar above the board. */
+  private readonly moveConfirm = new MoveConfirm(
+    false,
+    (seat, action) => this.ctl?.send(seat, action),
+    () => this.drawConfirm(),
+  );
+  private readonly confirmText = h("span", { class: "confirm-text", "data-testid": "confirm-text" });
+  private readonly confirmBar = h("div", {
+    class: "confirm-bar",
+    "data-testid": "confirm-bar",
+    role: "group",
+    hidden: true,
+  });
+  private readonly onKey = (event: KeyboardEvent) => this.confirmKey(event);
   /** Back to the result after its dialog was closed (also from the replay). */
   private readonly resultButton = h("button", {
     type: "button",
@@ -156,6 +175,7 @@ class MatchPage implements Page {
           this.resultButton,
           this.resignButton,
           h("label", { class: "check pace-label" }, t("pace.label"), this.paceSelect),
+          h("label", { class: "check confirm-label" }, this.confirmBox, t("confirm.option")),
         ),
       ),
       this.notice,
@@ -163,7 +183,14 @@ class MatchPage implements Page {
       h(
         "div",
         { class: "match-main" },
-        h("div", { class: "board-wrap" }, h("h2", { class: "sr-only" }, t("match.board")), this.hints.el, this.boardRoot),
+        h(
+          "div",
+          { class: "board-wrap" },
+          h("h2", { class: "sr-only" }, t("match.board")),
+          this.hints.el,
+          this.confirmBar,
+          this.boardRoot,
+        ),
         h(
           "aside",
           { class: "match-side" },
@@ -202,6 +229,20 @@ class MatchPage implements Page {
     }
     this.paceSelect.value = pace in PACES ? pace : "normal";
     this.paceSelect.addEventListener("change", () => writeSetting(PACE_KEY, this.paceSelect.value));
+    this.confirmBar.setAttribute("aria-label", t("confirm.title"));
+    const yes = h("button", { type: "button", "data-testid": "confirm-move" }, t("confirm.yes"));
+    const no = h("button", { type: "button", class: "secondary", "data-testid": "cancel-move" }, t("confirm.no"));
+    yes.addEventListener("click", () => this.moveConfirm.confirm());
+    no.addEventListener("click", () => this.moveConfirm.cancel());
+    this.confirmBar.append(this.confirmText, yes, no);
+    this.confirmBox.addEventListener("change", () => {
+      writeSetting(CONFIRM_KEY, this.confirmBox.checked ? "1" : "0");
+      this.moveConfirm.setOn(this.confirmBox.checked);
+    });
+    // in the capture phase: a key that confirms or cancels goes no further (a board's own
+    // Enter would choose another move), and the key that made a board hold a move is
+    // past this listener by then (it cannot confirm its own move)
+    document.addEventListener("keydown", this.onKey, true);
     this.notationBox.addEventListener("change", () => {
       writeSetting(NOTATION_KEY, this.notationBox.checked ? "1" : "0");
       if (this.ctl) this.drawSide();
@@ -244,6 +285,8 @@ class MatchPage implements Page {
     this.app.setTitle(name);
     this.pageTitle = document.title;
     this.el.dataset.game = this.info.game;
+    this.moveConfirm.setOn(confirmWanted(readSetting(CONFIRM_KEY), this.info.options, kidMode()));
+    this.confirmBox.checked = this.moveConfirm.on;
     this.el.removeAttribute("aria-busy");
     const url = websocketUrl(window.location, this.matchId);
     const ctl = new MatchController(
@@ -263,6 +306,7 @@ class MatchPage implements Page {
 
   destroy(): void {
     this.destroyed = true;
+    document.removeEventListener("keydown", this.onKey, true);
     this.alert.clear(this.pageTitle || document.title);
     window.clearInterval(this.clockTimer);
     this.ctl?.destroy();
@@ -294,6 +338,8 @@ class MatchPage implements Page {
     this.drawSide();
     this.drawClock();
     this.showBoard();
+    const held = this.moveConfirm.held;
+    if (held) this.moveConfirm.moved(held.seat, ctl.readOnly(held.seat) ? null : (ctl.latest.get(held.seat)?.version ?? null));
     this.hints.draw();
     this.resignButton.hidden = ctl.resignSeat() === null;
     if (this.overlay.kind === "resign" && ctl.resignSeat() === null) this.overlay.close();
@@ -457,7 +503,10 @@ class MatchPage implements Page {
   private hostFor(seat: number): BoardHost {
     const host = this.host(
       () => this.ctl!.readOnly(seat),
-      (action) => this.ctl!.send(seat, action),
+      (action) => {
+        const version = this.ctl!.latest.get(seat)?.version;
+        if (version !== undefined && !this.ctl!.readOnly(seat)) this.moveConfirm.offer(seat, action, version);
+      },
     );
     host.previewed = (push) => this.hints.previewed(push);
     return host;
@@ -479,6 +528,37 @@ class MatchPage implements Page {
       this.freeError.textContent = this.t("match.freeError", { message: (err as Error).message });
       this.freeError.hidden = false;
     }
+  }
+
+  // ------------------------------------------------------------ confirm step
+  /** The bar above the board while a move is held: the move in words, Confirm, Cancel;
+   *  the board is marked (style.css outlines it) so that the held move stands out. */
+  private drawConfirm(): void {
+    const held = this.moveConfirm.held;
+    this.confirmBar.hidden = held === null;
+    if (!held) {
+      delete this.boardRoot.dataset.confirming;
+      this.confirmText.textContent = "";
+      return;
+    }
+    this.boardRoot.dataset.confirming = "true";
+    const wanted = JSON.stringify(held.action);
+    const entry = this.ctl?.latest.get(held.seat)?.legal.find((e) => JSON.stringify(e.action) === wanted);
+    this.confirmText.textContent = entry
+      ? this.t("confirm.move", { move: moveLabel(this.t, entry.text) })
+      : this.t("confirm.title");
+    this.confirmBar.querySelector<HTMLElement>("[data-testid=confirm-move]")?.focus({ preventScroll: true });
+  }
+
+  /** Enter confirms the held move, Escape cancels it (not while a dialog is open). */
+  private confirmKey(event: KeyboardEvent): void {
+    const dialog = this.overlay.kind;
+    if (!this.moveConfirm.held || (dialog !== "" && dialog !== "over-closed")) return;
+    const done =
+      (event.key === "Enter" && this.moveConfirm.confirm()) || (event.key === "Escape" && this.moveConfirm.cancel());
+    if (!done) return;
+    event.preventDefault();
+    event.stopPropagation();
   }
 
   // ------------------------------------------------------------ dialogs
