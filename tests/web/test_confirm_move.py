@@ -5,6 +5,7 @@ board is marked, a bar asks), Escape drops it and Enter sends it."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -38,6 +39,9 @@ def test_a_young_childrens_match_confirms_each_move(page: Page, shot: Shot) -> N
     # a click holds the move: the bar asks, the board is marked
     arrow.click()
     expect(bar).to_be_visible()
+    expect(page.get_by_test_id("confirm-text")).to_have_text(
+        re.compile(r"^Your move: Push (row \d|column [a-g]) in from the ")
+    )
     expect(page.get_by_test_id("board")).to_have_attribute("data-confirming", "true")
     shot(page, "held")
     page.keyboard.press("Escape")

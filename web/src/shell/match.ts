@@ -544,9 +544,9 @@ class MatchPage implements Page {
     this.boardRoot.dataset.confirming = "true";
     const wanted = JSON.stringify(held.action);
     const entry = this.ctl?.latest.get(held.seat)?.legal.find((e) => JSON.stringify(e.action) === wanted);
-    this.confirmText.textContent = entry
-      ? this.t("confirm.move", { move: moveLabel(this.t, entry.text) })
-      : this.t("confirm.title");
+    // the board's words for the move where it has them, else its notation
+    const words = this.board?.moveWords?.(held.action) ?? (entry ? moveLabel(this.t, entry.text) : null);
+    this.confirmText.textContent = words ? this.t("confirm.move", { move: words }) : this.t("confirm.title");
     this.confirmBar.querySelector<HTMLElement>("[data-testid=confirm-move]")?.focus({ preventScroll: true });
   }
 

@@ -196,6 +196,13 @@ describe("the other players' boards, full size", () => {
     expect((root.querySelector(".traexx-controls") as HTMLElement).hidden).toBe(false);
   });
 
+  it("says a path and a pass in words for the page's confirm step", () => {
+    const board = createBoard(root, makeHost());
+    expect(board.moveWords?.({ end: "d5", fields: ["e5", "e4"] })).toBe("a path of 2 fields");
+    expect(board.moveWords?.({ end: null, fields: [] })).toBe("Pass");
+    expect(board.moveWords?.({ type: "shift" })).toBeNull();
+  });
+
   it("a click on a small board opens it, and arrow keys move between the tabs", () => {
     const board = createBoard(root, makeHost());
     const msg = all.mid_game!.msg;

@@ -241,6 +241,12 @@ export class TraexxBoard implements Board {
     if (this.canAct() && isComplete(this.exts, this.draft)) this.host.send(actionOf(this.draft));
   }
 
+  moveWords(action: unknown): string | null {
+    const fields = (action as { fields?: unknown } | null)?.fields;
+    if (!Array.isArray(fields)) return null;
+    return fields.length ? this.host.t("traexx.pathOf", { n: fields.length }) : this.host.t("traexx.pass");
+  }
+
   private pass(): void {
     if (this.canAct() && this.msg && canPass(this.msg.legal)) this.host.send({ end: null, fields: [] });
   }
