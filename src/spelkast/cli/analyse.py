@@ -14,13 +14,26 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 from rich.console import Console
 
-from spelkast.cli.common import OptionArg, app, console, friendly_errors, options_from, seats_for
+from spelkast.cli.command_words import said
+from spelkast.cli.common import (
+    Lang,
+    OptionArg,
+    app,
+    check_lang,
+    console,
+    friendly_errors,
+    options_from,
+    say,
+    seats_for,
+)
 from spelkast.core.errors import InvalidPositionError, OptionError
 from spelkast.core.fields import is_whole
 from spelkast.core.game import Game
 from spelkast.core.perft import divide, perft
 from spelkast.core.registry import get_game
 from spelkast.match import Match
+from spelkast.tui import get_ui
+from spelkast.tui.words import seat_kind
 
 if TYPE_CHECKING:
     from spelkast.arena import ArenaReport
@@ -28,7 +41,7 @@ if TYPE_CHECKING:
 
 # ------------------------------------------------------------------------ progress
 @contextmanager
-def game_progress(total: int) -> Iterator[Callable[[int], None]]:
+def game_progress(total: int, lang: str = "en") -> Iterator[Callable[[int], None]]:
     """A progress bar on stderr (games done of ``total``, time elapsed) while the block
     runs, when stderr is a terminal; yields the function to call with the games done.
     Nothing is written otherwise, so piped and ``--json`` output stays as it was."""
@@ -47,7 +60,7 @@ def game_progress(total: int) -> Iterator[Callable[[int], None]]:
     bar = Progress(
         BarColumn(),
         MofNCompleteColumn(),
-        TextColumn("games"),
+        TextColumn(said("games_word", lang)),
         TimeElapsedColumn(),
         console=err,
         redirect_stdout=sys.stdout.isatty(),  # lines printed meanwhile go above the bar
@@ -88,14 +101,18 @@ def simulate_command(
         int, typer.Option(min=1, help="Stop a game after this many actions (unfinished).")
     ] = 20_000,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON lines.")] = False,
+    lang: Lang = "en",
 ) -> None:
     """Play bot-only games: one result line per game, then a summary."""
+    check_lang(lang)
     game = get_game(game_id)
     seat_list = seats_for(game, seats)
     if any(seat.is_human for seat in seat_list):
-        raise OptionError("simulate plays bots only; use seats like bot:random,bot:greedy")
+        raise OptionError(said("bots_only", lang))
     options = options_from(option)
     n = len(seat_list)
+    names = get_ui(game.info.id).seat_names(game, n, lang)
+    kinds = [seat_kind(seat, lang) for seat in seat_list]
     wins = [0] * n
     shared = [0] * n
     turns: list[int] = []
@@ -129,17 +146,17 @@ def simulate_command(
             out.print(json.dumps(line), markup=False, highlight=False)
         else:
             who = (
-                " & ".join(f"{game.player_name(w)} [{seat_list[w]}]" for w in winners)
+                " & ".join(f"{names[w]} [{kinds[w]}]" for w in winners)
                 if finished and outcome
-                else "unfinished"
+                else said("unfinished", lang)
             )
             scores = "-".join(_number(s) for s in outcome.scores) if outcome else "-"
-            out.print(
-                f"game {k + 1} (seed {seed + k}): winner {who}; scores {scores}; {number} turns",
-                markup=False,
+            shown = said(
+                "game_line", lang, number=k + 1, seed=seed + k, who=who, scores=scores, turns=number
             )
+            out.print(shown, markup=False)
 
-    with game_progress(games) as progress:
+    with game_progress(games, lang) as progress:
         out = console()  # made inside, so on a terminal its lines go above the bar
         for k in range(games):
             play_one(k, out)
@@ -159,15 +176,15 @@ def simulate_command(
         }
         out.print(json.dumps(summary), markup=False, highlight=False)
         return
-    out.print(f"summary of {games} games (seeds {seed}-{seed + games - 1}):", markup=False)
-    for p, seat in enumerate(seat_list):
-        out.print(
-            f"  {game.player_name(p)} [{seat}]: {wins[p]} wins, {shared[p]} shared wins",
-            markup=False,
+    out.print(said("summary", lang, games=games, first=seed, last=seed + games - 1), markup=False)
+    for p in range(n):
+        line = said(
+            "seat_wins", lang, player=names[p], seat=kinds[p], wins=wins[p], shared=shared[p]
         )
+        say(out, line, 2)
     if unfinished:
-        out.print(f"  unfinished: {unfinished}", markup=False)
-    out.print(f"  mean turns: {mean:.1f}", markup=False)
+        say(out, said("unfinished_count", lang, count=unfinished), 2)
+    say(out, said("mean_turns", lang, mean=f"{mean:.1f}"), 2)
 
 
 def _number(value: float) -> str:
@@ -198,11 +215,13 @@ def arena_command(
             "processes; needs the cluster extra.",
         ),
     ] = None,
+    lang: Lang = "en",
 ) -> None:
     """Measure bots against each other: many games with seats rotated, win rates with
     95% intervals, average scores, the Elo difference of the first two, time per decision."""
     from spelkast.arena import parse_specs, run_arena
 
+    check_lang(lang)
     out = console()
     specs = parse_specs(seats)
     runner = None
@@ -211,7 +230,7 @@ def arena_command(
 
         runner = ray_runner(ray)
     began = time.perf_counter()
-    with game_progress(games) as progress:
+    with game_progress(games, lang) as progress:
         report = run_arena(
             game_id, specs, games, jobs, seed, options_from(option), max_actions, progress, runner
         )
@@ -221,28 +240,30 @@ def arena_command(
         data["seconds"] = round(seconds, 2)
         out.print(json.dumps(data), markup=False, highlight=False)
         return
-    print_arena(out, report, seconds)
+    print_arena(out, report, seconds, lang)
 
 
-def print_arena(out: Console, report: ArenaReport, seconds: float) -> None:
+def print_arena(out: Console, report: ArenaReport, seconds: float, lang: str = "en") -> None:
     """The arena's figures as a table, the Elo line and any warnings."""
     from rich.table import Table
 
     game = get_game(report.game_id)
     many = len(report.specs) > 2
     table = Table(
-        title=f"{game.info.name()}: {report.games} games, seed {report.seed}",
+        title=said(
+            "arena_title", lang, name=game.info.name(lang), games=report.games, seed=report.seed
+        ),
         title_justify="left",
     )
-    table.add_column("bot", no_wrap=True)
-    table.add_column("games", justify="right")
-    table.add_column("wins", justify="right")
-    table.add_column("win % [95% CI]", justify="right", no_wrap=True)
-    table.add_column("score", justify="right")
+    table.add_column(said("col_bot", lang), no_wrap=True)
+    table.add_column(said("col_games", lang), justify="right")
+    table.add_column(said("col_wins", lang), justify="right")
+    table.add_column(said("col_rate", lang), justify="right", no_wrap=True)
+    table.add_column(said("col_score", lang), justify="right")
     if many:
-        table.add_column("rank", justify="right")
-    table.add_column("ms med", justify="right")
-    table.add_column("ms p90", justify="right")
+        table.add_column(said("col_rank", lang), justify="right")
+    table.add_column(said("col_median", lang), justify="right")
+    table.add_column(said("col_p90", lang), justify="right")
     for bot in report.bots:
         rate = (
             "-"
@@ -263,25 +284,28 @@ def print_arena(out: Console, report: ArenaReport, seconds: float) -> None:
         table.add_row(*row)
     out.print(table)
     if many:
-        out.print("wins: win share (a shared win split equally); rank: average place", markup=False)
+        out.print(said("arena_legend", lang), markup=False)
     if report.elo is not None and report.elo.games:
         elo = report.elo
         low, high = elo.interval
-        out.print(
-            f"Elo bot:{elo.first} - bot:{elo.second}: {_elo(elo.difference)} "
-            f"(95% interval {_elo(low)} to {_elo(high)}; head-to-head score "
-            f"{elo.score:g}/{elo.games})",
-            markup=False,
+        line = said(
+            "elo",
+            lang,
+            first=f"bot:{elo.first}",
+            second=f"bot:{elo.second}",
+            difference=_elo(elo.difference),
+            low=_elo(low),
+            high=_elo(high),
+            score=f"{elo.score:g}",
+            games=elo.games,
         )
+        out.print(line, markup=False)
     if report.unfinished:
-        out.print(f"unfinished games (left out): {report.unfinished}", markup=False)
+        out.print(said("arena_unfinished", lang, count=report.unfinished), markup=False)
     if report.games % len(report.specs):
-        out.print(
-            f"note: {report.games} games is not a multiple of {len(report.specs)} seats; "
-            "the seats are not quite balanced",
-            markup=False,
-        )
-    out.print(f"time: {seconds:.1f} s", markup=False)
+        line = said("unbalanced", lang, games=report.games, seats=len(report.specs))
+        out.print(line, markup=False)
+    out.print(said("time", lang, seconds=f"{seconds:.1f}"), markup=False)
 
 
 def _elo(value: float | None) -> str:
@@ -333,8 +357,10 @@ def perft_command(
         bool, typer.Option("--divide", help="Print the count per first turn.")
     ] = False,
     option: OptionArg = None,
+    lang: Lang = "en",
 ) -> None:
     """Count the distinct turn sequences of a given depth from a position."""
+    check_lang(lang)
     out = console()
     game = get_game(game_id)
     state = position_for(game, position, options_from(option))
@@ -347,7 +373,7 @@ def perft_command(
     else:
         total = perft(game, state, depth)
     seconds = time.perf_counter() - began
-    out.print(f"total: {total}", markup=False)
+    out.print(said("total", lang, total=total), markup=False)
     Console(file=sys.stderr, highlight=False, soft_wrap=True).print(
-        f"depth {depth}: {total} in {seconds:.3f} s", style="dim"
+        said("depth", lang, depth=depth, total=total, seconds=f"{seconds:.3f}"), style="dim"
     )

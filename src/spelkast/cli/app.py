@@ -13,14 +13,11 @@ replay; :mod:`~spelkast.cli.analyse`: simulate, arena, perft;
 from __future__ import annotations
 
 import sys
-import textwrap
 import time
 from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
-from rich.text import Text
 
 from spelkast.bots import available_bots
 from spelkast.bots.levels import levels_of
@@ -35,6 +32,7 @@ from spelkast.cli.common import (
     friendly_errors,
     full_screen,
     options_from,
+    say,
     seats_for,
 )
 from spelkast.core.errors import OptionError
@@ -110,23 +108,6 @@ def games_command(lang: Lang = "en") -> None:
                 say(out, spec.describe(), 4)
         else:
             say(out, games_word("options", lang, options=none), 2)
-
-
-def say(out: Console, text: str, indent: int = 0, bold: int = 0) -> None:
-    """``text`` wrapped between words to the terminal's width, every line indented;
-    its first ``bold`` characters in bold."""
-    margin = " " * indent
-    wrapped = textwrap.fill(
-        text,
-        width=max(out.width, indent + 20),
-        initial_indent=margin,
-        subsequent_indent=margin,
-        break_long_words=False,
-        break_on_hyphens=False,
-    )
-    shown = Text(wrapped)
-    shown.stylize("bold", indent, indent + bold)
-    out.print(shown, soft_wrap=True)
 
 
 # ---------------------------------------------------------------------------- play

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import sys
+import textwrap
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Annotated, Any, ParamSpec, TypeVar
@@ -18,6 +19,7 @@ import platformdirs
 import typer
 from rich.console import Console
 from rich.markup import escape
+from rich.text import Text
 
 from spelkast.bots import available_bots
 from spelkast.core.errors import OptionError, SpelkastError
@@ -129,3 +131,20 @@ def full_screen(plain: bool) -> bool:
     """Whether a play command uses the full-screen client: on a terminal (input and
     output), unless ``--plain`` asks for the line mode."""
     return not plain and sys.stdout.isatty() and sys.stdin.isatty()
+
+
+def say(out: Console, text: str, indent: int = 0, bold: int = 0) -> None:
+    """``text`` wrapped between words to the terminal's width, every line indented;
+    its first ``bold`` characters in bold."""
+    margin = " " * indent
+    wrapped = textwrap.fill(
+        text,
+        width=max(out.width, indent + 20),
+        initial_indent=margin,
+        subsequent_indent=margin,
+        break_long_words=False,
+        break_on_hyphens=False,
+    )
+    shown = Text(wrapped)
+    shown.stylize("bold", indent, indent + bold)
+    out.print(shown, soft_wrap=True)

@@ -8,6 +8,7 @@ from typing import Annotated, Any
 
 import typer
 
+from spelkast.cli.command_words import said
 from spelkast.cli.common import (
     Lang,
     OptionArg,
@@ -89,6 +90,7 @@ def serve_command(
     open_browser: Annotated[
         bool, typer.Option("--open", help="Open the lobby in your web browser once it is up.")
     ] = False,
+    lang: Lang = "en",
 ) -> None:
     """Run the game server: the web app and lobby over HTTP, live play over WebSocket."""
     import logging
@@ -99,6 +101,7 @@ def serve_command(
     from spelkast.server.db import default_database_url
     from spelkast.server.edges import uvicorn_options
 
+    check_lang(lang)
     if redis_url is not None:
         from spelkast.server.bots.queue import check_redis_url
 
@@ -122,7 +125,7 @@ def serve_command(
         where = where.split("://", 1)[0] + "://…@" + where.rsplit("@", 1)[1]
     shown_host = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     url = f"http://{shown_host}:{port}/"
-    console().print(f"spelkast: open {url} to play  (database: {where})")
+    console().print(said("serve_open", lang, url=url, where=where), markup=False)
     if open_browser:
         _open_when_up(url)
     tune_gc()
@@ -209,6 +212,7 @@ def bots_worker_command(
         ),
     ] = None,
     log_level: Annotated[str, typer.Option(help="debug, info, warning or error.")] = "info",
+    lang: Lang = "en",
 ) -> None:
     """Compute bot moves (and, given the database, post-game reviews) for the servers
     that share a Redis (any number, anywhere).
@@ -222,6 +226,7 @@ def bots_worker_command(
     from spelkast.server.bots.queue import check_redis_url, shown_url
     from spelkast.server.bots.worker import serve_queue
 
+    check_lang(lang)
     try:
         check_redis_url(redis_url)
     except ValueError as error:
@@ -229,17 +234,18 @@ def bots_worker_command(
     logging.basicConfig(level=log_level.upper(), format="%(levelname)s:     %(name)s: %(message)s")
     count = processes or os.cpu_count() or 1
     timed = default_timed(count, timed_slots)
-    processes_text = "1 process" if count == 1 else f"{count} processes"
-    console().print(
-        f"spelkast bots-worker: {processes_text}, {timed} timed decisions at once,"
-        f" on {shown_url(redis_url)}"
+    processes_text = (
+        said("one_process", lang) if count == 1 else said("processes", lang, count=count)
     )
+    where = shown_url(redis_url)
+    line = said("worker", lang, processes=processes_text, timed=timed, where=where)
+    console().print(line, markup=False)
     also = []
     if database_url is not None:
         from spelkast.server.reviews.worker import serve_reviews
 
         also.append(lambda stop: serve_reviews(database_url, count, stop))
-        console().print("  and the post-game reviews of the servers' database")
+        console().print(said("worker_reviews", lang), markup=False)
     asyncio.run(serve_queue(redis_url, count, timed=timed, claim_seconds=claim_seconds, also=also))
 
 
