@@ -214,7 +214,10 @@ describe("the other players' boards, full size", () => {
     const selected = root.querySelector<HTMLButtonElement>('[role="tab"][aria-selected="true"]')!;
     selected.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
     expect(root.querySelector('[data-testid="traexx-other-board"]')).toBeNull();
-    expect(root.querySelector('[role="tab"][aria-selected="true"]')!.getAttribute("data-seat")).toBe(String(msg.seat));
+    expect(root.querySelector('[role="tab"][aria-selected="true"]')!.getAttribute("data-tab-seat")).toBe(String(msg.seat));
+    // the tabs name seats without data-seat: the players panel stays the one list of players
+    expect(root.querySelectorAll('[role="tab"]').length).toBeGreaterThan(1);
+    expect(root.querySelector('[role="tab"][data-seat]')).toBeNull();
   });
 });
 

@@ -327,7 +327,8 @@ export class TraexxBoard implements Board {
       tab.setAttribute("role", "tab");
       tab.setAttribute("aria-selected", String(s === shown));
       tab.tabIndex = s === shown ? 0 : -1;
-      tab.dataset.seat = String(s);
+      // not data-seat: the players panel is the page's one list of the players
+      tab.dataset.tabSeat = String(s);
       tab.dataset.testid = `traexx-tab-${s}`;
       const name = document.createElement("span");
       name.className = "traexx-tab-name";
@@ -340,7 +341,7 @@ export class TraexxBoard implements Board {
         event.preventDefault();
         const next = seats[(i + step + seats.length) % seats.length]!;
         this.show(next === seat ? null : next);
-        this.tabs.querySelector<HTMLElement>(`[data-seat="${next}"]`)?.focus();
+        this.tabs.querySelector<HTMLElement>(`[data-tab-seat="${next}"]`)?.focus();
       });
       return tab;
     });
