@@ -32,8 +32,9 @@ turn, your legal actions, events since the version you had), ``accepted`` (your 
 stored), ``error`` (with a ``code`` from :data:`ERROR_CODES`, and for a refused move the
 engine's ``reason`` code and the refusal in ``words`` per language; the connection stays
 open), ``pong``, ``notice`` (something about the match that is no move), ``rematch``
-(see :mod:`spelkast.server.rematch`) and ``hint`` / ``help`` (the answer to the seat's
-request, for that seat alone). The shapes are TypedDicts, so building a message
+(see :mod:`spelkast.server.rematch`), ``hint`` / ``help`` (the answer to the seat's
+request, for that seat alone) and ``presence`` (how many clients act for each seat, pushed
+to everyone when a seat's player connects or leaves). The shapes are TypedDicts, so building a message
 costs nothing more than a dict; ``tools/protocol_schema.py`` turns them (with the HTTP
 models) into the JSON Schema the browser's TypeScript types are generated from.
 """
@@ -49,6 +50,7 @@ from typing import Any, Final, Literal, NotRequired, cast, get_args
 from typing_extensions import TypedDict
 
 from spelkast.core.fields import is_whole
+from spelkast.server.presence import PresenceMessage
 from spelkast.server.status import By, MatchStatus
 
 #: Largest client message accepted (characters of JSON text). A longer one gets a
@@ -462,6 +464,7 @@ ServerMessage = (
     | RematchMessage
     | HintMessage
     | HelpMessage
+    | PresenceMessage
 )
 
 
