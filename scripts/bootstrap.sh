@@ -13,8 +13,8 @@ if ! command -v uv >/dev/null 2>&1; then
     python3 -m pip install --quiet --user uv 2>/dev/null \
         || python3 -m pip install --quiet --user --break-system-packages uv
 fi
-# ./test sets SPELKAST_EXTRAS="research" (the research envs and their test suites need
-# numpy, pettingzoo, gymnasium and open_spiel); the arena's Ray tests need "cluster" too;
+# ./test sets SPELKAST_EXTRAS="research cluster" (the research envs and their test suites
+# need numpy, pettingzoo, gymnasium and open_spiel; the arena's Ray tests need Ray);
 # ./run needs no extra.
 extras=()
 for extra in ${SPELKAST_EXTRAS:-}; do

@@ -13,6 +13,10 @@ import pytest
 
 from spelkast.arena import GameResult, GameTask, play_game, play_games, run_arena
 
+# Workers run this very interpreter: Ray reads its `uv run` hook's switch when it is
+# imported, and with the hook on it starts workers under `uv run` in a fresh environment
+# of their own, without the cluster extra and so without Ray (no task ever ran).
+os.environ["RAY_ENABLE_UV_RUN_RUNTIME_ENV"] = "0"
 ray = pytest.importorskip("ray", reason="the cluster extra (Ray) is not installed")
 
 from spelkast.arena_ray import play_games_ray, ray_runner  # noqa: E402
@@ -20,10 +24,6 @@ from spelkast.arena_ray import play_games_ray, ray_runner  # noqa: E402
 
 @pytest.fixture(scope="module")
 def local_ray() -> Iterator[Any]:
-    # Workers run this very interpreter (Ray's `uv run` hook would start them in a
-    # fresh environment of their own).
-    saved = os.environ.get("RAY_ENABLE_UV_RUN_RUNTIME_ENV")
-    os.environ["RAY_ENABLE_UV_RUN_RUNTIME_ENV"] = "0"
     ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
     # The workers unpickle this module's helpers by value (they cannot import tests/).
     ray.cloudpickle.register_pickle_by_value(sys.modules[__name__])
@@ -32,10 +32,6 @@ def local_ray() -> Iterator[Any]:
     finally:
         ray.cloudpickle.unregister_pickle_by_value(sys.modules[__name__])
         ray.shutdown()
-        if saved is None:
-            del os.environ["RAY_ENABLE_UV_RUN_RUNTIME_ENV"]
-        else:
-            os.environ["RAY_ENABLE_UV_RUN_RUNTIME_ENV"] = saved
 
 
 def outcomes(results: list[GameResult]) -> list[dict[str, Any]]:

@@ -1,4 +1,4 @@
-"""The bot workers benchmark still runs (2 matches for a few seconds per row, both modes,
+"""The bot workers benchmark still runs (2 matches for a second per row, both modes,
 a work-bounded and a time-bounded level, on throwaway PostgreSQL and Redis).
 
 No timing is asserted: this only keeps ``bench/bench_bot_workers.py`` from rotting, and
@@ -27,7 +27,7 @@ ROW_KEYS = {
 def test_bench_bot_workers_reports_every_row(tmp_path: Path) -> None:
     out = tmp_path / "bots.json"
     argv = ["--matches", "2", "--levels", "easy,hard", "--modes", "pool,workers",
-            "--duration", "3", "--warmup", "2", "--think", "100", "--samples", "2",
+            "--duration", "1", "--warmup", "1", "--think", "100", "--samples", "2",
             "--round-trips", "3", "--timed-slots", "4", "--json", str(out)]  # fmt: skip
     done = subprocess.run(
         [sys.executable, str(BENCH), *argv], capture_output=True, text=True, timeout=600

@@ -27,6 +27,7 @@ from pydantic import TypeAdapter
 
 from spelkast.server import learnroutes, models, protocol
 from spelkast.server.accounts import models as accounts
+from spelkast.server.daily import routes as dailyroutes
 from spelkast.server.ratings import routes as ratingroutes
 from spelkast.server.rematch import RematchIn, RematchOut
 from spelkast.server.reviews import routes as reviewroutes
@@ -58,11 +59,16 @@ SENT: tuple[Any, ...] = (
     accounts.AccountOut,
     accounts.YourGameOut,
     accounts.AttachOut,
+    accounts.SeatKeysOut,
     accounts.SignedOutOut,
     accounts.PasskeyOptionsOut,
     ratingroutes.LeaderboardOut,
     ratingroutes.PlayerRatingsOut,
     ratingroutes.MatchRatingsOut,
+    dailyroutes.DailyOut,
+    dailyroutes.DailyPlayOut,
+    dailyroutes.DailyBoardOut,
+    dailyroutes.DailyAllTimeOut,
 )
 #: What the server reads: the HTTP request bodies.
 READ: tuple[Any, ...] = (
@@ -73,6 +79,7 @@ READ: tuple[Any, ...] = (
     learnroutes.AttemptIn,
     reviewroutes.ReviewIn,
     reviewroutes.PractiseIn,
+    dailyroutes.DailyPlayIn,
     accounts.CredentialsIn,
     accounts.PasswordChangeIn,
     accounts.DeleteAccountIn,

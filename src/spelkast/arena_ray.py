@@ -29,6 +29,7 @@ the workers need spelkast installed too (the same version: the cluster's image, 
 from __future__ import annotations
 
 import importlib
+import os
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -44,6 +45,10 @@ MAX_BATCH = 64
 
 def _ray() -> Any:
     """The ``ray`` module, or a refusal that says how to get it."""
+    # Under `uv run`, Ray would start its workers with `uv run` in a fresh environment
+    # made from the project's default dependencies, which lack Ray itself: the workers use
+    # the cluster's own installation instead (read by Ray when it is imported).
+    os.environ.setdefault("RAY_ENABLE_UV_RUN_RUNTIME_ENV", "0")
     try:
         return importlib.import_module("ray")
     except ImportError:

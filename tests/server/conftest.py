@@ -33,6 +33,7 @@ ON_BOTH_BACKENDS: dict[str, set[str] | None] = {
     "test_migrations": None,
     "test_rematch": None,  # an offer survives a restart; acceptances race on two servers
     "test_nodes": None,
+    "test_daily": None,  # one scored attempt a day: a unique key, as each database keeps it
     "test_hints": {
         "test_a_use_is_stored_once_whichever_server_stores_it",
         "test_the_count_is_stored_and_the_finished_history_carries_it",

@@ -19,7 +19,7 @@ def test_migrations_match_the_declared_tables_and_are_idempotent(database_url: s
         upgrade(engine)  # a second start changes nothing
         with engine.connect() as connection:
             context = MigrationContext.configure(connection)
-            assert context.get_current_revision() == "0007_ratings"
+            assert context.get_current_revision() == "0008_daily"
             assert compare_metadata(context, Base.metadata) == []
         assert set(inspect(engine).get_table_names()) >= {
             "matches",

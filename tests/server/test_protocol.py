@@ -309,11 +309,13 @@ def test_a_flood_is_rate_limited_then_closed(strict_client: TestClient) -> None:
             me.send({"type": "ping", "id": n})
             assert me.receive_until("pong")["id"] == n
         # Over the rate: refused, but the connection stays open for a while ...
-        for _ in range(7):
-            me.send({"type": "ping", "id": "more"})
+        for n in range(7):
+            me.send({"type": "ping", "id": f"more-{n}"})
             answer = me.receive()
             assert answer["type"] == "error"
             assert answer["code"] == "rate_limited"
+            assert answer["id"] == f"more-{n}"  # the refusal answers that request
+            assert set(answer["words"]) == {"en", "nl", "fi"}
         # ... until the abuse goes on: the eighth refusal closes it (policy violation).
         me.send({"type": "ping", "id": "more"})
         assert me.receive()["code"] == "rate_limited"

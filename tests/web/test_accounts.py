@@ -48,7 +48,7 @@ def sign_in(page: Page, name: str, password: str = PASSWORD) -> None:
     expect(page.get_by_test_id("signed-in-as")).to_contain_text(name)
 
 
-def test_sign_up_play_and_find_the_game_on_another_device(
+def test_sign_up_play_and_play_the_game_on_another_device(
     new_context: Callable[..., BrowserContext], shot: Shot
 ) -> None:
     name = new_name()
@@ -62,12 +62,15 @@ def test_sign_up_play_and_find_the_game_on_another_device(
     phone.goto("/")
     mine = phone.get_by_test_id("list-mine")
     expect(mine.locator(f'li[data-match="{match_id}"]')).to_be_visible()
-    # The seat's key stays on the laptop: the phone watches the game.
-    expect(mine.locator(f'li[data-match="{match_id}"] .go')).to_have_text("Watch")
+    # The seat was taken while signed in: the phone plays it too.
+    expect(mine.locator(f'li[data-match="{match_id}"] .go')).to_have_text("Resume")
+    shot(phone, "your-games-on-a-phone")
+    mine.locator(f'li[data-match="{match_id}"] a').first.click()
+    expect(phone.get_by_test_id("board")).to_have_attribute("data-seat", "0")
+    expect(phone.get_by_test_id("sudoku-hand").locator("[data-tile]")).to_have_count(1)
     laptop.goto("/")
     laptop_games = laptop.get_by_test_id("list-mine")
     expect(laptop_games.locator(f'li[data-match="{match_id}"] .go')).to_have_text("Resume")
-    shot(phone, "your-games-on-a-phone")
 
 
 @contextlib.contextmanager
@@ -128,6 +131,29 @@ def test_preferences_and_kid_mode_are_kept(page: Page) -> None:
     expect(page.get_by_test_id("pref-kid")).to_be_checked()
     assert page.evaluate("() => document.documentElement.hasAttribute('data-kid-mode')")
     expect(page.locator("html")).to_have_attribute("lang", "nl")
+
+
+def test_kid_mode_shows_no_name_another_person_chose(
+    page: Page, web_server: ServerProcess, shot: Shot
+) -> None:
+    name = new_name()
+    sign_up(page, name)
+    page.get_by_test_id("pref-kid").check()
+    expect(page.get_by_test_id("prefs-status")).to_have_text("Saved.")
+    match_id = create_in_lobby(page, "sudoku", ["me", "invite"], name="Kiki")
+    web_server.join(match_id, "Zebedee", 1)
+    seats = page.get_by_test_id("seats")
+    expect(seats).to_contain_text("Player 2")
+    expect(seats).to_contain_text("Kiki")
+    page.goto("/")
+    expect(
+        page.get_by_test_id("list-mine").locator(f'li[data-match="{match_id}"]')
+    ).to_contain_text("Player 2")
+    shot(page, "kid-mode-your-games")
+    assert "Zebedee" not in page.locator("body").inner_text()
+    page.goto(f"/match/{match_id}")
+    expect(seats).to_contain_text("Player 2")
+    assert "Zebedee" not in page.locator("body").inner_text()
 
 
 def test_games_of_this_browser_are_added_on_request(page: Page) -> None:
@@ -200,30 +226,37 @@ def test_a_passkey_is_added_and_signs_in(
     expect(page.get_by_test_id("signed-in-as")).to_contain_text(name)
 
 
-@pytest.mark.parametrize("theme", ["light", "dark"])
 @pytest.mark.parametrize("device", ["desktop", "phone"])
 def test_account_pages_pass_axe(
     new_context: Callable[..., BrowserContext],
     page_errors: PageErrors,
     shot: Shot,
-    theme: str,
     device: str,
 ) -> None:
-    options: dict[str, Any] = {"color_scheme": theme}
+    """Each page in the light and the dark theme (switched on the same page: the theme is
+    CSS alone)."""
+    options: dict[str, Any] = {}
     if device == "phone":
         options.update(viewport=PHONE, is_mobile=True, has_touch=True)
     page = page_errors.watch(new_context(**options).new_page())
+
+    def check(where: str) -> None:
+        for theme in ("light", "dark"):
+            page.emulate_media(color_scheme=theme)  # type: ignore[arg-type]
+            expect(page.locator("html")).to_have_css("color-scheme", theme)
+            shot(page, f"{where.strip('/')}-{theme}")
+            assert_accessible(page, f"{where}, {theme}, {device}")
+
     for path in ("/signin", "/signup"):
         page.goto(path)
         expect(page.get_by_role("heading", level=1)).to_be_visible()
         page.wait_for_load_state("networkidle")
-        shot(page, path.strip("/"))
-        assert_accessible(page, f"{path}, {theme}, {device}")
+        check(path)
+    page.emulate_media(color_scheme="light")
     sign_up(page, new_name())
     expect(page.get_by_test_id("account-local")).to_contain_text("Every game")
     page.wait_for_load_state("networkidle")
-    shot(page, "account")
-    assert_accessible(page, f"/account, {theme}, {device}")
+    check("/account")
 
 
 @pytest.mark.parametrize("lang", ["nl", "fi"])

@@ -1,5 +1,6 @@
 """axe-core finds nothing wrong: every page and every board, in the light
-and the dark theme. The pages: the lobby, the rules pages, the bots page, the not-found
+and the dark theme (each page is loaded once and checked in both: the theme follows the
+browser's colour scheme through CSS alone, so switching the emulated scheme redraws it). The pages: the lobby, the rules pages, the bots page, the not-found
 page, the join dialog of an invite, the hot-seat hand-over screen, each game's match page
 mid-game as a player and as a spectator and on a phone, each game's game-over dialog and
 its replay. axe-core comes from the app's npm devDependencies (tests/web/axe.py injects
@@ -43,33 +44,31 @@ SETTLED = """
 
 
 def check(page: Page, shot: Shot, where: str, name: str) -> None:
-    page.wait_for_function(SETTLED)
-    shot(page, name)
-    assert_accessible(page, where)
-
-
-@pytest.fixture(params=THEMES)
-def theme(request: pytest.FixtureRequest) -> str:
-    return str(request.param)
+    """Check ``page`` in the light theme, then in the dark one; a screenshot of each."""
+    for theme in THEMES:
+        page.emulate_media(color_scheme=theme)  # type: ignore[arg-type]
+        expect(page.locator("html")).to_have_css("color-scheme", theme)
+        page.wait_for_function(SETTLED)
+        shot(page, f"{theme}-{name}" if name else theme)
+        assert_accessible(page, f"{where}, {theme}")
 
 
 @pytest.fixture
-def themed(
+def fresh(
     new_context: Callable[..., BrowserContext],
     browser: Browser,
     web_server: ServerProcess,
     page_errors: PageErrors,
-    theme: str,
 ) -> Iterator[Callable[..., Page]]:
-    """A new page of a new browser (its own storage) in the test's theme. A ``quiet`` one
+    """A new page of a new browser (its own storage). A ``quiet`` one
     does not count the console's "404" for a page the server answers with 404 on purpose
     (the not-found page); its JavaScript errors still fail the test."""
     quiet: list[BrowserContext] = []
 
     def make(quiet_404: bool = False) -> Page:
         if not quiet_404:
-            return page_errors.watch(new_context(color_scheme=theme).new_page())
-        context = browser.new_context(base_url=web_server.base, locale="en-GB", color_scheme=theme)
+            return page_errors.watch(new_context().new_page())
+        context = browser.new_context(base_url=web_server.base, locale="en-GB")
         context.set_default_timeout(WAIT_MS)
         quiet.append(context)
         page = context.new_page()
@@ -105,34 +104,34 @@ PAGES = {
 
 
 @pytest.mark.parametrize("name", list(PAGES))
-def test_pages(themed: Callable[..., Page], theme: str, name: str, shot: Shot) -> None:
+def test_pages(fresh: Callable[..., Page], name: str, shot: Shot) -> None:
     path, ready = PAGES[name]
-    page = themed(quiet_404=name == "not-found")
+    page = fresh(quiet_404=name == "not-found")
     page.goto(path)
     expect(page.locator(ready).first).to_be_visible()
     page.wait_for_load_state("networkidle")
-    check(page, shot, f"{name} ({path}), {theme}", theme)
+    check(page, shot, f"{name} ({path})", "")
 
 
-def test_join_dialog(themed: Callable[..., Page], theme: str, shot: Shot) -> None:
-    anna = themed()
+def test_join_dialog(fresh: Callable[..., Page], shot: Shot) -> None:
+    anna = fresh()
     match_id = create_in_lobby(anna, "sudoku", ["me", "invite"], name="Anna")
-    ben = themed()
+    ben = fresh()
     ben.goto(f"/match/{match_id}")
     expect(ben.locator('input[name="join-name"]')).to_be_visible()
-    check(ben, shot, f"the join dialog, {theme}", theme)
+    check(ben, shot, "the join dialog", "")
 
 
-def test_hot_seat_hand_over(themed: Callable[..., Page], theme: str, shot: Shot) -> None:
-    page = themed()
+def test_hot_seat_hand_over(fresh: Callable[..., Page], shot: Shot) -> None:
+    page = fresh()
     create_in_lobby(page, "sudoids", ["me", "here"], name="Anna", here_names={1: "Ben"})
     expect(page.get_by_test_id("handover-ready")).to_be_visible()
-    check(page, shot, f"the hot-seat hand-over screen, {theme}", theme)
+    check(page, shot, "the hot-seat hand-over screen", "")
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_boards_mid_game(themed: Callable[..., Page], theme: str, game: str, shot: Shot) -> None:
-    page = themed()
+def test_boards_mid_game(fresh: Callable[..., Page], game: str, shot: Shot) -> None:
+    page = fresh()
     match_id = create_in_lobby(page, game, ["me", "bot:medium"])
     rng = random.Random(3)
     made = 0
@@ -145,24 +144,22 @@ def test_boards_mid_game(themed: Callable[..., Page], theme: str, game: str, sho
             page.wait_for_timeout(40)
     assert made == 2, "two moves were not made"
     expect(page.get_by_test_id("turn")).to_have_attribute("data-mine", "true")
-    check(page, shot, f"{game} as a player, {theme}", f"{theme}-player")
-    spectator = themed()
+    check(page, shot, f"{game} as a player", "player")
+    spectator = fresh()
     spectator.goto(f"/match/{match_id}")
     expect(spectator.get_by_test_id("turn")).to_contain_text("watching")
-    check(spectator, shot, f"{game} as a spectator, {theme}", f"{theme}-spectator")
+    check(spectator, shot, f"{game} as a spectator", "spectator")
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_boards_on_a_phone(
     new_context: Callable[..., BrowserContext],
     page_errors: PageErrors,
-    theme: str,
     game: str,
     shot: Shot,
 ) -> None:
     """A board at a phone's size (390 x 844, touch), where the layout is another one."""
     context = new_context(
-        color_scheme=theme,
         viewport={"width": 390, "height": 844},
         is_mobile=True,
         has_touch=True,
@@ -170,23 +167,23 @@ def test_boards_on_a_phone(
     page = page_errors.watch(context.new_page())
     create_in_lobby(page, game, ["me", "bot:medium"])
     expect(page.get_by_test_id("turn")).to_have_attribute("data-mine", "true")
-    check(page, shot, f"{game} on a phone, {theme}", f"{theme}-phone")
+    check(page, shot, f"{game} on a phone", "phone")
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_game_over_and_replay(
-    themed: Callable[..., Page], theme: str, game: str, finished: dict[str, str], shot: Shot
+    fresh: Callable[..., Page], game: str, finished: dict[str, str], shot: Shot
 ) -> None:
-    page = themed()
+    page = fresh()
     page.goto(f"/match/{finished[game]}")
     expect(page.get_by_test_id("game-over")).to_be_visible(timeout=240_000)
     expect(page.get_by_test_id("over-reason")).to_be_visible()
-    check(page, shot, f"{game}'s game-over dialog, {theme}", f"{theme}-over")
+    check(page, shot, f"{game}'s game-over dialog", "over")
     page.get_by_test_id("replay-open").click()
     expect(page.get_by_test_id("replay")).to_be_visible()
     page.get_by_test_id("replay-first").click()
     page.get_by_test_id("replay-next").click()
-    check(page, shot, f"{game}'s replay, {theme}", f"{theme}-replay")
+    check(page, shot, f"{game}'s replay", "replay")
 
 
 def test_the_check_fails_and_says_what_and_where(page: Page) -> None:

@@ -182,8 +182,15 @@ def test_long_game_numbers_are_whole_and_the_replay_history_follows(page: Page, 
         },
     )
     assert response.status == 201, response.text()
-    page.goto(f"/match/{response.json()['id']}")
-    expect(page.get_by_test_id("game-over")).to_be_visible(timeout=240_000)
+    match_id = response.json()["id"]
+    # the page opens the finished match: drawing several hundred moves one by one as
+    # they come is not what this test is about, and took most of its minute
+    deadline = time.monotonic() + 240
+    while page.request.get(f"/api/matches/{match_id}").json()["status"] != "finished":
+        assert time.monotonic() < deadline, "the bots did not finish the game"
+        time.sleep(0.2)
+    page.goto(f"/match/{match_id}")
+    expect(page.get_by_test_id("game-over")).to_be_visible()
     history = page.get_by_test_id("history")
     count = history.locator("li").count()
     assert count >= 100, f"the game had only {count} moves"

@@ -115,5 +115,5 @@ def in_viewport(page: Page, selector: str) -> bool:
     return result
 
 
-def phone_context(new_context: Callable[..., BrowserContext], dark: bool = False) -> BrowserContext:
-    return new_context(**PHONE, color_scheme="dark" if dark else "light")
+def phone_context(new_context: Callable[..., BrowserContext]) -> BrowserContext:
+    return new_context(**PHONE, color_scheme="light")

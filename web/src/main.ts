@@ -1,6 +1,7 @@
 /** The app: header (navigation, language), and the page for the address. */
 import "./style.css";
 import "./touch.css";
+import "./phone.css";
 import { h } from "./dom";
 import { initialLang, rememberLang, translator } from "./i18n";
 import { route } from "./router";
@@ -10,6 +11,7 @@ import { accountApi } from "./shell/account/accountapi";
 import { signInPage, signUpPage } from "./shell/account/forms";
 import { loadSession, onSessionChange, setAccount, signedIn } from "./shell/account/session";
 import { botsPage } from "./shell/botspage";
+import { dailyPage } from "./shell/daily/page";
 import type { AppContext, Page } from "./shell/context";
 import { learnPage, lessonPage } from "./shell/learn/page";
 import { lobbyPage } from "./shell/lobby";
@@ -93,6 +95,7 @@ function header(ctx: AppContext): HTMLElement {
       link("/", ctx.t("nav.lobby")),
       link("/rules", ctx.t("nav.rules")),
       link("/bots", ctx.t("nav.bots")),
+      link("/daily", ctx.t("daily.nav")),
       account
         ? link("/account", `${ctx.t("nav.account")}: ${account.name}`, "account-link")
         : link("/signin", ctx.t("nav.signIn"), "account-link"),
@@ -121,6 +124,9 @@ function draw(): void {
       break;
     case "bots":
       current = botsPage(main, ctx);
+      break;
+    case "daily":
+      current = dailyPage(main, ctx);
       break;
     case "account":
       current = accountPage(main, ctx);

@@ -6,6 +6,7 @@ export type Route =
   | { page: "match"; id: string }
   | { page: "rules"; game: string | null }
   | { page: "bots" }
+  | { page: "daily" }
   | { page: "learn"; game: string }
   | { page: "lesson"; game: string; variant: string; lesson: string }
   | { page: "review"; id: string }
@@ -23,6 +24,7 @@ export function route(pathname: string): Route {
   if (m) return { page: "match", id: m[1]! };
   if (path === "/rules") return { page: "rules", game: null };
   if (path === "/bots") return { page: "bots" };
+  if (path === "/daily") return { page: "daily" };
   if (path === "/account") return { page: "account" };
   if (path === "/signin") return { page: "signin" };
   if (path === "/signup") return { page: "signup" };

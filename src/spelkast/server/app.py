@@ -28,6 +28,7 @@ from spelkast.server.bots.lanes import LanedPool
 from spelkast.server.bots.pool import BotPool
 from spelkast.server.bots.remote import RedisBotPool
 from spelkast.server.compression import CompressedReads
+from spelkast.server.daily import routes as dailyroutes
 from spelkast.server.db import is_sqlite, make_engine
 from spelkast.server.edges import Edges
 from spelkast.server.errors import RefusedError, http_status
@@ -210,6 +211,7 @@ def create_app(
     app.include_router(account_routes.router)
     app.include_router(account_passkeys.router)
     app.include_router(ratingroutes.router)
+    app.include_router(dailyroutes.router)
     mount_webapp(app)
     app.include_router(routes.sockets)
     mount_not_found(app)

@@ -270,6 +270,36 @@ class RatingChangeRow(Base):
     created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True))
 
 
+class DailySecretRow(Base):
+    """The server's secret the daily challenges' seeds are derived from (one row, made
+    on first use, shared by every node through the database)."""
+
+    __tablename__ = "daily_secret"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    secret: Mapped[bytes] = mapped_column(LargeBinary)
+
+
+class DailyMatchRow(Base):
+    """Every daily-challenge match (:mod:`spelkast.server.daily`): its day and game, the
+    account whose scored attempt it is (None: anonymous, unranked) and, once settled,
+    its result (``scored``, ``late``, ``left``) and score."""
+
+    __tablename__ = "daily_matches"
+    __table_args__ = (UniqueConstraint("day", "game", "account_id", name="uq_daily_attempt"),)
+
+    match_id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    day: Mapped[str] = mapped_column(String(10))  # YYYY-MM-DD, UTC
+    game: Mapped[str] = mapped_column(String(64))
+    account_id: Mapped[str | None] = mapped_column(
+        String(32), ForeignKey("accounts.id", ondelete="SET NULL"), nullable=True
+    )
+    result: Mapped[str | None] = mapped_column(String(8), nullable=True)
+    score: Mapped[float | None] = mapped_column(Float, nullable=True)
+    finished_at: Mapped[dt.datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
 def default_database_url() -> str:
     """An SQLite file in the user's data directory (created on first use)."""
     folder = Path(platformdirs.user_data_dir("spelkast", appauthor=False))

@@ -305,12 +305,37 @@ def refusal_of(
     return refused
 
 
+# The daily challenge's refusals (answered by the node asked: its routes read the database).
+class NotDailyError(SaidRefusalError):
+    code = "invalid"
+    status = 404
+
+
+class PlayedError(SaidRefusalError):
+    code = "invalid"
+    status = 409
+
+
+class NoDayYetError(SaidRefusalError):
+    code = "invalid"
+    status = 404
+
+
+class HistoryLaterError(SaidRefusalError):
+    code = "game_over"
+    status = 409
+
+
 #: The refusals the node asked always answers itself: a match it cannot find (it never
 #: reaches an owner), the lessons, which belong to no match, a private match's
 #: missing invite secret (checked against the copy where the request arrives), the
 #: reviews, which live in the database (any node answers them), and the ratings'
 #: refusals (checked where the request arrives, against the database).
 ANSWERED_HERE: tuple[type[RefusedError], ...] = (
+    NotDailyError,
+    PlayedError,
+    NoDayYetError,
+    HistoryLaterError,
     RatedMatchError,
     AccountNeededError,
     SecondSeatError,

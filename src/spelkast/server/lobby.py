@@ -144,6 +144,7 @@ class Lobby:
         host_hash: str | None = None,
         invite_hash: str | None = None,
         rated: bool = False,
+        seed: int | None = None,
     ) -> LiveMatch:
         """A new match; ``seats`` lists ``("human", None)`` or ``("bot", name)``.
         ``claimed`` gives human seats their player at once: seat → (name, token hash)
@@ -154,11 +155,12 @@ class Lobby:
         :func:`~spelkast.server.hinting.hints_for_new_match`). ``host_hash``: the hash of
         the creator's key; ``invite_hash``: of a private match's invite secret (None: a
         public match). ``rated``: the creator asked for a rated match (checked before, by
-        :func:`~spelkast.server.ratings.rules.check_rated`). Raises the core's errors for
+        :func:`~spelkast.server.ratings.rules.check_rated`). ``seed``: a seed the server
+        chose itself (a daily challenge's; None: a fresh one from ``seeds``). Raises the core's errors for
         a bad game, player count or option."""
         claimed = claimed or {}
         game = get_game(game_id)
-        seed = self.seeds()
+        seed = self.seeds() if seed is None else seed
         state = game.new_initial_state(len(seats), options, seed)
         resolved = game.resolve_options(options)
         bots = available_bots(game_id)

@@ -237,6 +237,8 @@ ERRORS: dict[int | str, dict[str, Any]] = {
     400: {"model": ErrorOut},
     404: {"model": ErrorOut},
     409: {"model": ErrorOut},
+    # a body over the server's cap is refused before it is read (server.edges)
+    413: {"model": ErrorOut},
 }
 
 

@@ -14,8 +14,10 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Depends, Header, Query, Request, WebSocket, status
 
 from spelkast.core.registry import all_games, get_game
+from spelkast.server.accounts.seatkeys import join_with_key
 from spelkast.server.accounts.sessions import AccountsDep, SignedChangeDep
 from spelkast.server.bots.info import MEASURED, bots_by_game, load_measured
+from spelkast.server.daily.guard import history_open as daily_history_open
 from spelkast.server.db import is_sqlite, utcnow
 from spelkast.server.errors import (
     GameOverRefusedError,
@@ -323,7 +325,8 @@ async def join_match(
     with its invite's secret (403 without). Every attempt counts against the client's
     join limit (429 with ``Retry-After`` past it). The answer holds the seat's secret
     token; it is shown only this once. Taken while signed in (with the session's CSRF
-    token), the seat belongs to the account too; a rated match's seats are only for
+    token), the seat belongs to the account too and its token is the account's key for
+    it, which every device signed in to the account can fetch; a rated match's seats are only for
     signed-in accounts (403 otherwise), one each (409 for a second)."""
     wait = limiter.take(client_of(request))
     if wait is not None:
@@ -336,8 +339,11 @@ async def join_match(
         queries = RatingQueries(lobby.store.engine)
         if await lobby.run(queries.holds_seat, live.id, signed.account.id):
             raise second_seat()
-    seat, token = await live.join(body.seat, body.name)
-    if signed is not None:
+    if signed is None:
+        seat, token = await live.join(body.seat, body.name)
+    else:
+        secret = await accounts.run(accounts.store.secret)
+        seat, token = await join_with_key(live, body.seat, body.name, secret, signed.account.id)
         await accounts.run(accounts.store.link_seat, live.id, seat, signed.account.id)
     return JoinOut(seat=seat, token=token, match=match_out(live, request))
 
@@ -398,7 +404,12 @@ async def ask_help(seat: PathSeatDep, live: MatchDep) -> dict[str, Any]:
     return await live.ask_help(seat)
 
 
-@matches.get("/{match_id}/history", response_model=HistoryOut, responses=ERRORS)
+@matches.get(
+    "/{match_id}/history",
+    response_model=HistoryOut,
+    responses=ERRORS,
+    dependencies=[Depends(daily_history_open)],
+)
 async def history(live: MatchDep, request: Request) -> HistoryOut:
     """Every action and the spectator view after each, and the seed, for a finished
     match (while a game runs, its history may hold what some seats may not see yet)."""

@@ -28,6 +28,14 @@ log = logging.getLogger("spelkast.server")
 _TOO_SLOW = "\x00too slow"
 
 
+#: The rate limit's refusal in each language, for a client that shows the server's words.
+SLOW_DOWN: dict[str, str] = {
+    "en": "Too many messages at once: wait a moment and try again.",
+    "nl": "Te veel berichten tegelijk: wacht even en probeer het opnieuw.",
+    "fi": "Liian monta viestiä kerralla: odota hetki ja yritä uudelleen.",
+}
+
+
 class Connection:
     """One WebSocket client: a send queue drained by its own task, so a slow client
     never holds up the match."""
@@ -191,12 +199,22 @@ class _Session:
 
     async def handle(self, text: str) -> bool:
         """Answer one message; True when the connection should now be closed."""
-        if not self.guard.allow():
-            return self.refuse("rate_limited", "too many messages; slow down")
+        allowed = self.guard.allow()
         try:
             message = protocol.parse_client_message(text)
         except protocol.ProtocolError as error:
+            if not allowed:
+                return self.refuse("rate_limited", "too many messages; slow down")
             return self.refuse(error.code, error.message)
+        if not allowed:
+            # answered with the message's own id, so a client waiting for the answer to
+            # that request (a hint, a move) hears at once that it was refused
+            return self.refuse(
+                "rate_limited",
+                "too many messages; slow down",
+                getattr(message, "id", None),
+                words=SLOW_DOWN,
+            )
         if not self.greeted and not isinstance(message, protocol.Hello):
             return self.refuse("hello_first", "say hello first (with your seat token, or none)")
         return await HANDLERS[type(message)](self, message)

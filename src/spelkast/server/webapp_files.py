@@ -36,6 +36,7 @@ PAGES = (
     "/rules",
     "/rules/{game_id}",
     "/bots",
+    "/daily",
     "/learn/{game_id}",
     "/learn/{game_id}/{variant}/{lesson_key}",
     "/review/{match_id}",

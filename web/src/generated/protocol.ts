@@ -44,6 +44,15 @@ export interface Protocol {
   CreateMatchIn: CreateMatchIn;
   CreatedOut: CreatedOut;
   CredentialsIn: CredentialsIn;
+  DailyAllTimeOut: DailyAllTimeOut;
+  DailyAllTimePlaceOut: DailyAllTimePlaceOut;
+  DailyAttemptOut: DailyAttemptOut;
+  DailyBoardOut: DailyBoardOut;
+  DailyChallengeOut: DailyChallengeOut;
+  DailyOut: DailyOut;
+  DailyPlaceOut: DailyPlaceOut;
+  DailyPlayIn: DailyPlayIn;
+  DailyPlayOut: DailyPlayOut;
   DeleteAccountIn: DeleteAccountIn;
   ErrorMessage: ErrorMessage;
   ErrorOut: ErrorOut;
@@ -92,6 +101,8 @@ export interface Protocol {
   ReviewOut: ReviewOut;
   SeatFreedMessage: SeatFreedMessage;
   SeatIn: SeatIn;
+  SeatKeyOut: SeatKeyOut;
+  SeatKeysOut: SeatKeysOut;
   SeatOut: SeatOut;
   SeatProofIn: SeatProofIn;
   ServerMessage: ServerMessage;
@@ -344,6 +355,127 @@ export interface CredentialsIn {
    */
   password: string;
 }
+export interface DailyAllTimeOut {
+  game: string;
+  /**
+   * only accounts with at least this many scored days
+   */
+  min_days: number;
+  standings: DailyAllTimePlaceOut[];
+}
+export interface DailyAllTimePlaceOut {
+  place: number;
+  name: string;
+  /**
+   * average day's points (share of players beaten, 0-100)
+   */
+  points: number;
+  days: number;
+}
+export interface DailyAttemptOut {
+  match: string;
+  /**
+   * None while it runs; scored, late (finished after its day) or left
+   */
+  result: string | null;
+  score: number | null;
+  /**
+   * the plain-text result line per language, once the attempt is scored
+   */
+  share: {
+    [k: string]: string | undefined;
+  } | null;
+}
+export interface DailyBoardOut {
+  day: string;
+  game: string;
+  /**
+   * the day is over
+   */
+  over: boolean;
+  /**
+   * the day's seed (decimal), once the day is over
+   */
+  seed: string | null;
+  standings: DailyPlaceOut[];
+}
+export interface DailyPlaceOut {
+  place: number;
+  name: string;
+  score: number;
+}
+export interface DailyChallengeOut {
+  game: string;
+  /**
+   * the signed-in account's attempt today
+   */
+  attempt: DailyAttemptOut | null;
+}
+export interface DailyOut {
+  /**
+   * today, UTC (YYYY-MM-DD)
+   */
+  day: string;
+  /**
+   * when today's challenges end (midnight UTC)
+   */
+  ends_at: string;
+  signed_in: boolean;
+  challenges: DailyChallengeOut[];
+}
+export interface DailyPlayIn {
+  /**
+   * the seat's name when not signed in
+   */
+  name: string;
+}
+export interface DailyPlayOut {
+  day: string;
+  game: string;
+  /**
+   * the account's scored attempt (false: anonymous)
+   */
+  scored: boolean;
+  seat: number;
+  /**
+   * the seat's secret; send it in the WebSocket hello
+   */
+  token: string;
+  match: MatchOut;
+}
+export interface MatchOut {
+  id: string;
+  /**
+   * joined only through its invite link; never listed
+   */
+  private: boolean;
+  game: string;
+  game_name: string;
+  options: {
+    [k: string]: boolean | number | string | undefined;
+  };
+  players: number;
+  status: MatchStatus;
+  version: number;
+  move_seconds: number | null;
+  created_at: string;
+  seats: SeatOut[];
+  outcome: Outcome | null;
+  /**
+   * the seats to move now
+   */
+  to_move?: number[];
+  /**
+   * whether the match shows hints
+   */
+  hints?: boolean;
+  /**
+   * whether the match is rated
+   */
+  rated?: boolean;
+  invite_url: string;
+  websocket_url: string;
+}
 export interface DeleteAccountIn {
   /**
    * the account's password, to confirm
@@ -544,39 +676,6 @@ export interface HistoryOut {
    * per seat, the turns it was shown a hint on and asked for help on
    */
   hints_used?: HintsUsedOut[];
-}
-export interface MatchOut {
-  id: string;
-  /**
-   * joined only through its invite link; never listed
-   */
-  private: boolean;
-  game: string;
-  game_name: string;
-  options: {
-    [k: string]: boolean | number | string | undefined;
-  };
-  players: number;
-  status: MatchStatus;
-  version: number;
-  move_seconds: number | null;
-  created_at: string;
-  seats: SeatOut[];
-  outcome: Outcome | null;
-  /**
-   * the seats to move now
-   */
-  to_move?: number[];
-  /**
-   * whether the match shows hints
-   */
-  hints?: boolean;
-  /**
-   * whether the match is rated
-   */
-  rated?: boolean;
-  invite_url: string;
-  websocket_url: string;
 }
 export interface JoinIn {
   /**
@@ -909,6 +1008,16 @@ export interface SeatFreedMessage {
     [k: string]: string | undefined;
   };
 }
+export interface SeatKeyOut {
+  seat: number;
+  /**
+   * the seat's secret; send it in the WebSocket hello
+   */
+  token: string;
+}
+export interface SeatKeysOut {
+  keys: SeatKeyOut[];
+}
 export interface WelcomeMessage {
   type: "welcome";
   match: string;
@@ -962,4 +1071,8 @@ export interface VerdictOut {
 export interface YourGameOut {
   match: MatchOut;
   seats: number[];
+  /**
+   * the seats whose key any device signed in to the account can fetch
+   */
+  anywhere: number[];
 }

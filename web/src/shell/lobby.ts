@@ -5,7 +5,7 @@
  */
 import { api, type GameInfo, type MatchInfo, type OptionInfo } from "../api";
 import { h } from "../dom";
-import { saveHost, saveToken, storage } from "../tokens";
+import { loadTokens, saveHost, saveToken, storage } from "../tokens";
 import { onSessionChange, signedIn } from "./account/session";
 import type { AppContext, Page } from "./context";
 import { botLabel, seatName } from "./format";
@@ -474,7 +474,8 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
 
   function matchItem(match: MatchInfo): HTMLElement {
     const gameName = games.find((g) => g.id === match.game)?.names[app.lang] ?? match.game_name;
-    const names = match.seats.map((s, i) => (s.open ? "…" : seatName(t, s, i))).join(", ");
+    const mine = Object.keys(loadTokens(storage(), match.id)).map(Number);
+    const names = match.seats.map((s, i) => (s.open ? "…" : seatName(t, s, i, mine.includes(i)))).join(", ");
     const open = match.seats.filter((s) => s.open).length;
     const action = held.has(match.id) && match.status !== "finished"
       ? "lobby.resume"

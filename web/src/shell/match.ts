@@ -17,20 +17,12 @@ import { Connection, websocketUrl, type Timers } from "../connection";
 import { h } from "../dom";
 import { loadModule } from "../games";
 import { learnPath } from "./learn/paths";
-import {
-  forgetSeat,
-  inviteFromHash,
-  inviteLink,
-  loadHost,
-  loadTokens,
-  readSetting,
-  saveToken,
-  storage,
-  writeSetting,
-} from "../tokens";
+import { forgetSeat, inviteFromHash, inviteLink, loadHost, loadTokens } from "../tokens";
+import { readSetting, saveToken, storage, writeSetting } from "../tokens";
+import { seatTokens } from "./match/seatkeys";
 import type { Board, BoardHost, GameModule, StateMsg } from "../types";
 import type { AppContext, Page } from "./context";
-import { joinNames, seatName } from "./format";
+import { joinNames, seatName, withoutOthersNames } from "./format";
 import { scoreHeading } from "./outcome";
 import { changesList, ratingsApi } from "./ratings/ratings";
 import { MatchController, noticeText } from "./match/controller";
@@ -261,7 +253,8 @@ class MatchPage implements Page {
       { timers: window as unknown as Timers, stepMs: paceMs },
     );
     this.ctl = ctl;
-    ctl.tokens = loadTokens(storage(), this.matchId);
+    ctl.tokens = await seatTokens(this.matchId);
+    if (this.destroyed) return;
     this.drawSide();
     if (ctl.localSeats().length === 0 && this.info.seats.some((s) => s.open)) this.showJoin();
     ctl.connect();
@@ -278,7 +271,7 @@ class MatchPage implements Page {
   }
 
   private nameOf(seat: number): string {
-    return seatName(this.t, this.ctl?.seats(this.info?.seats)[seat], seat);
+    return seatName(this.t, this.ctl?.seats(this.info?.seats)[seat], seat, this.ctl?.localSeats().includes(seat));
   }
 
   // ------------------------------------------------------------------ drawing
@@ -348,9 +341,10 @@ class MatchPage implements Page {
     this.serverNotices.hidden = notices.length === 0;
     if (this.serverNoticeList.childElementCount === notices.length) return;
     const lang = this.app.lang;
+    const said = (text: string) => withoutOthersNames(this.t, text, this.ctl!.seats(this.info?.seats), this.ctl!.localSeats());
     this.serverNoticeList.replaceChildren(
       ...notices.map((n) =>
-        h("li", { "data-code": n.code }, n.text[lang] ?? n.text.en ?? this.t("match.noticeFallback", { name: n.name })),
+        h("li", { "data-code": n.code }, said(n.text[lang] ?? n.text.en ?? this.t("match.noticeFallback", { name: n.name }))),
       ),
     );
   }
@@ -364,7 +358,8 @@ class MatchPage implements Page {
       delete this.notice.dataset.code;
       return;
     }
-    this.notice.textContent = noticeText(notice, this.app.lang, this.t);
+    const text = noticeText(notice, this.app.lang, this.t);
+    this.notice.textContent = withoutOthersNames(this.t, text, this.ctl!.seats(this.info?.seats), this.ctl!.localSeats());
     this.notice.dataset.code = notice.code;
     this.notice.hidden = false;
   }

@@ -18,8 +18,9 @@ type T = (key: string, vars?: Record<string, string | number>) => string;
 export interface MyGame {
   match: MatchInfo;
   seats: number[];
-  /** False for a game of the account whose seat keys another device holds: this browser
-   *  can watch it, and play it where the seat was taken. */
+  /** False for a game of the account whose seat keys only another device holds (a seat
+   *  attached from before signing in): this browser can watch it, and play it where the
+   *  seat was taken. A seat taken while signed in plays on every device. */
   here?: boolean;
 }
 
@@ -41,7 +42,7 @@ export async function loadMyGames(limit = 20): Promise<MyGame[]> {
   const store = storage();
   const ids = heldMatches(store).slice(-limit);
   const accountGames: MyGame[] = signedIn()
-    ? (await accountApi.games().catch(() => [])).map((g) => ({ ...g, here: false }))
+    ? (await accountApi.games().catch(() => [])).map((g) => ({ ...g, here: g.anywhere.length > 0 }))
     : [];
   const found = await Promise.all(
     ids.map(async (id) => {
@@ -75,7 +76,7 @@ export function myGameItem(
   review?: (id: string) => void,
 ): HTMLElement {
   const { match, seats } = game;
-  const nameOf = (s: number) => seatName(t, match.seats[s], s);
+  const nameOf = (s: number) => seatName(t, match.seats[s], s, seats.includes(s));
   const others = match.seats.map((_, s) => s).filter((s) => !seats.includes(s));
   const versus = others.map(nameOf).join(", ");
   let state: string;

@@ -76,6 +76,18 @@ class AttachOut(BaseModel):
 class YourGameOut(BaseModel):
     match: MatchOut
     seats: list[int]
+    anywhere: list[int] = Field(
+        description="the seats whose key any device signed in to the account can fetch"
+    )
+
+
+class SeatKeyOut(BaseModel):
+    seat: int
+    token: str = Field(description="the seat's secret; send it in the WebSocket hello")
+
+
+class SeatKeysOut(BaseModel):
+    keys: list[SeatKeyOut]
 
 
 class SignedOutOut(BaseModel):

@@ -13,7 +13,7 @@ import asyncio
 import secrets
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Request, Response, status
+from fastapi import APIRouter, Depends, Path, Request, Response, status
 from fastapi.responses import JSONResponse
 
 from spelkast.server.accounts.errors import (
@@ -31,6 +31,8 @@ from spelkast.server.accounts.models import (
     PasskeyOut,
     PasswordChangeIn,
     PreferencesIn,
+    SeatKeyOut,
+    SeatKeysOut,
     SessionOut,
     SignedOutOut,
     YourGameOut,
@@ -42,6 +44,7 @@ from spelkast.server.accounts.passwords import (
     hash_password,
     verify_password,
 )
+from spelkast.server.accounts.seatkeys import opens, seat_key
 from spelkast.server.accounts.sessions import (
     Accounts,
     AccountsDep,
@@ -279,18 +282,48 @@ async def your_games(
 ) -> list[YourGameOut]:
     """The matches the account holds seats of, newest first (at most 100)."""
     seats = await accounts.run(accounts.store.seats_of, signed.account.id, 100)
+    anywhere = await _keyed_seats(accounts, signed.account.id, list(seats))
     games = []
     for match_id, numbers in seats.items():
+        keyed = sorted(anywhere.get(match_id, {}))
         live = lobby.loaded(match_id)
         if live is not None:
-            games.append(YourGameOut(match=match_out(live, request), seats=numbers))
+            games.append(YourGameOut(match=match_out(live, request), seats=numbers, anywhere=keyed))
             continue
         stored = await lobby.run(lobby.store.load_match, match_id, with_actions=False)
         if stored is not None:
-            games.append(
-                YourGameOut(match=summary_out(row_summary(stored), request), seats=numbers)
-            )
+            summary = summary_out(row_summary(stored), request)
+            games.append(YourGameOut(match=summary, seats=numbers, anywhere=keyed))
     return games
+
+
+async def _keyed_seats(
+    accounts: Accounts, account_id: str, match_ids: list[str]
+) -> dict[str, dict[int, str]]:
+    """Per match, the account's seats that its key opens, with the key."""
+    if not match_ids:
+        return {}
+    secret = await accounts.run(accounts.store.secret)
+    hashes = await accounts.run(accounts.store.seat_hashes, account_id, match_ids)
+    keyed: dict[str, dict[int, str]] = {}
+    for match_id, seats in hashes.items():
+        for seat, token_hash in seats.items():
+            key = seat_key(secret, account_id, match_id, seat)
+            if opens(key, token_hash):
+                keyed.setdefault(match_id, {})[seat] = key
+    return keyed
+
+
+@router.post("/games/{match_id}/keys", response_model=SeatKeysOut, responses=ANSWERS)
+async def seat_keys(
+    match_id: Annotated[str, Path(max_length=64)], signed: ChangeDep, accounts: AccountsDep
+) -> SeatKeysOut:
+    """The keys of the account's seats of the match that open on any device (the seats
+    taken while signed in and still played by the account); none for a match it has no
+    such seat of. The answer is the only place a key travels: never a URL."""
+    keyed = await _keyed_seats(accounts, signed.account.id, [match_id])
+    found = keyed.get(match_id, {})
+    return SeatKeysOut(keys=[SeatKeyOut(seat=s, token=k) for s, k in sorted(found.items())])
 
 
 @router.post("/seats", response_model=AttachOut, responses=ANSWERS)

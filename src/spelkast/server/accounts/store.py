@@ -25,6 +25,7 @@ from spelkast.server.db import (
     ThrottleRow,
 )
 from spelkast.server.ratings.queries import RatingQueries
+from spelkast.server.secret import server_secret
 from spelkast.server.store import Store
 
 #: A session nobody used for this long has ended.
@@ -96,6 +97,13 @@ class AccountStore:
     def __init__(self, store: Store) -> None:
         self.engine = store.engine
         self.matches = store
+        self._secret: bytes | None = None
+
+    def secret(self) -> bytes:
+        """The server's secret (read once, then kept: it never changes)."""
+        if self._secret is None:
+            self._secret = server_secret(self.engine)
+        return self._secret
 
     # --------------------------------------------------------------- accounts
     def create(self, account_id: str, name: str, folded: str, password_hash: str) -> bool:
@@ -276,6 +284,28 @@ class AccountStore:
                 return False
         self.link_seat(match_id, seat, account_id)
         return True
+
+    def seat_hashes(self, account_id: str, match_ids: list[str]) -> dict[str, dict[int, str]]:
+        """The token hashes of the account's seats of ``match_ids`` that still hold one
+        (a seat handed to a bot holds none)."""
+        with Session(self.engine) as session:
+            found: dict[str, dict[int, str]] = {}
+            for match_id, seat, token_hash in session.execute(
+                select(AccountSeatRow.match_id, AccountSeatRow.seat, SeatRow.token_hash)
+                .join(
+                    SeatRow,
+                    (SeatRow.match_id == AccountSeatRow.match_id)
+                    & (SeatRow.seat == AccountSeatRow.seat),
+                )
+                .where(
+                    AccountSeatRow.account_id == account_id,
+                    AccountSeatRow.match_id.in_(match_ids),
+                    SeatRow.token_hash.is_not(None),
+                )
+            ):
+                if token_hash is not None:
+                    found.setdefault(match_id, {})[seat] = token_hash
+            return found
 
     def seats_of(self, account_id: str, limit: int = 100) -> dict[str, list[int]]:
         """The account's seats per match, newest match first."""

@@ -160,6 +160,7 @@ class NodeLobby(Lobby):
         host_hash: str | None = None,
         invite_hash: str | None = None,
         rated: bool = False,
+        seed: int | None = None,
     ) -> LiveMatch:
         live = await super().create(
             game_id,
@@ -172,6 +173,7 @@ class NodeLobby(Lobby):
             host_hash=host_hash,
             invite_hash=invite_hash,
             rated=rated,
+            seed=seed,
         )
         assert isinstance(live, NodeMatch)
         try:

@@ -31,7 +31,7 @@ LEVEL_OF: Final = {"easy": "easy", "medium": "medium", "greedy": "medium", "hard
 #: Per game, each level's fixed ``mu`` (calibrated by :func:`calibrate`).
 BOT_MU: Final[Mapping[str, Mapping[str, float]]] = {
     "labyrinth": {"easy": 17.64, "medium": 25.0, "hard": 27.7},
-    "labyrinth-cards": {"easy": 14.75, "medium": 25.0, "hard": 28.06},
+    "labyrinth-cards": {"easy": 14.75, "medium": 25.0, "hard": 27.3},
     "sudoids": {"easy": 20.12, "medium": 25.0, "hard": 25.5},
     "sudoku": {"easy": 14.4, "medium": 25.0, "hard": 25.5},
     "traexx": {"easy": 18.63, "medium": 25.0, "hard": 29.1},

@@ -18,6 +18,8 @@ export const accountApi = {
   remove: (password: string) =>
     call<void>("/api/account", { method: "DELETE", body: JSON.stringify({ password } satisfies P.DeleteAccountIn) }),
   games: () => call<P.YourGameOut[]>("/api/account/games"),
+  seatKeys: (match: string) =>
+    call<P.SeatKeysOut>(`/api/account/games/${encodeURIComponent(match)}/keys`, { method: "POST" }),
   exportData: () => call<unknown>("/api/account/export"),
   attach: (seats: P.SeatProofIn[]) =>
     call<P.AttachOut>("/api/account/seats", post({ seats } satisfies P.AttachIn)),

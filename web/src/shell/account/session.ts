@@ -14,6 +14,14 @@ export type Account = P.AccountOut;
 
 let current: Account | null = null;
 const listeners = new Set<() => void>();
+let markKnown: () => void = () => {};
+const known = new Promise<void>((resolve) => (markKnown = resolve));
+
+/** Who is signed in, once the server has said (at once after that). */
+export async function whenSessionKnown(): Promise<Account | null> {
+  await known;
+  return current;
+}
 
 export function signedIn(): Account | null {
   return current;
@@ -33,6 +41,7 @@ export function onSessionChange(listener: () => void): () => void {
 /** The account as the server just answered it (null: signed out); preferences applied. */
 export function setAccount(account: Account | null): void {
   current = account;
+  markKnown();
   setCsrfToken(account?.csrf_token ?? null);
   document.documentElement.toggleAttribute("data-kid-mode", account?.kid_mode ?? false);
   if (account) writeSetting(SOUND_KEY, account.sound ? "on" : "off");

@@ -81,7 +81,7 @@ export function drawSeats(
       seat.open ? "open" : "",
     ].join(" ");
     const name = row.querySelector<HTMLElement>(".seat-name")!;
-    name.textContent = seatName(t, seat, index);
+    name.textContent = seatName(t, seat, index, local.includes(index));
     const turn = row.querySelector<HTMLElement>(".seat-turn")!;
     turn.textContent = toMove.includes(index) ? `▶ ${t("match.toMove")}` : "";
     const tagBox = row.querySelector<HTMLElement>(".seat-tags")!;
@@ -97,7 +97,7 @@ export function drawSeats(
       !seat.played &&
       !local.includes(index);
     button.hidden = !freeable;
-    button.setAttribute("aria-label", t("match.freeLabel", { name: seatName(t, seat, index) }));
+    button.setAttribute("aria-label", t("match.freeLabel", { name: seatName(t, seat, index, local.includes(index)) }));
     button.onclick = freeable ? () => free(index) : null;
   });
 }

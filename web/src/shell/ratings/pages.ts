@@ -9,6 +9,8 @@ import type * as P from "../../generated/protocol";
 import type { AppContext, Page } from "../context";
 import { profilePath } from "./paths";
 import { ratingsApi, ratingsSection, recordText } from "./ratings";
+import { kidMode } from "../account/session";
+import { personName } from "../format";
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -60,7 +62,7 @@ export function leaderboardView(t: T, board: P.LeaderboardOut): HTMLElement {
             "tr",
             {},
             h("td", {}, String(s.place)),
-            h("td", {}, h("a", { href: profilePath(s.name) }, s.name)),
+            h("td", {}, kidMode() ? personName(t, s.name, s.place) : h("a", { href: profilePath(s.name) }, s.name)),
             h("td", {}, String(s.rating)),
             h("td", {}, recordText(t, s.games, s.wins)),
           ),

@@ -8,6 +8,7 @@ import { call } from "../../api";
 import { h, svg } from "../../dom";
 import type * as P from "../../generated/protocol";
 import { leaderboardPath } from "./paths";
+import { personName } from "../format";
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -41,7 +42,7 @@ export function changesList(t: T, changes: P.ChangeOut[]): HTMLElement {
         h(
           "li",
           { "data-seat": c.seat, class: c.change >= 0 ? "up" : "down" },
-          t("ratings.change", { name: c.name, before: c.before, after: c.after, change: signed(c.change) }),
+          t("ratings.change", { name: personName(t, c.name, c.seat + 1), before: c.before, after: c.after, change: signed(c.change) }),
           c.provisional ? h("span", { class: "muted" }, ` · ${t("ratings.provisional")}`) : null,
         ),
       ),

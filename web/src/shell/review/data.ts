@@ -58,6 +58,16 @@ export function reviewName(review: ReviewData, lang: Lang, seat: number): string
   return (review.names[lang] ?? review.names.en ?? [])[seat] ?? String(seat + 1);
 }
 
+/** The review with every name and key moment passed through `hide` (kid mode hides the
+ *  names other people chose). */
+export function withoutOthersNamesIn(review: ReviewData, hide: (text: string) => string): ReviewData {
+  const names = Object.fromEntries(Object.entries(review.names).map(([lang, list]) => [lang, list.map(hide)]));
+  const key_moments = Object.fromEntries(
+    Object.entries(review.key_moments).map(([lang, list]) => [lang, list.map((m) => ({ ...m, text: hide(m.text) }))]),
+  );
+  return { ...review, names, key_moments };
+}
+
 /** An estimate as a person reads it: a percentage, or points solo. */
 export function valueText(measure: Measure, value: number): string {
   return measure === "score" ? value.toFixed(1) : `${Math.round(100 * value)}%`;

@@ -14,7 +14,7 @@ import type * as P from "../../generated/protocol";
 import { loadTokens, storage } from "../../tokens";
 import type { BoardHost, GameModule, StateMsg } from "../../types";
 import type { AppContext, Page } from "../context";
-import { seatName } from "../format";
+import { seatName, withoutOthersNames } from "../format";
 import { paceMs } from "../match";
 import { Replay } from "../match/replay";
 import {
@@ -22,6 +22,7 @@ import {
   luckAndDecisions,
   markedOf,
   reviewName,
+  withoutOthersNamesIn,
   versionAfter,
   versionBefore,
 } from "./data";
@@ -175,10 +176,16 @@ class ReviewPage implements Page {
 
   private nameOf(seat: number): string {
     if (this.review) return reviewName(this.review, this.app.lang, seat);
-    return seatName(this.t, this.match?.seats[seat], seat);
+    return seatName(this.t, this.match?.seats[seat], seat, this.heldSeats().includes(seat));
   }
 
-  private async showReview(review: ReviewData): Promise<void> {
+  private heldSeats(): number[] {
+    return Object.keys(loadTokens(storage(), this.matchId)).map(Number);
+  }
+
+  private async showReview(data: ReviewData): Promise<void> {
+    const seats = this.match?.seats ?? [];
+    const review = withoutOthersNamesIn(data, (text) => withoutOthersNames(this.t, text, seats, this.heldSeats()));
     this.review = review;
     try {
       this.history = await api.history(this.matchId);
