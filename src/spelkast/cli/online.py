@@ -104,6 +104,7 @@ class SocketTransport:
         self.link = link  # the invite link, said while seats are open
         self.state: dict[str, Any] = {}  # the last state message
         self.legal_now: list[Any] = []
+        self.sent_on: int | None = None  # the state version this seat's last move answered
         self._status: str | None = None
         self.waiting_shown = False
         self.present: dict[int, bool] | None = None  # each person's seat: connected?
@@ -123,7 +124,7 @@ class SocketTransport:
         try:
             message = self.inbox.next(QUIET_SECONDS)
         except TimeoutError:  # quiet: the loop looks whether the person quit meanwhile
-            return self.turn_now()
+            return None
         except ConnectionClosed:
             listener.notice(words.text("on_closed", listener.lang), "red")
             self._status = "closed"
@@ -132,7 +133,8 @@ class SocketTransport:
         if kind == "error":
             said = (message.get("words") or {}).get(listener.lang)
             listener.refused(str(said or message["message"]))
-            return None
+            self.sent_on = None  # the move was refused: the seat chooses again
+            return self.turn_now()
         if kind == "presence" and self.state:
             counts = {entry["seat"]: entry["connected"] for entry in message["seats"]}
             seats = [
@@ -178,12 +180,14 @@ class SocketTransport:
                 )
                 listener.notice(words.text("on_waiting_for", listener.lang, names=movers), "dim")
             return None
-        return Turn(self.seat)
+        return self.turn_now()
 
     def turn_now(self) -> Turn | None:
-        """This seat's turn if the last state offers it actions in a running match."""
+        """This seat's turn if the last state offers it actions in a running match and
+        the seat has not sent its move on that state yet (the server's answer is awaited)."""
         running = self.state.get("status") == "running"
-        if running and self.legal_now and self.seat is not None:
+        answered = self.sent_on is not None and self.sent_on == self.state.get("version")
+        if running and self.legal_now and self.seat is not None and not answered:
             return Turn(self.seat)
         return None
 
@@ -220,6 +224,7 @@ class SocketTransport:
     def submit(self, seat: int, action: Any) -> None:
         assert self.socket is not None, "no connection"
         version = self.state["version"]
+        self.sent_on = version
         body = {"type": "action", "version": version, "action": self.game.action_to_json(action)}
         self.socket.send(json.dumps(body))
 
