@@ -124,7 +124,7 @@ class SocketTransport:
         try:
             message = self.inbox.next(QUIET_SECONDS)
         except TimeoutError:  # quiet: the loop looks whether the person quit meanwhile
-            return None
+            return self.turn_now()  # a seat still choosing keeps its turn on the screen
         except ConnectionClosed:
             listener.notice(words.text("on_closed", listener.lang), "red")
             self._status = "closed"
