@@ -120,7 +120,7 @@ def serve(
     import uvicorn
 
     from spelkast.server.app import Settings, create_app, tune_gc
-    from spelkast.server.protocol import TRANSPORT_MAX_BYTES
+    from spelkast.server.inbound import TRANSPORT_MAX_BYTES
 
     tune_gc()
     settings = Settings(

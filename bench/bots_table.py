@@ -7,7 +7,7 @@
     uv run python bench/bots_table.py --add REPORT.json [--add ...] [--out ...]
 
 For every game (labyrinth, labyrinth-cards, sudoku, sudoids, traexx) and every matchup
-(default: hard vs medium, medium vs easy, hard vs easy) it runs the arena and keeps the
+(default: hard vs medium, medium vs easy, hard vs easy, expert vs hard) it runs the arena and keeps the
 report: each entry of the output file is exactly the object that
 ``spelkast arena GAME --seats bot:A,bot:B --json`` prints (``ArenaReport.to_json`` plus
 the run's ``seconds``). The stronger level sits first, so the report's Elo difference
@@ -50,7 +50,7 @@ from spelkast.bots.oracle import ORACLE, oracle_games
 from spelkast.core.options import parse_option_pairs
 
 GAMES = ("labyrinth", "labyrinth-cards", "sudoku", "sudoids", "traexx")
-MATCHUPS = (("hard", "medium"), ("medium", "easy"), ("hard", "easy"))
+MATCHUPS = (("hard", "medium"), ("medium", "easy"), ("hard", "easy"), ("expert", "hard"))
 NAMES = (*LEVELS, ORACLE)
 """What a matchup may name: the levels, and the arena-only oracle."""
 OUT = Path(__file__).resolve().parents[1] / "src" / "spelkast" / "bots" / "measured.json"
@@ -158,7 +158,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         "--matchup",
         type=parse_matchup,
         action="append",
-        help="STRONGER:WEAKER, repeatable (default: hard:medium, medium:easy, hard:easy)",
+        help="STRONGER:WEAKER, repeatable (default: hard:medium, medium:easy, hard:easy, expert:hard)",
     )
     parser.add_argument(
         "--bot-settings",

@@ -47,9 +47,12 @@ def sampled_states(game: Game[Any, Any], players: int, options: dict[str, Any]) 
         step += 1
 
 
-# The hard bots search with a small iteration budget and no time cap here, so that
-# their choices depend on nothing but the view and the rng (and the test stays quick).
-SEARCH_SETTINGS = {"hard": "hard:iterations=40:seconds=0"}
+# The hard and expert bots search with a small iteration budget and no time cap here, so
+# that their choices depend on nothing but the view and the rng (and the test stays quick).
+SEARCH_SETTINGS = {
+    "hard": "hard:iterations=40:seconds=0",
+    "expert": "expert:iterations=40:seconds=0",
+}
 
 
 def decide(game: Game[Any, Any], state: Any, seat: int, name: str, seed: int) -> Any:

@@ -142,8 +142,8 @@ def test_replay_refuses_a_file_that_is_not_a_record(run: Run, tmp_path: Path) ->
 @pytest.mark.parametrize("game_id", ["labyrinth", "labyrinth-cards", "sudoku", "sudoids", "traexx"])
 def test_every_bot_level_can_be_chosen_in_the_terminal(run: Run, game_id: str) -> None:
     listing = run(["games"])
-    assert "bot levels: easy, medium, hard (weakest first)" in listing.output
-    seats = "bot:hard:iterations=8:seconds=0,bot:easy:mistake_rate=0.5"
+    assert "bot levels: easy, medium, hard, expert (weakest first)" in listing.output
+    seats = "bot:expert:iterations=8:seconds=0,bot:easy:mistake_rate=0.5"
     result = run(["simulate", game_id, "--seats", seats, "--games", "1", "--seed", "2", "--json"])
     assert result.exit_code == 0, result.output
     line = json.loads(result.output.splitlines()[0])

@@ -15,7 +15,7 @@ import redis
 from fastapi.testclient import TestClient
 
 import event_loop
-from spelkast.bots.levels import levels_of
+from spelkast.bots.levels import EXPERT_MAX_SECONDS, levels_of
 from spelkast.core.registry import all_games, get_game
 from spelkast.server.app import Settings, _bot_pool, create_app
 from spelkast.server.bots.lanes import TIMED_NICE, TIMED_PER_PROCESS, LanedPool, wall_cap
@@ -45,6 +45,10 @@ def test_every_hard_bot_is_bounded_by_wall_time_and_no_other_level_is() -> None:
         assert wall_cap(game_id, "hard:seconds=0.25") == 0.25
         # No time cap: a fixed amount of work (its iterations), like the other levels.
         assert stream_for(game_id, "hard:seconds=0") == STREAM
+        # The expert level searches longer, within its own cap, on the same lane.
+        assert wall_cap(game_id, "expert") == EXPERT_MAX_SECONDS
+        assert stream_for(game_id, "expert") == TIMED_STREAM
+        assert stream_for(game_id, "expert:seconds=0") == STREAM
         for name in ("easy", "medium", "greedy", "random"):
             assert wall_cap(game_id, name) is None, (game_id, name)
             assert stream_for(game_id, name) == STREAM

@@ -23,7 +23,7 @@ from starlette.websockets import WebSocketDisconnect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
 
-from spelkast.server import protocol
+from spelkast.server import inbound
 from spelkast.server.app import Settings, create_app
 from spelkast.server.edges import MAX_BODY_BYTES, uvicorn_options
 
@@ -159,7 +159,7 @@ def test_a_websocket_frame_far_over_the_protocol_is_cut_by_the_transport(
 ) -> None:
     """A 2 MiB frame never reaches the app (which would answer ``too_large``): the
     transport's limit sits just above the protocol's 1 MiB."""
-    assert protocol.CLOSE_OVER_CHARS < protocol.TRANSPORT_MAX_BYTES
+    assert inbound.CLOSE_OVER_CHARS < inbound.TRANSPORT_MAX_BYTES
     with serving(local) as where:
         match = httpx.post(f"http://{where}/api/matches", json=HUMANS).json()
         with connect(f"ws://{where}/api/matches/{match['id']}/ws", proxy=None) as ws:
@@ -330,7 +330,7 @@ def test_serve_passes_the_proxies_and_origins_to_uvicorn_and_the_app(
     result = CliRunner().invoke(cli, ["serve", "--database-url", database])
     assert result.exit_code == 0, result.output
     assert started["proxy_headers"] is False
-    assert started["ws_max_size"] == protocol.TRANSPORT_MAX_BYTES
+    assert started["ws_max_size"] == inbound.TRANSPORT_MAX_BYTES
     command = [
         "serve", "--database-url", database,
         "--forwarded-allow-ips", "10.0.0.5, 10.0.0.6",

@@ -23,7 +23,7 @@ from hypothesis import HealthCheck, given
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
-from spelkast.server import protocol
+from spelkast.server import inbound, protocol
 from spelkast.server.app import Settings, create_app
 
 from .wsplay import Player, create, join
@@ -105,7 +105,7 @@ FRAMES = (
     json_object(MESSAGE_FIELDS)
     | json_value()
     | st.text(max_size=50)
-    | st.integers(protocol.MAX_MESSAGE_CHARS - 10, protocol.MAX_MESSAGE_CHARS + 10).map(
+    | st.integers(inbound.MAX_MESSAGE_CHARS - 10, inbound.MAX_MESSAGE_CHARS + 10).map(
         lambda n: json.dumps({"type": "ping", "id": "x" * n})
     )
 )

@@ -18,7 +18,7 @@ from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 from websockets.exceptions import ConnectionClosed
 
-from spelkast.server import protocol
+from spelkast.server import inbound
 from spelkast.server.app import Settings, create_app
 from spelkast.server.models import check_name
 
@@ -97,7 +97,7 @@ def test_a_long_message_gets_too_large_and_the_socket_stays_open(client: TestCli
     with client.websocket_connect(f"/api/matches/{match['id']}/ws") as socket:
         player = Player(socket)
         player.hello(None)
-        raw = json.dumps({"type": "ping", "id": "x" * (protocol.MAX_MESSAGE_CHARS + 10)})
+        raw = json.dumps({"type": "ping", "id": "x" * (inbound.MAX_MESSAGE_CHARS + 10)})
         refused_then_usable(player, raw, "too_large")
 
 
@@ -106,7 +106,7 @@ def test_a_frame_over_one_mebibyte_gets_too_large_then_a_1009_close(client: Test
     with client.websocket_connect(f"/api/matches/{match['id']}/ws") as socket:
         player = Player(socket)
         player.hello(None)
-        player.send("x" * (protocol.CLOSE_OVER_CHARS + 1))
+        player.send("x" * (inbound.CLOSE_OVER_CHARS + 1))
         error = player.receive_until("error")
         assert error["code"] == "too_large"
         with pytest.raises(WebSocketDisconnect) as closed:
@@ -275,7 +275,7 @@ def test_frame_limits_on_a_real_server_match_the_docs(tmp_path: Path) -> None:
     server = ServerProcess(f"sqlite:///{tmp_path / 'db.sqlite'}", tmp_path / "log", bot_workers=0)
     try:
         match = server.create("labyrinth", ["human", "human"], seed=1)
-        sizes = [protocol.MAX_MESSAGE_CHARS + 1, protocol.CLOSE_OVER_CHARS + 1]
+        sizes = [inbound.MAX_MESSAGE_CHARS + 1, inbound.CLOSE_OVER_CHARS + 1]
         client = WsClient(server, match["id"], "labyrinth")
         try:
             client.hello(None)
@@ -295,7 +295,7 @@ def test_frame_limits_on_a_real_server_match_the_docs(tmp_path: Path) -> None:
         try:
             client.hello(None)
             with contextlib.suppress(ConnectionClosed):  # the server may close mid-send
-                client.send("x" * (protocol.TRANSPORT_MAX_BYTES + 1))
+                client.send("x" * (inbound.TRANSPORT_MAX_BYTES + 1))
             with pytest.raises(ConnectionClosed) as closed:
                 client.receive()
             assert closed.value.rcvd is not None

@@ -9,6 +9,7 @@ from sqlalchemy import inspect, text
 
 from spelkast.server.db import Base, make_engine, utcnow
 from spelkast.server.migrations import upgrade
+from spelkast.server.seeks.model import SeekRow
 from spelkast.server.store import Store
 
 
@@ -19,7 +20,7 @@ def test_migrations_match_the_declared_tables_and_are_idempotent(database_url: s
         upgrade(engine)  # a second start changes nothing
         with engine.connect() as connection:
             context = MigrationContext.configure(connection)
-            assert context.get_current_revision() == "0008_daily"
+            assert context.get_current_revision() == "0009_seeks"
             assert compare_metadata(context, Base.metadata) == []
         assert set(inspect(engine).get_table_names()) >= {
             "matches",
@@ -34,6 +35,7 @@ def test_migrations_match_the_declared_tables_and_are_idempotent(database_url: s
             "account_seats",
             "ratings",
             "rating_history",
+            SeekRow.__tablename__,
         }
     finally:
         engine.dispose()

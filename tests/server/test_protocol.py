@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from sqlalchemy import create_engine, text
 from starlette.websockets import WebSocketDisconnect
 
-from spelkast.server import protocol
+from spelkast.server import inbound, protocol
 from spelkast.server.app import Settings, create_app
 
 from .wsplay import Player, create, join, play_out
@@ -112,7 +112,7 @@ BAD_MESSAGES = [
     ("long id", {"type": "ping", "id": "x" * 65}, "invalid"),
     (
         "oversized",
-        json.dumps({"type": "ping", "id": "x" * protocol.MAX_MESSAGE_CHARS}),
+        json.dumps({"type": "ping", "id": "x" * inbound.MAX_MESSAGE_CHARS}),
         "too_large",
     ),
     (
@@ -346,10 +346,10 @@ def test_continued_bad_messages_close_the_connection(touchy_client: TestClient) 
 @settings(max_examples=300)
 @given(st.text(max_size=300) | st.binary(max_size=300))
 def test_any_text_is_parsed_or_refused_with_a_protocol_error(raw: str | bytes) -> None:
-    refused: protocol.ProtocolError | None = None
+    refused: inbound.ProtocolError | None = None
     try:
-        protocol.parse_client_message(raw)
-    except protocol.ProtocolError as error:
+        inbound.parse_client_message(raw)
+    except inbound.ProtocolError as error:
         refused = error
     if refused is not None:
         assert refused.code in protocol.ERROR_CODES
@@ -386,8 +386,8 @@ message_like = st.fixed_dictionaries(
 @given(message_like)
 def test_any_message_shaped_object_is_parsed_or_refused(data: dict[str, Any]) -> None:
     try:
-        parsed = protocol.parse_client_message(json.dumps(data))
-    except protocol.ProtocolError as error:
+        parsed = inbound.parse_client_message(json.dumps(data))
+    except inbound.ProtocolError as error:
         refused = error
     else:
         refused = None
@@ -407,16 +407,16 @@ def test_any_message_shaped_object_is_parsed_or_refused(data: dict[str, Any]) ->
 
 @given(st.text(max_size=40), st.integers(min_value=0, max_value=10**6) | st.none())
 def test_a_hello_reads_back_its_token_and_version(token: str, since: int | None) -> None:
-    parsed = protocol.parse_client_message(
+    parsed = inbound.parse_client_message(
         json.dumps({"type": "hello", "token": token, "since": since})
     )
-    assert parsed == protocol.Hello(token=token, since=since)
+    assert parsed == inbound.Hello(token=token, since=since)
 
 
 def test_a_message_of_exactly_the_limit_is_read_and_one_more_is_refused() -> None:
-    limit = '{"type": "ping"}' + " " * (protocol.MAX_MESSAGE_CHARS - 16)
-    assert len(limit) == protocol.MAX_MESSAGE_CHARS
-    assert protocol.parse_client_message(limit) == protocol.Ping(id=None)
-    with pytest.raises(protocol.ProtocolError) as refused:
-        protocol.parse_client_message(limit + " ")
+    limit = '{"type": "ping"}' + " " * (inbound.MAX_MESSAGE_CHARS - 16)
+    assert len(limit) == inbound.MAX_MESSAGE_CHARS
+    assert inbound.parse_client_message(limit) == inbound.Ping(id=None)
+    with pytest.raises(inbound.ProtocolError) as refused:
+        inbound.parse_client_message(limit + " ")
     assert refused.value.code == "too_large"

@@ -14,7 +14,7 @@ import pytest
 from fastapi.testclient import TestClient
 from pydantic import TypeAdapter
 
-from spelkast.server import protocol, socket
+from spelkast.server import inbound, protocol, socket
 
 from .wsplay import Player, ProtocolClient, create, join, play_out
 
@@ -31,7 +31,7 @@ def database_url(tmp_path: Path) -> str:
 
 
 def test_every_client_message_type_has_one_handler() -> None:
-    assert set(socket.HANDLERS) == set(get_args(protocol.ClientMessage))
+    assert set(socket.HANDLERS) == set(get_args(inbound.ClientMessage))
 
 
 def check_shapes(clients: list[ProtocolClient]) -> set[str]:
@@ -67,7 +67,7 @@ def test_the_state_of_a_simultaneous_game_matches_the_types(client: TestClient) 
         assert refused["type"] == "error"
         spectator.wait_for(lambda s: s["status"] == "finished")
         seen = check_shapes([*players, spectator])
-    assert seen == {"welcome", "state", "accepted", "error", "pong"}
+    assert seen == {"welcome", "state", "accepted", "error", "pong", "presence"}
     events = [e for p in players for m in p.received if m["type"] == "state" for e in m["events"]]
     assert any(e["sealed"] for e in events)
     assert all(e["by"] == "seat" for e in events)
@@ -97,7 +97,7 @@ def test_bot_moves_a_resignation_and_the_rematch_match_the_types(client: TestCli
         assert offer.status_code == 200, offer.text
         me.receive_until("rematch")
         seen = check_shapes([me])
-    assert seen == {"welcome", "state", "accepted", "rematch"}
+    assert seen == {"welcome", "state", "accepted", "rematch", "presence"}
     assert {e["by"] for e in me.events.values()} == {"seat", "bot", "resign"}
     final = me.state
     assert final is not None

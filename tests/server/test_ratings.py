@@ -15,6 +15,7 @@ from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 from typer.testing import CliRunner
 
+from spelkast.bots.levels import LEVELS
 from spelkast.cli.app import app as cli_app
 from spelkast.server import store as store_module
 from spelkast.server.bots.info import load_measured
@@ -319,6 +320,9 @@ def test_the_bots_ratings_are_the_calibration_of_the_stored_arena_reports() -> N
     for game_id, levels in table.items():
         assert levels == pytest.approx(dict(BOT_MU[game_id]), abs=0.01), game_id
         assert levels["easy"] < levels["medium"] < levels["hard"]
+        # every level holds a rating, the expert's placed from expert vs hard
+        assert set(levels) == set(LEVELS), game_id
+        assert bot_rating(game_id, "expert") is not None
 
 
 def test_ties_share_a_place_and_a_leaver_is_last() -> None:

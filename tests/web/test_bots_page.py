@@ -14,7 +14,7 @@ from playwright.sync_api import Page, expect
 from spelkast.core.registry import all_games, get_game
 from spelkast.server.bots.info import MEASURED, load_measured
 
-STANDARD = ("hard-medium", "medium-easy", "hard-easy")
+STANDARD = ("hard-medium", "medium-easy", "hard-easy", "expert-hard")
 
 
 def _half_up(value: float, places: int = 0) -> str:

@@ -230,5 +230,7 @@ def test_labyrinth_variants_start_and_offer_pushes(page: Page, shot: Shot) -> No
     shot(page, "open-cards")
     version = board_version(page)
     page.locator('[data-arrow][data-legal="true"]').first.click()
+    # a young children's variant asks to confirm each move (the match page's default)
+    page.get_by_test_id("confirm-move").click()
     wait_changed(page, version)
     expect(page.locator('[data-cell][data-legal="true"]').first).to_be_visible()

@@ -53,6 +53,11 @@ def test_the_create_button_is_in_view_at_1280_by_800_for_every_game(
             assert page.evaluate("scrollY") == 0
             assert in_view(page, "create"), f"Create is out of view with {game['id']}"
         page.locator('label.game-card[data-game="labyrinth"]').click()
+        # a bot seat offers the levels weakest first, as the server lists them
+        bots = page.locator('select[name="seat-1"] option[value^="bot:"]')
+        expect(bots.last).to_have_attribute("value", "bot:random")
+        values = bots.evaluate_all("options => options.map(o => o.value)")
+        assert values[:4] == ["bot:easy", "bot:medium", "bot:hard", "bot:expert"]
         page.evaluate("scrollTo(0, 0)")
         # what the window shows (a full-page picture would draw the sticky Create bar
         # in the middle of the form)

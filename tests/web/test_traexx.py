@@ -120,6 +120,16 @@ def test_traexx_game_against_a_bot_drawing_paths_by_clicking(page: Page, shot: S
     shot(page, "after-round1")
     expect(page.locator(f"{BOARD} .traexx-path-line")).to_have_count(1)
     expect(page.locator(".traexx-other")).to_have_count(1)
+    # The bot's board, full size in place of yours (the tab), then yours again.
+    page.get_by_test_id("traexx-tab-1").click()
+    other = page.get_by_test_id("traexx-other-board")
+    expect(other).to_be_visible()
+    expect(board).to_have_count(0)
+    assert (other.bounding_box() or {}).get("width", 0) > 300
+    shot(page, "bot-board")
+    page.get_by_test_id("traexx-tab-0").click()
+    expect(board).to_be_visible()
+    expect(other).to_have_count(0)
 
     rounds = 1 + play_out(page, random.Random(2), shot)
     assert rounds >= 3

@@ -91,7 +91,7 @@ def english_phrases() -> set[str]:
             english.update(phrases(value))
         for lang in ("nl", "fi"):
             other.extend(table[lang].values())
-    for bot in ("random", "greedy", "easy", "medium", "hard"):
+    for bot in ("random", "greedy", "easy", "medium", "hard", "expert"):
         english.add(words.bot_name(bot, "en"))
     joined = "\n".join(other).lower()
     return {p for p in english if p.lower() not in joined}

@@ -8,6 +8,7 @@ import type {
   HelpMessage,
   HintMessage,
   NoticeMessage,
+  PhraseMessage,
   RematchMessage,
   SeatFreedMessage,
   ServerMessage,
@@ -33,6 +34,8 @@ export interface ConnectionEvents {
   /** The answer to this seat's `askHint` / `askHelp` (computed from its view). */
   hint?(answer: HintMessage): void;
   help?(answer: HelpMessage): void;
+  /** A preset phrase a seat said (only its id; never sent to a kid-mode account). */
+  phrase?(said: PhraseMessage): void;
 }
 
 /** A `rematch` message: the offer of a finished match as everyone may see it (seats). */
@@ -40,6 +43,9 @@ export type RematchMsg = Omit<RematchMessage, "type">;
 
 /** A `notice` message: `text` is the server's sentence per language. */
 export type ServerNotice = Pick<NoticeMessage | SeatFreedMessage, "code" | "version" | "seat" | "name" | "text">;
+
+/** The id of a preset phrase (the only thing a player says across the table). */
+export type PhraseId = PhraseMessage["phrase"];
 
 /** The part of WebSocket we use (so tests can pass a fake). */
 export interface SocketLike {
@@ -170,6 +176,9 @@ export class Connection {
       case "help":
         this.on.help?.(message);
         break;
+      case "phrase":
+        this.on.phrase?.(message);
+        break;
       default:
         break; // pong and anything newer: nothing to do
     }
@@ -207,6 +216,12 @@ export class Connection {
   askHelp(): string | null {
     const id = `q${this.nextId++}`;
     return this.sendRaw({ type: "help", id }) ? id : null;
+  }
+
+  /** Say one of the preset phrases (its id) from this connection's seat. */
+  say(phrase: PhraseId): string | null {
+    const id = `s${this.nextId++}`;
+    return this.sendRaw({ type: "say", id, phrase }) ? id : null;
   }
 
   /** Ask for the current state again, with the events after `since` (default: the

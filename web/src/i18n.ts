@@ -5,6 +5,7 @@ import { ACCOUNT_STRINGS } from "./shell/account/strings";
 import { PLAY_STRINGS } from "./shell/play/strings";
 import { RATING_STRINGS } from "./shell/ratings/strings";
 import { DAILY_STRINGS } from "./shell/daily/strings";
+import { PLAYNOW_STRINGS } from "./shell/playnow/strings";
 import { SHELL_STRINGS } from "./shell/strings";
 import { LANGS, type Lang, type Strings } from "./types";
 
@@ -18,7 +19,7 @@ export function mergeStrings(...all: Strings[]): Strings {
   return merged;
 }
 
-const ALL = mergeStrings(SHELL_STRINGS, PLAY_STRINGS, ACCOUNT_STRINGS, RATING_STRINGS, DAILY_STRINGS, ...GAMES.map((game) => game.strings));
+const ALL = mergeStrings(SHELL_STRINGS, PLAY_STRINGS, ACCOUNT_STRINGS, RATING_STRINGS, DAILY_STRINGS, PLAYNOW_STRINGS, ...GAMES.map((game) => game.strings));
 
 /** Fill `{name}` placeholders. */
 export function fill(template: string, vars?: Record<string, string | number>): string {

@@ -77,6 +77,9 @@ export interface Board {
   showHint?(hint: Advice | null): void;
   /** Draw the server's proposal for this seat's turn (null: none). */
   showHelp?(help: Advice | null): void;
+  /** One of this board's legal actions in words ("Push row 2 in from the left"), for the
+   *  page's confirm step; null (or no method): the page shows the move's notation. */
+  moveWords?(action: unknown): string | null;
   /** Remove listeners and timers (the root element is emptied by the shell). */
   destroy(): void;
 }

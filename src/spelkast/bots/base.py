@@ -68,6 +68,7 @@ _BOT_MODULES = (
     "spelkast.bots.traexx_hard",
     "spelkast.bots.sudoku",
     "spelkast.bots.sudoku_hard",
+    "spelkast.bots.sudoku_expert",
 )
 _loaded = False
 

@@ -37,6 +37,7 @@ from spelkast.bots.base import Bot, register_bot
 from spelkast.bots.hard import SearchBot
 from spelkast.bots.labyrinth_cards import GreedyCardsBot, after, exposure, unseen_treasures
 from spelkast.bots.labyrinth_cards_infer import infer
+from spelkast.bots.levels import EXPERT_MAX_SECONDS, ExpertFactory
 from spelkast.bots.search import DEFAULT_SECONDS
 from spelkast.core.game import JSON, Game
 from spelkast.games.labyrinth_cards.data import NUM_CARDS
@@ -231,3 +232,11 @@ def hard(
 
 
 register_bot("labyrinth-cards", "hard", hard)
+
+EXPERT_ITERATIONS = 1500
+"""The expert level's search: five times hard's iterations (within its time cap)."""
+register_bot(
+    "labyrinth-cards",
+    "expert",
+    ExpertFactory(hard, iterations=EXPERT_ITERATIONS, seconds=EXPERT_MAX_SECONDS),
+)

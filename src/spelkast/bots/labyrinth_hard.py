@@ -56,6 +56,7 @@ from spelkast.bots.labyrinth import (
     goals_after_shift,
     next_turn_chances,
 )
+from spelkast.bots.levels import EXPERT_MAX_SECONDS, ExpertFactory
 from spelkast.bots.search import DEFAULT_SECONDS
 from spelkast.core.game import JSON, Game
 from spelkast.games.labyrinth import board as B
@@ -418,3 +419,11 @@ def hard_bot(
 
 
 register_bot("labyrinth", "hard", hard_bot)
+
+EXPERT_ITERATIONS = 2400
+"""The expert level's search: four times hard's iterations (within its time cap)."""
+register_bot(
+    "labyrinth",
+    "expert",
+    ExpertFactory(hard_bot, iterations=EXPERT_ITERATIONS, seconds=EXPERT_MAX_SECONDS),
+)

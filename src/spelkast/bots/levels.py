@@ -1,8 +1,12 @@
-"""Bot levels: ``easy``, ``medium`` and ``hard`` for every game.
+"""Bot levels: ``easy``, ``medium``, ``hard`` and ``expert`` for every game.
 
 * ``medium`` is the game's greedy bot (still registered as ``greedy`` too).
 * ``hard`` searches; each game's hard bot registers itself from its own module
   (``bots/<game>_hard.py``).
+* ``expert`` is the game's hard bot given a larger budget (more search iterations and a
+  longer wall-time cap, at most :data:`EXPERT_MAX_SECONDS` a decision by default):
+  :func:`expert_of` composes it from the hard factory, and each game's hard module
+  registers it next to its hard bot with the budget that game needs.
 * ``easy`` plays the medium move most of the time, but at each decision, with
   probability ``mistake_rate``, it picks uniformly among the game's *sensible* moves
   instead: legal moves a beginner could make (a Sudoku tile on a cell where the rule
@@ -16,6 +20,7 @@ a pure function of (view, legal actions, rng) like every bot's.
 
 from __future__ import annotations
 
+import inspect
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -23,10 +28,14 @@ from typing import Any
 from spelkast.bots.base import Bot, BotFactory, available_bots, register_bot
 from spelkast.core.game import JSON, Game
 
-LEVELS = ("easy", "medium", "hard")
+LEVELS = ("easy", "medium", "hard", "expert")
 """The level names, weakest first; a game offers those registered for it."""
 
 DEFAULT_MISTAKE_RATE = 0.35
+
+EXPERT_MAX_SECONDS = 2.5
+"""The expert level's wall-time cap per decision (every game's default): its decisions'
+90th percentile stays under 3 s on a loaded machine."""
 
 SensibleMoves = Callable[[Game[Any, Any], int, dict[str, JSON], Sequence[Any]], Sequence[Any]]
 """``(game, player, view, legal) -> moves`` a beginner might make here (a subset of
@@ -67,6 +76,72 @@ class EasyBot:
             if options:
                 return rng.choice(options)
         return self.medium.choose(game, player, view, legal, rng)
+
+
+class LevelBot:
+    """Another bot playing under a level's ``name`` (the expert level: a hard bot with a
+    larger budget). It chooses exactly as ``inner`` does; what ``inner`` exposes beyond
+    that (a search bot's ``budget`` and ``last`` search, its ``seconds``) reads through.
+
+    >>> from spelkast.bots.base import RandomBot
+    >>> bot = LevelBot("expert", RandomBot())
+    >>> bot.name, bot.inner.name
+    ('expert', 'random')
+    """
+
+    def __init__(self, name: str, inner: Bot) -> None:
+        self.name = name
+        self.inner = inner
+
+    def choose(
+        self,
+        game: Game[Any, Any],
+        player: int,
+        view: dict[str, JSON],
+        legal: Sequence[Any],
+        rng: random.Random,
+    ) -> Any:
+        return self.inner.choose(game, player, view, legal, rng)
+
+    def __getattr__(self, attribute: str) -> Any:
+        if attribute == "inner":  # not set yet (a copy being built): no recursion
+            raise AttributeError(attribute)
+        return getattr(self.inner, attribute)
+
+
+class ExpertFactory:
+    """The expert level's bot factory: ``hard``'s bot with ``budget`` (keyword settings
+    of ``hard``, e.g. ``iterations=2400, seconds=2.5``) as its defaults, named
+    ``expert``. A bot spec's settings still override them (``expert:seconds=0``), and its
+    signature is ``hard``'s with those defaults, so an unknown setting is refused as
+    for any bot.
+
+    >>> from spelkast.bots.base import RandomBot
+    >>> def hard(iterations=10, seconds=1.0):
+    ...     return RandomBot()
+    >>> expert = ExpertFactory(hard, iterations=40)
+    >>> str(expert.__signature__)
+    '(iterations=40, seconds=1.0)'
+    >>> expert().name
+    'expert'
+    """
+
+    def __init__(self, hard: BotFactory, **budget: float) -> None:
+        signature = inspect.signature(hard)
+        unknown = sorted(set(budget) - set(signature.parameters))
+        if unknown:
+            raise TypeError(f"the hard bot takes no setting(s) {', '.join(unknown)}")
+        self.hard = hard
+        self.budget = budget
+        self.__signature__ = signature.replace(
+            parameters=[
+                p.replace(default=budget.get(p.name, p.default))
+                for p in signature.parameters.values()
+            ]
+        )
+
+    def __call__(self, **settings: Any) -> Bot:
+        return LevelBot("expert", self.hard(**{**self.budget, **settings}))
 
 
 def register_levels(

@@ -33,6 +33,7 @@ from typing import Any
 
 from spelkast.bots.base import Bot, register_bot
 from spelkast.bots.hard import SearchBot
+from spelkast.bots.levels import EXPERT_MAX_SECONDS, ExpertFactory
 from spelkast.bots.search import DEFAULT_SECONDS
 from spelkast.bots.traexx import GreedyTraexxBot
 from spelkast.core.game import JSON, Game
@@ -419,3 +420,11 @@ def hard(iterations: int | None = None, seconds: float = DEFAULT_SECONDS) -> Bot
 
 
 register_bot("traexx", "hard", hard)
+
+EXPERT_ITERATIONS = 900
+"""The expert level's search: three times hard's iterations (within its time cap)."""
+register_bot(
+    "traexx",
+    "expert",
+    ExpertFactory(hard, iterations=EXPERT_ITERATIONS, seconds=EXPERT_MAX_SECONDS),
+)

@@ -5,7 +5,8 @@ The terminal client is a thin WebSocket client of the server protocol
 offers the legal actions it is sent, and sends the chosen action with the version it was
 chosen on. It knows no rules. The person plays through the same loop as a local game
 (:mod:`spelkast.tui.lines`), so ``log``, help, redrawing and refusals work the same
-way; ``hint`` asks the server, which counts it and may refuse it.
+way; ``hint`` asks the server, which counts it and may refuse it, and ``say gl`` says a
+preset phrase to the table (:mod:`spelkast.cli.saying`).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from rich.console import Console
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
+from spelkast.cli import saying
 from spelkast.cli.asking import Inbox, hint_text
 from spelkast.core.errors import IllegalActionError, Reason, SpelkastError
 from spelkast.core.game import JSON, Game
@@ -30,7 +32,7 @@ from spelkast.tui.lines import LineLoop, QuitRequest, print_result
 from spelkast.tui.transport import Listener, Result, Turn
 
 LEFT = ("quit", "input ended", "interrupted")  # the loop's reasons for a person leaving
-PRESENCE_SECONDS = 2.0  # a quiet server is asked again so often (who came, who left)
+QUIET_SECONDS = 2.0  # the play loop gets control back this often while the server is quiet
 
 
 class ServerError(SpelkastError):
@@ -83,8 +85,8 @@ class SocketTransport:
     the transport of the terminal's play loop (:mod:`spelkast.tui.transport`).
 
     The server sends news while a person chooses (``pushes``); a player who comes to
-    the table or leaves it is said as a notice (the seats' connections in each state,
-    asked for again when the server has been quiet for ``PRESENCE_SECONDS``)."""
+    the table or leaves it is said as a notice (the seats' connections in each state, and
+    in the ``presence`` message the server sends when a seat's player connects or leaves)."""
 
     pushes = True
 
@@ -104,6 +106,7 @@ class SocketTransport:
         self.link = link  # the invite link, said while seats are open
         self.state: dict[str, Any] = {}  # the last state message
         self.legal_now: list[Any] = []
+        self.sent_on: int | None = None  # the state version this seat's last move answered
         self._status: str | None = None
         self.waiting_shown = False
         self.present: dict[int, bool] | None = None  # each person's seat: connected?
@@ -121,10 +124,9 @@ class SocketTransport:
         """Read the server's next message; a turn when it offers this seat actions."""
         assert self.inbox is not None, "no connection"
         try:
-            message = self.inbox.next(PRESENCE_SECONDS)
-        except TimeoutError:  # quiet: ask again, to see who is at the table now
-            self.inbox.socket.send(json.dumps({"type": "sync", "since": self.state.get("version")}))
-            return None
+            message = self.inbox.next(QUIET_SECONDS)
+        except TimeoutError:  # quiet: the loop looks whether the person quit meanwhile
+            return self.turn_now()  # a seat still choosing keeps its turn on the screen
         except ConnectionClosed:
             listener.notice(words.text("on_closed", listener.lang), "red")
             self._status = "closed"
@@ -133,7 +135,23 @@ class SocketTransport:
         if kind == "error":
             said = (message.get("words") or {}).get(listener.lang)
             listener.refused(str(said or message["message"]))
+            self.sent_on = None  # the move was refused: the seat chooses again
+            return self.turn_now()
+        if kind == "phrase":  # this seat's own phrase was said when it was sent
+            name = seat_label(self.names, message["seat"], listener.lang)
+            line = saying.heard_line(message, name, listener.lang)
+            if line is not None and message["seat"] != self.seat:
+                listener.notice(line)
             return None
+        if kind == "presence" and self.state:
+            counts = {entry["seat"]: entry["connected"] for entry in message["seats"]}
+            seats = [
+                {**seat, "connected": counts.get(seat["seat"], seat["connected"])}
+                for seat in self.state["seats"]
+            ]
+            self.state = {**self.state, "seats": seats}
+            self.note_presence(seats, listener)
+            return self.turn_now()
         if kind != "state":
             return None
         self.names.clear()
@@ -170,7 +188,16 @@ class SocketTransport:
                 )
                 listener.notice(words.text("on_waiting_for", listener.lang, names=movers), "dim")
             return None
-        return Turn(self.seat)
+        return self.turn_now()
+
+    def turn_now(self) -> Turn | None:
+        """This seat's turn if the last state offers it actions in a running match and
+        the seat has not sent its move on that state yet (the server's answer is awaited)."""
+        running = self.state.get("status") == "running"
+        answered = self.sent_on is not None and self.sent_on == self.state.get("version")
+        if running and self.legal_now and self.seat is not None and not answered:
+            return Turn(self.seat)
+        return None
 
     def note_presence(self, seats: list[dict[str, Any]], listener: Listener) -> None:
         """Say who of the other people came to the table or left it since the last state."""
@@ -205,6 +232,7 @@ class SocketTransport:
     def submit(self, seat: int, action: Any) -> None:
         assert self.socket is not None, "no connection"
         version = self.state["version"]
+        self.sent_on = version
         body = {"type": "action", "version": version, "action": self.game.action_to_json(action)}
         self.socket.send(json.dumps(body))
 
@@ -216,7 +244,7 @@ class SocketTransport:
         return result_of(self.state.get("outcome"), self.names, lang)
 
     def commands_help(self, lang: str) -> str:
-        return words.text("on_help", lang)
+        return f"{words.text('on_help', lang)}\n{saying.WORDS['help'][lang]}"
 
     def hint_text(self, seat: int, lang: str) -> str | None:
         """What ``hint`` says: the server's hint and Help proposal for this seat, counted
@@ -224,6 +252,14 @@ class SocketTransport:
         if self.inbox is None:
             return None
         return hint_text(self.inbox, self.game, lang)
+
+    def say_text(self, text: str, lang: str) -> str | None:
+        """What ``say`` says: the phrase ``text`` names said to the table (see
+        :mod:`spelkast.cli.saying`), the list of phrases, or the server's refusal."""
+        if self.inbox is None:
+            return None
+        name = seat_label(self.names, self.seat, lang) if self.seat is not None else ""
+        return saying.say_text(self.inbox, text, name, lang)
 
 
 def seat_label(names: dict[int, str], seat: int, lang: str) -> str:

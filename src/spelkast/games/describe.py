@@ -39,6 +39,7 @@ _BOT_NAMES: dict[str, tuple[str, str, str]] = {
     "easy": ("easy bot", "makkelijke bot", "helppo botti"),
     "medium": ("medium bot", "gemiddelde bot", "keskitason botti"),
     "hard": ("hard bot", "moeilijke bot", "vaikea botti"),
+    "expert": ("expert bot", "expertbot", "mestaribotti"),
 }
 
 

@@ -41,6 +41,7 @@ from spelkast.server.reviews.jobs import ReviewLane
 from spelkast.server.reviews.service import ReviewService
 from spelkast.server.reviews.store import ReviewStore
 from spelkast.server.runtime import Runner, SeedSource, secure_seed
+from spelkast.server.seeks import routes as seekroutes
 from spelkast.server.settings import Settings
 from spelkast.server.store import Store
 from spelkast.server.webapp_files import mount_not_found, mount_webapp
@@ -211,6 +212,7 @@ def create_app(
     app.include_router(account_routes.router)
     app.include_router(account_passkeys.router)
     app.include_router(ratingroutes.router)
+    app.include_router(seekroutes.router)
     app.include_router(dailyroutes.router)
     mount_webapp(app)
     app.include_router(routes.sockets)

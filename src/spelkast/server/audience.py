@@ -21,6 +21,8 @@ class Client(Protocol):
     """A connected WebSocket client as the live layer sees it."""
 
     seat: int | None
+    #: False for a kid-mode account's connection: it is sent no words of other people.
+    hears_people: bool
 
     def deliver(self, payload: str) -> None:
         """Queue one message (already JSON text); never blocks."""
@@ -44,6 +46,10 @@ class Audience(Protocol):
 
     def unseat(self, seat: int) -> None:
         """The clients of ``seat`` become spectators (the seat went to a bot)."""
+
+    def show_presence(self, text: str) -> None:
+        """Send this process's clients a ``presence`` message (JSON text): every node
+        tells its own clients once it knows of the change."""
 
 
 StateRenderer = Callable[[int | None, int | None], str]
@@ -76,10 +82,17 @@ class LocalAudience:
 
     def announce(self, notice: dict[str, JSON]) -> None:
         text = jsontext.dumps(notice)
+        said = notice.get("type") == "phrase"
         for client in list(self.clients):
+            if said and not client.hears_people:
+                continue
             client.deliver(text)
 
     def unseat(self, seat: int) -> None:
         for client in list(self.clients):
             if client.seat == seat:
                 client.seat = None
+
+    def show_presence(self, text: str) -> None:
+        for client in list(self.clients):
+            client.deliver(text)

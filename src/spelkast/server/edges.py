@@ -14,7 +14,7 @@ from typing import Any, Final
 from urllib.parse import urlsplit
 
 from spelkast.server.connguard import ConnectionGuard, GuardedHttp, default_total
-from spelkast.server.protocol import TRANSPORT_MAX_BYTES
+from spelkast.server.inbound import TRANSPORT_MAX_BYTES
 from spelkast.server.settings import Settings
 
 Scope = MutableMapping[str, Any]

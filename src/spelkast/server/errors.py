@@ -221,6 +221,16 @@ class NoSuchMatchError(RefusedError):
         super().__init__(f"there is no match {match_id!r}")
 
 
+class NoSuchSeekError(RefusedError):
+    """No Play now seek with that id opens with the token sent."""
+
+    code = "invalid"
+    status = 404
+
+    def __init__(self, message: str = "there is no such seek for that token") -> None:
+        super().__init__(message)
+
+
 class TokenNeededError(RefusedError):
     code = "bad_token"
     status = 403
@@ -341,6 +351,7 @@ ANSWERED_HERE: tuple[type[RefusedError], ...] = (
     SecondSeatError,
     NoSuchPlayerError,
     NoSuchMatchError,
+    NoSuchSeekError,
     NoSuchLessonError,
     AttemptError,
     InviteNeededError,

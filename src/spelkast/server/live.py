@@ -36,6 +36,8 @@ from spelkast.server.commit import CommitHost, Committer, LocalCommitter
 from spelkast.server.events import Event
 from spelkast.server.matchparts import NoTurns, Scheduler, history, seats_of, summary
 from spelkast.server.offers import Offer
+from spelkast.server.phrases import PhraseLimit
+from spelkast.server.presence import presence_message
 from spelkast.server.runtime import new_token
 from spelkast.server.status import By, MatchStatus
 from spelkast.server.store import StoredMatch, hash_token
@@ -65,6 +67,7 @@ class LiveMatch:
         self.id = stored.id
         #: Notices told to the players (e.g. a bot replaced by the fallback), in order.
         self.notices: list[protocol.Announcement] = []
+        self.phrase_limit = PhraseLimit()
         self._load(stored)
         self.lock = asyncio.Lock()
         self.audience: Audience = audience or LocalAudience(self.state_text)
@@ -201,15 +204,34 @@ class LiveMatch:
 
     # --------------------------------------------------------------- clients
     def attach(self, client: Client) -> None:
+        """``client`` hears of the match from now on (whoever acts for a seat: call
+        :meth:`show_presence` once it has been welcomed)."""
         self.audience.attach(client)
 
     def detach(self, client: Client) -> None:
         self.audience.detach(client)
+        if client.seat is not None:
+            self.show_presence()
+
+    def show_presence(self) -> None:
+        """Tell this process's clients how many clients act for each seat now (a seat's
+        player came or left)."""
+        counts = [self.connected(seat.seat) for seat in self.seats]
+        self.audience.show_presence(jsontext.dumps(presence_message(self.id, counts)))
 
     def announce(self, notice: protocol.Announcement) -> None:
         """Tell everyone ``notice`` now, and everyone who connects later on hello."""
         self.remember(notice)
         self.audience.announce(cast(dict[str, JSON], notice))
+
+    def say(self, seat: int, phrase: str) -> bool:
+        """Tell everyone who hears phrases that ``seat`` said ``phrase`` (not kept for
+        later arrivals); False when the seat has said too many lately."""
+        if not self.phrase_limit.allow(seat):
+            return False
+        message = protocol.phrase_message(match=self.id, seat=seat, phrase=phrase)
+        self.audience.announce(cast(dict[str, JSON], message))
+        return True
 
     def remember(self, notice: protocol.Announcement) -> None:
         """Keep ``notice`` for whoever connects later; a ``rematch`` message replaces the

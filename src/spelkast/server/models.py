@@ -16,6 +16,7 @@ from fastapi import Request
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from spelkast.bots.base import available_bots
+from spelkast.bots.levels import levels_of
 from spelkast.core.registry import get_game
 from spelkast.server.live import LiveMatch
 from spelkast.server.protocol import HintsUsedOut, Outcome, SeatOut
@@ -76,6 +77,7 @@ class GameOut(BaseModel):
     summary: str
     options: list[OptionOut]
     bots: list[str]
+    levels: list[str] = Field(description="the bot levels among bots, weakest first")
 
 
 class SeatIn(BaseModel):
@@ -113,7 +115,7 @@ class CreateMatchIn(BaseModel):
     rated: bool = Field(
         default=False,
         description="a rated match: needs a move clock, at least two seats, no hot seat and "
-        "only rated bots (easy, medium, hard); only signed-in accounts take its seats",
+        "only rated bots (easy, medium, hard, expert); only signed-in accounts take its seats",
     )
 
 
@@ -266,6 +268,7 @@ def game_out(game_id: str) -> GameOut:
             for spec in info.options
         ],
         bots=available_bots(info.id),
+        levels=levels_of(info.id),
     )
 
 

@@ -15,7 +15,10 @@ from typing import Any
 from starlette.types import Message
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
-from spelkast.server import jsontext, protocol
+from spelkast.server import inbound, jsontext, phrases, protocol
+from spelkast.server.accounts.sessions import COOKIE, hash_session_id
+from spelkast.server.accounts.store import AccountStore
+from spelkast.server.db import utcnow
 from spelkast.server.errors import RefusedError
 from spelkast.server.live import LiveMatch
 from spelkast.server.lobby import Lobby
@@ -43,6 +46,7 @@ class Connection:
     def __init__(self, websocket: WebSocket, settings: Settings) -> None:
         self.websocket = websocket
         self.seat: int | None = None
+        self.hears_people = True
         self.queue: asyncio.Queue[str | None] = asyncio.Queue(maxsize=settings.send_queue)
         self.overflowed = False
         self.close_reason = "too slow"  # why the writer closes the socket at the sentinel
@@ -140,6 +144,8 @@ class _Session:
         self.connection = Connection(websocket, settings)
         self.guard = Guard(settings)
         self.greeted = False
+        #: The connection's account is in kid mode (found from the session cookie).
+        self.kid = False
 
     def refuse(
         self,
@@ -173,11 +179,11 @@ class _Session:
                 text = (raw.get("bytes") or b"").decode("utf-8", errors="replace")
             if self.connection.overflowed:
                 return
-            if len(text) > protocol.CLOSE_OVER_CHARS:
+            if len(text) > inbound.CLOSE_OVER_CHARS:
                 # No protocol message is this long: say so, then close (1009: too big).
                 self.refuse(
                     "too_large",
-                    f"messages may be at most {protocol.MAX_MESSAGE_CHARS} characters long",
+                    f"messages may be at most {inbound.MAX_MESSAGE_CHARS} characters long",
                 )
                 await self.connection.close("message too big", code=1009)
                 return
@@ -201,8 +207,8 @@ class _Session:
         """Answer one message; True when the connection should now be closed."""
         allowed = self.guard.allow()
         try:
-            message = protocol.parse_client_message(text)
-        except protocol.ProtocolError as error:
+            message = inbound.parse_client_message(text)
+        except inbound.ProtocolError as error:
             if not allowed:
                 return self.refuse("rate_limited", "too many messages; slow down")
             return self.refuse(error.code, error.message)
@@ -215,11 +221,11 @@ class _Session:
                 getattr(message, "id", None),
                 words=SLOW_DOWN,
             )
-        if not self.greeted and not isinstance(message, protocol.Hello):
+        if not self.greeted and not isinstance(message, inbound.Hello):
             return self.refuse("hello_first", "say hello first (with your seat token, or none)")
         return await HANDLERS[type(message)](self, message)
 
-    async def hello(self, message: protocol.Hello) -> bool:
+    async def hello(self, message: inbound.Hello) -> bool:
         live, connection = self.live, self.connection
         seat = None
         if message.token is not None:
@@ -227,24 +233,27 @@ class _Session:
             if seat is None:
                 return self.refuse("bad_token", "that token opens no seat of this match")
         connection.seat = seat
-        if not self.greeted:
+        came = not self.greeted
+        if came:
             live.attach(connection)
             self.greeted = True
         connection.send(protocol.welcome_message(live.id, live.game.info.id, seat))
         connection.deliver(live.state_text(seat, message.since))
         for notice in live.notices:
             connection.send(notice)
+        if came and seat is not None:
+            live.show_presence()
         return False
 
-    async def ping(self, message: protocol.Ping) -> bool:
+    async def ping(self, message: inbound.Ping) -> bool:
         self.connection.send(protocol.pong_message(message.id))
         return False
 
-    async def sync(self, message: protocol.Sync) -> bool:
+    async def sync(self, message: inbound.Sync) -> bool:
         self.connection.deliver(self.live.state_text(self.connection.seat, message.since))
         return False
 
-    async def resign(self, message: protocol.Resign) -> bool:
+    async def resign(self, message: inbound.Resign) -> bool:
         seat = self.connection.seat
         if seat is None:
             return self.refuse("spectator", "spectators cannot resign", message.id)
@@ -255,7 +264,7 @@ class _Session:
         self.connection.send(protocol.accepted_message(message.id, version))
         return False
 
-    async def action(self, message: protocol.ActionMessage) -> bool:
+    async def action(self, message: inbound.ActionMessage) -> bool:
         seat = self.connection.seat
         if seat is None:
             return self.refuse("spectator", "spectators cannot act", message.id)
@@ -275,7 +284,7 @@ class _Session:
         self.connection.send(protocol.accepted_message(message.id, version))
         return False
 
-    async def hint(self, message: protocol.HintAsk) -> bool:
+    async def hint(self, message: inbound.HintAsk) -> bool:
         try:
             found = await self.live.ask_hint(self.connection.seat, message.push)
         except RefusedError as refused:
@@ -287,7 +296,7 @@ class _Session:
         )
         return False
 
-    async def help(self, message: protocol.HelpAsk) -> bool:
+    async def help(self, message: inbound.HelpAsk) -> bool:
         try:
             found = await self.live.ask_help(self.connection.seat)
         except RefusedError as refused:
@@ -299,20 +308,54 @@ class _Session:
         )
         return False
 
+    async def say(self, message: inbound.Say) -> bool:
+        seat = self.connection.seat
+        if self.kid:
+            return self.refuse(
+                "phrases_off", "phrases are off in kid mode", message.id, words=phrases.KID_MODE
+            )
+        if seat is None:
+            return self.refuse(
+                "spectator",
+                "only a seated player can say a phrase",
+                message.id,
+                words=phrases.NOT_SEATED,
+            )
+        if not self.live.say(seat, message.phrase):
+            return self.refuse(
+                "phrase_limit",
+                "too many phrases; wait a little",
+                message.id,
+                words=phrases.TOO_MANY,
+            )
+        self.connection.send(protocol.accepted_message(message.id, self.live.version))
+        return False
+
 
 #: The handler of each client message type.
 HANDLERS: dict[type, Callable[[_Session, Any], Awaitable[bool]]] = {
-    protocol.Hello: _Session.hello,
-    protocol.Ping: _Session.ping,
-    protocol.Sync: _Session.sync,
-    protocol.Resign: _Session.resign,
-    protocol.ActionMessage: _Session.action,
-    protocol.HintAsk: _Session.hint,
-    protocol.HelpAsk: _Session.help,
+    inbound.Hello: _Session.hello,
+    inbound.Ping: _Session.ping,
+    inbound.Sync: _Session.sync,
+    inbound.Resign: _Session.resign,
+    inbound.ActionMessage: _Session.action,
+    inbound.HintAsk: _Session.hint,
+    inbound.HelpAsk: _Session.help,
+    inbound.Say: _Session.say,
 }
 
 #: Refusals of a message that is no protocol message at all (counted as bad messages).
 _BAD_MESSAGES = frozenset({"malformed", "unknown_type", "invalid", "too_large", "hello_first"})
+
+
+async def _kid_mode(websocket: WebSocket, lobby: Lobby) -> bool:
+    """Whether the socket's session cookie belongs to an account in kid mode."""
+    session_id = websocket.cookies.get(COOKIE)
+    if not session_id or len(session_id) > 128:
+        return False
+    store = AccountStore(lobby.store)
+    account = await lobby.run(store.session_account, hash_session_id(session_id), utcnow())
+    return account is not None and account.kid_mode
 
 
 async def play_socket(
@@ -327,6 +370,8 @@ async def play_socket(
         await websocket.close(code=4404, reason="no such match")
         return
     session = _Session(websocket, lobby, settings, live)
+    session.kid = await _kid_mode(websocket, lobby)
+    session.connection.hears_people = not session.kid
     try:
         await session.run()
     except WebSocketDisconnect:

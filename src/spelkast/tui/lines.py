@@ -43,6 +43,8 @@ COMMAND_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     "log": {"nl": ("zetten",), "fi": ("siirrot",)},
 }
 _ENGLISH = {"quit": QUIT, "help": HELP, "hint": HINT, "log": LOG}
+# ``say`` and the phrase after it (a transport with ``say_text``: a match on a server).
+SAY = {"en": ("say",), "nl": ("zeg",), "fi": ("sano",)}
 
 
 def command_of(line: str, lang: str) -> str | None:
@@ -52,6 +54,15 @@ def command_of(line: str, lang: str) -> str | None:
     for command, english in _ENGLISH.items():
         if word in english or word in COMMAND_WORDS[command].get(lang, ()):
             return command
+    return None
+
+
+def said_of(line: str, lang: str) -> str | None:
+    """What follows ``say`` (in English or ``lang``) in ``line`` ("" for ``say`` alone),
+    or None when ``line`` does not start with it."""
+    first, _, rest = line.strip().partition(" ")
+    if first.lower() in (*SAY["en"], *SAY.get(lang, ())):
+        return rest.strip()
     return None
 
 
@@ -299,6 +310,11 @@ class LineLoop:
                 continue
             if command == "log":
                 self.show_log()
+                continue
+            spoken = said_of(line, self.lang)
+            say = getattr(self.transport, "say_text", None)
+            if spoken is not None and say is not None:
+                self.out.print(say(spoken, self.lang) or "", markup=False)
                 continue
             if not word:
                 redraw = True

@@ -46,13 +46,8 @@ export class MoveList {
     );
   }
 
-  /** The words of the notations that are words ("pass", "claim", "coin2") in the page's
-   *  language; every other notation (cells, arrows) as it is. */
   private label(text: string): string {
-    if (text === "pass") return this.host.t("moves.pass");
-    if (text === "claim") return this.host.t("moves.claim");
-    const coin = /^coin(\d)$/.exec(text);
-    return coin ? this.host.t("moves.coin", { n: coin[1]! }) : text;
+    return moveLabel((key, vars) => this.host.t(key, vars), text);
   }
 
   private draw(): void {
@@ -78,4 +73,13 @@ export class MoveList {
       this.list.append(note);
     }
   }
+}
+
+/** The words of the notations that are words ("pass", "claim", "coin2") in the page's
+ *  language; every other notation (cells, arrows) as it is. */
+export function moveLabel(t: (key: string, vars?: Record<string, string | number>) => string, text: string): string {
+  if (text === "pass") return t("moves.pass");
+  if (text === "claim") return t("moves.claim");
+  const coin = /^coin(\d)$/.exec(text);
+  return coin ? t("moves.coin", { n: coin[1]! }) : text;
 }

@@ -25,7 +25,9 @@ export type ServerMessage =
   | SeatFreedMessage
   | RematchMessage
   | HintMessage
-  | HelpMessage;
+  | HelpMessage
+  | PhraseMessage
+  | PresenceMessage;
 
 /**
  * Every type of the protocol, by its name.
@@ -85,12 +87,15 @@ export interface Protocol {
   PasskeyRegisterIn: PasskeyRegisterIn;
   PasskeySignInIn: PasskeySignInIn;
   PasswordChangeIn: PasswordChangeIn;
+  PhraseMessage: PhraseMessage;
   PlayerRatingsOut: PlayerRatingsOut;
   PongMessage: PongMessage;
   PositionOut: PositionOut;
   PractiseIn: PractiseIn;
   PractiseOut: PractiseOut;
   PreferencesIn: PreferencesIn;
+  PresenceEntry: PresenceEntry;
+  PresenceMessage: PresenceMessage;
   RematchIn: RematchIn;
   RematchMessage: RematchMessage;
   RematchOut: RematchOut;
@@ -258,7 +263,7 @@ export interface CreateMatchIn {
    */
   private?: boolean;
   /**
-   * a rated match: needs a move clock, at least two seats, no hot seat and only rated bots (easy, medium, hard); only signed-in accounts take its seats
+   * a rated match: needs a move clock, at least two seats, no hot seat and only rated bots (easy, medium, hard, expert); only signed-in accounts take its seats
    */
   rated?: boolean;
 }
@@ -497,7 +502,10 @@ export interface ErrorMessage {
     | "illegal"
     | "stale"
     | "server"
-    | "hints_off";
+    | "hints_off"
+    | "unknown_phrase"
+    | "phrases_off"
+    | "phrase_limit";
   message: string;
   version?: number;
   id?: string | number;
@@ -543,6 +551,10 @@ export interface GameOut {
   summary: string;
   options: OptionOut[];
   bots: string[];
+  /**
+   * the bot levels among bots, weakest first
+   */
+  levels: string[];
 }
 export interface OptionOut {
   name: string;
@@ -828,6 +840,16 @@ export interface PasswordChangeIn {
   current: string;
   new: string;
 }
+/**
+ * A preset phrase said by the player in ``seat``: only its id, which each reader
+ * translates (never sent to a kid-mode account's connection).
+ */
+export interface PhraseMessage {
+  type: "phrase";
+  match: string;
+  seat: number;
+  phrase: "hello" | "good_luck" | "well_played" | "thanks" | "oops";
+}
 export interface PlayerRatingsOut {
   name: string;
   ratings: GameRatingOut[];
@@ -889,6 +911,22 @@ export interface PreferencesIn {
    * hide text written by other people everywhere
    */
   kid_mode?: boolean | null;
+}
+/**
+ * How many clients act for one seat.
+ */
+export interface PresenceEntry {
+  seat: number;
+  connected: number;
+}
+/**
+ * A seat's player connected or left: how many clients act for each seat now (on
+ * every node), sent to everyone watching the match without being asked.
+ */
+export interface PresenceMessage {
+  type: "presence";
+  match: string;
+  seats: PresenceEntry[];
 }
 export interface RematchIn {
   /**

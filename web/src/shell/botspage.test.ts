@@ -116,6 +116,7 @@ describe("bots page: figures", () => {
       ["hard-medium", "bot:hard:seconds=0.25"],
       ["medium-easy", null],
       ["hard-easy", "bot:hard"],
+      ["expert-hard", null],
       ["easy-random", "bot:easy"],
     ]);
   });
@@ -141,9 +142,10 @@ describe("bots page: rendering", () => {
     const notes = root.querySelector('section[data-game="labyrinth"] .bots-notes')!.textContent!;
     expect(notes).toContain("hard vs medium: hard: seconds=0.25; seed 1");
     expect(notes).toContain("hard vs easy: both at their default settings");
-    // a game with nothing measured has all three rows unmeasured
+    // a game with nothing measured has all four rows unmeasured
     const blank = root.querySelectorAll('table[data-game="sudoku"] [data-field="missing"]');
-    expect(blank).toHaveLength(3);
+    expect(blank).toHaveLength(4);
+    expect(root.querySelector('tr[data-matchup="expert-hard"] th')!.textContent).toBe("expert vs hard");
     expect(root.querySelector("[data-testid=bots-interval]")!.textContent).toContain("95%");
   });
 
@@ -176,6 +178,7 @@ describe("bots page: more players, variants and the oracle", () => {
       "bot:hard:seconds=0.25,bot:medium",
       null,
       null,
+      null,
       "bot:hard,bot:medium,bot:medium",
       "bot:hard,bot:medium",
       "bot:oracle,bot:medium",
@@ -192,6 +195,7 @@ describe("bots page: more players, variants and the oracle", () => {
       "hard vs medium",
       "medium vs easy",
       "hard vs easy",
+      "expert vs hard",
       "hard vs medium (3 players)",
       "hard vs medium (day_night=true)",
       "oracle vs medium",

@@ -13,6 +13,7 @@ export const MATCHUPS: readonly (readonly [string, string])[] = [
   ["hard", "medium"],
   ["medium", "easy"],
   ["hard", "easy"],
+  ["expert", "hard"],
 ];
 
 /** A seat spec's level and settings: "bot:hard:seconds=0.25" -> ["hard", ["seconds=0.25"]]. */
@@ -233,6 +234,8 @@ export function intro(t: T): HTMLElement {
       h("dd", {}, t("bots.medium")),
       h("dt", {}, botLabel(t, "hard")),
       h("dd", {}, t("bots.hard")),
+      h("dt", {}, botLabel(t, "expert")),
+      h("dd", {}, t("bots.expert")),
     ),
     h("p", {}, t("bots.fair")),
     h("p", {}, t("bots.how")),

@@ -12,6 +12,7 @@ import { botLabel, seatName } from "./format";
 import { learnPath } from "./learn/paths";
 import { loadMyGames, myGameItem, type MyGame } from "./mygames";
 import { reviewPath } from "./review/paths";
+import { playNowSection } from "./playnow/section";
 import { gamePicture } from "./pictures";
 import { seatVar } from "../seatcolours";
 
@@ -23,30 +24,29 @@ export type SeatChoice =
 
 export type OptionValues = Record<string, boolean | number | string>;
 
-/** The bot a new bot seat gets: the strongest level the server offers. */
-export function defaultBot(bots: readonly string[]): string {
-  // a first game should be kind: the medium level, not the hardest
-  for (const name of ["medium", "greedy", "hard"]) if (bots.includes(name)) return name;
-  return bots[0] ?? "random";
+/** The bot a new bot seat gets, from the game's bots and its levels (weakest first, as
+ *  the server lists them): a first game should be kind, so the medium level (or its
+ *  greedy alias), else the weakest level, else the first bot. */
+export function defaultBot(bots: readonly string[], levels: readonly string[]): string {
+  for (const name of ["medium", "greedy"]) if (bots.includes(name)) return name;
+  return levels[0] ?? bots[0] ?? "random";
 }
 
-const LEVELS = ["easy", "medium", "hard"];
-
-/** The bots the lobby offers, levels first (weakest to strongest), then the others;
- *  "greedy" is left out where "medium" (the same bot) exists. */
-export function botChoices(bots: readonly string[]): string[] {
-  const levels = LEVELS.filter((level) => bots.includes(level));
+/** The bots the lobby offers: the levels in the server's order (weakest to strongest),
+ *  then the others; "greedy" is left out where "medium" (the same bot) exists. */
+export function botChoices(bots: readonly string[], levels: readonly string[]): string[] {
+  const offered = levels.filter((level) => bots.includes(level));
   const others = bots.filter(
-    (bot) => !LEVELS.includes(bot) && !(bot === "greedy" && bots.includes("medium")),
+    (bot) => !levels.includes(bot) && !(bot === "greedy" && bots.includes("medium")),
   );
-  return [...levels, ...others];
+  return [...offered, ...others];
 }
 
 /** Seats for a game: me first, then bots up to two players (or the minimum). */
 export function defaultSeats(game: GameInfo): SeatChoice[] {
   const count = Math.max(game.min_players, Math.min(2, game.max_players));
   const seats: SeatChoice[] = [{ kind: "me" }];
-  while (seats.length < count) seats.push({ kind: "bot", bot: defaultBot(game.bots) });
+  while (seats.length < count) seats.push({ kind: "bot", bot: defaultBot(game.bots, game.levels) });
   return seats;
 }
 
@@ -141,6 +141,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
   let seats: SeatChoice[] = [];
   let options: OptionValues = {};
   let refreshTimer: number | undefined;
+  let playNow: ReturnType<typeof playNowSection> | null = null;
 
   const gamePicker = h("fieldset", { class: "game-picker", "data-testid": "game-picker" }, h("legend", {}, t("lobby.games")));
   const formTitle = h("h2", {}, t("lobby.new"));
@@ -300,7 +301,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
       const choices: [string, string][] = [];
       if (index === 0 || seat.kind === "me") choices.push(["me", t("lobby.seat.me")]);
       choices.push(["here", t("lobby.seat.here")], ["invite", t("lobby.seat.invite")]);
-      for (const bot of botChoices(g.bots)) choices.push([`bot:${bot}`, t("lobby.seat.bot", { bot: botLabel(t, bot) })]);
+      for (const bot of botChoices(g.bots, g.levels)) choices.push([`bot:${bot}`, t("lobby.seat.bot", { bot: botLabel(t, bot) })]);
       const current = seat.kind === "bot" ? `bot:${seat.bot}` : seat.kind;
       for (const [value, label] of choices)
         select.append(h("option", { value, selected: value === current }, label));
@@ -369,7 +370,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
               class: "secondary",
               "data-testid": "add-seat",
               onclick: () => {
-                seats.push({ kind: "bot", bot: defaultBot(g.bots) });
+                seats.push({ kind: "bot", bot: defaultBot(g.bots, g.levels) });
                 drawSeats();
               },
             },
@@ -581,6 +582,8 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
     await first;
     if (destroyed) return;
     showPage();
+    playNow = playNowSection(app, games);
+    page.append(playNow.element); // below the new-match form, whose Create stays in view
     const last = storage()?.getItem("spelkast.lastGame");
     game = games.find((g) => g.id === last) ?? games[0] ?? null;
     drawGames();
@@ -591,6 +594,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
   return {
     destroy() {
       destroyed = true;
+      playNow?.destroy();
       stopFollowing();
       window.clearInterval(refreshTimer);
     },

@@ -18,7 +18,7 @@ import { h } from "../dom";
 import { loadModule } from "../games";
 import { learnPath } from "./learn/paths";
 import { forgetSeat, inviteFromHash, inviteLink, loadHost, loadTokens } from "../tokens";
-import { readSetting, saveToken, storage, writeSetting } from "../tokens";
+import { readSetting, storage, writeSetting } from "../tokens";
 import { seatTokens } from "./match/seatkeys";
 import type { Board, BoardHost, GameModule, StateMsg } from "../types";
 import type { AppContext, Page } from "./context";
@@ -26,9 +26,13 @@ import { joinNames, seatName, withoutOthersNames } from "./format";
 import { scoreHeading } from "./outcome";
 import { changesList, ratingsApi } from "./ratings/ratings";
 import { MatchController, noticeText } from "./match/controller";
-import { gameOverBox, handoverBox, joinForm, Overlay } from "./match/dialogs";
+import { ConfirmStep } from "./match/confirm_wiring";
+import { gameOverBox, handoverBox, Overlay } from "./match/dialogs";
+import { openJoin } from "./match/joining";
+import { paceMs, paceSelect } from "./match/pace";
 import { TurnAlert } from "./match/alert";
 import { HintBar } from "./match/hints";
+import { PhraseBar } from "./match/phrases";
 import { Replay } from "./match/replay";
 import { reviewPath } from "./review/paths";
 import { pageState, stateText } from "./match/pagestate";
@@ -36,21 +40,6 @@ import { clearSeatSlots, drawHistory, drawInvite, drawSeats, turnText } from "./
 
 /** localStorage key: show the engine notation in the history instead of words. */
 const NOTATION_KEY = "spelkast.notation";
-/** localStorage key: how other seats' moves are played back (off, normal, slow). */
-export const PACE_KEY = "spelkast.pace";
-/** Milliseconds per step of each pace. */
-export const PACES: Record<string, number> = { off: 0, normal: 700, slow: 1200 };
-
-function reducedMotion(): boolean {
-  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
-/** The milliseconds per step now: the setting (normal by default), 0 under reduced motion. */
-export function paceMs(): number {
-  if (reducedMotion()) return 0;
-  return PACES[readSetting(PACE_KEY) ?? "normal"] ?? PACES.normal!;
-}
-
 export function matchPage(root: HTMLElement, app: AppContext, matchId: string): Page {
   const page = new MatchPage(root, app, matchId);
   void page.start();
@@ -107,7 +96,8 @@ class MatchPage implements Page {
   private readonly freeError = h("p", { class: "error", role: "alert", "data-testid": "free-error", hidden: true });
   private readonly movesList = h("ol", { class: "moves", "data-testid": "history" });
   private readonly notationBox = h("input", { type: "checkbox", "data-testid": "history-notation" });
-  private readonly paceSelect = h("select", { "data-testid": "pace", class: "pace" });
+  /** The optional confirm step for this browser's moves (match/confirm_wiring.ts). */
+  private readonly confirm: ConfirmStep;
   /** Back to the result after its dialog was closed (also from the replay). */
   private readonly resultButton = h("button", {
     type: "button",
@@ -116,6 +106,7 @@ class MatchPage implements Page {
     hidden: true,
   });
   private readonly hints: HintBar;
+  private readonly phrases: PhraseBar;
   private readonly overlay = new Overlay();
   private readonly live = h("div", { class: "sr-only", "aria-live": "polite" });
 
@@ -125,13 +116,17 @@ class MatchPage implements Page {
     private readonly matchId: string,
   ) {
     const t = app.t;
-    this.hints = new HintBar(
+    this.confirm = new ConfirmStep({
       t,
-      app.lang,
-      () => this.ctl,
-      () => this.boardSeat,
-      () => this.board,
-    );
+      boardRoot: this.boardRoot,
+      board: () => this.board,
+      latest: (seat) => this.ctl?.latest.get(seat),
+      send: (seat, action) => this.ctl?.send(seat, action),
+      dialogOpen: () => this.overlay.kind !== "" && this.overlay.kind !== "over-closed",
+    });
+    this.hints = new HintBar(t, app.lang, () => this.ctl, () => this.boardSeat, () => this.board);
+    const row = (seat: number) => this.seatsList.querySelector<HTMLElement>(`li[data-seat="${seat}"]`);
+    this.phrases = new PhraseBar(t, () => this.ctl, (seat) => this.nameOf(seat), row);
     this.rematch = new RematchFlow(t, app.lang, (s) => this.nameOf(s), {
       matchId,
       ctl: () => this.ctl,
@@ -155,7 +150,8 @@ class MatchPage implements Page {
           this.conn,
           this.resultButton,
           this.resignButton,
-          h("label", { class: "check pace-label" }, t("pace.label"), this.paceSelect),
+          h("label", { class: "check pace-label" }, t("pace.label"), paceSelect(t)),
+          h("label", { class: "check confirm-label" }, this.confirm.box, t("confirm.option")),
         ),
       ),
       this.notice,
@@ -163,12 +159,20 @@ class MatchPage implements Page {
       h(
         "div",
         { class: "match-main" },
-        h("div", { class: "board-wrap" }, h("h2", { class: "sr-only" }, t("match.board")), this.hints.el, this.boardRoot),
+        h(
+          "div",
+          { class: "board-wrap" },
+          h("h2", { class: "sr-only" }, t("match.board")),
+          this.hints.el,
+          this.confirm.bar,
+          this.boardRoot,
+        ),
         h(
           "aside",
           { class: "match-side" },
           h("h2", {}, t("match.seats")),
           this.seatsList,
+          this.phrases.el,
           this.freeError,
           this.invite,
           h(
@@ -196,12 +200,6 @@ class MatchPage implements Page {
       if (newest?.status === "finished") this.showGameOver(newest);
     });
     this.notationBox.checked = readSetting(NOTATION_KEY) === "1";
-    const pace = readSetting(PACE_KEY) ?? "normal";
-    for (const name of Object.keys(PACES)) {
-      this.paceSelect.append(h("option", { value: name, selected: name === pace }, t(`pace.${name}`)));
-    }
-    this.paceSelect.value = pace in PACES ? pace : "normal";
-    this.paceSelect.addEventListener("change", () => writeSetting(PACE_KEY, this.paceSelect.value));
     this.notationBox.addEventListener("change", () => {
       writeSetting(NOTATION_KEY, this.notationBox.checked ? "1" : "0");
       if (this.ctl) this.drawSide();
@@ -244,12 +242,13 @@ class MatchPage implements Page {
     this.app.setTitle(name);
     this.pageTitle = document.title;
     this.el.dataset.game = this.info.game;
+    this.confirm.setup(this.info.options);
     this.el.removeAttribute("aria-busy");
     const url = websocketUrl(window.location, this.matchId);
     const ctl = new MatchController(
       this.game,
       (_seat, token, events) => new Connection(url, token, events),
-      { changed: () => this.refresh() },
+      { changed: () => this.refresh(), phrase: (seat, said) => this.phrases.heard(seat, said) },
       { timers: window as unknown as Timers, stepMs: paceMs },
     );
     this.ctl = ctl;
@@ -263,6 +262,7 @@ class MatchPage implements Page {
 
   destroy(): void {
     this.destroyed = true;
+    this.confirm.destroy();
     this.alert.clear(this.pageTitle || document.title);
     window.clearInterval(this.clockTimer);
     this.ctl?.destroy();
@@ -294,7 +294,9 @@ class MatchPage implements Page {
     this.drawSide();
     this.drawClock();
     this.showBoard();
+    this.confirm.moved((seat) => (ctl.readOnly(seat) ? null : (ctl.latest.get(seat)?.version ?? null)));
     this.hints.draw();
+    this.phrases.draw();
     this.resignButton.hidden = ctl.resignSeat() === null;
     if (this.overlay.kind === "resign" && ctl.resignSeat() === null) this.overlay.close();
     if (newest.status === "finished" && !this.replay && this.overlay.kind !== "over-closed")
@@ -457,7 +459,10 @@ class MatchPage implements Page {
   private hostFor(seat: number): BoardHost {
     const host = this.host(
       () => this.ctl!.readOnly(seat),
-      (action) => this.ctl!.send(seat, action),
+      (action) => {
+        const version = this.ctl!.latest.get(seat)?.version;
+        if (version !== undefined && !this.ctl!.readOnly(seat)) this.confirm.offer(seat, action, version);
+      },
     );
     host.previewed = (push) => this.hints.previewed(push);
     return host;
@@ -483,44 +488,22 @@ class MatchPage implements Page {
 
   // ------------------------------------------------------------ dialogs
   private showJoin(): void {
-    const open = (this.info?.seats ?? []).filter((s) => s.open);
-    let saved = "";
-    try {
-      saved = window.localStorage?.getItem("spelkast.name") ?? "";
-    } catch {
-      // storage disabled
-    }
-    const join = async (who: string, seat: number) => {
-      let joined: Awaited<ReturnType<typeof api.join>>;
-      try {
-        joined = await api.join(this.matchId, who, seat, this.inviteSecret());
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 403) throw new Error(this.t("match.join.private"));
-        if (err instanceof ApiError && err.status === 429)
-          throw new Error(this.t("match.join.tooFast", { n: err.retryAfter ?? 60 }));
-        throw err;
-      }
-      try {
-        window.localStorage?.setItem("spelkast.name", who);
-      } catch {
-        // storage disabled
-      }
-      saveToken(storage(), this.matchId, joined.seat, joined.token);
-      this.info = joined.match;
-      this.overlay.close();
-      const ctl = this.ctl!;
-      ctl.tokens = loadTokens(storage(), this.matchId);
-      ctl.joined(joined.seat, joined.token);
-    };
-    const watch = () => this.overlay.close();
-    const seats = this.info?.seats ?? [];
-    const creator = seats.find((s) => s.kind === "human" && !s.open);
-    const invitation = {
-      game: this.game?.names[this.app.lang] ?? this.info?.game_name ?? "",
-      by: creator ? seatName(this.t, creator, creator.seat) : null,
-      players: seats.map((s, i) => (s.open ? this.t("match.join.openSeat") : seatName(this.t, s, i))),
-    };
-    this.overlay.open("join", joinForm(this.t, open, saved, join, watch, invitation), watch);
+    openJoin({
+      t: this.t,
+      lang: this.app.lang,
+      matchId: this.matchId,
+      info: this.info,
+      game: this.game,
+      overlay: this.overlay,
+      secret: this.inviteSecret(),
+      joined: (match, seat, token) => {
+        this.info = match;
+        this.overlay.close();
+        const ctl = this.ctl!;
+        ctl.tokens = loadTokens(storage(), this.matchId);
+        ctl.joined(seat, token);
+      },
+    });
   }
 
   private showHandover(seat: number): void {

@@ -97,20 +97,28 @@ const GAME: GameInfo = {
     { name: "day_night", kind: "bool", default: false, description: "", choices: [], minimum: null, maximum: null },
   ],
   bots: ["random", "greedy"],
+  levels: [],
 };
 const t = translator("en");
 
 describe("lobby", () => {
-  it("picks the strongest bot the server offers", () => {
-    expect(defaultBot(["random", "greedy"])).toBe("greedy");
-    expect(defaultBot(["easy", "medium", "hard", "random"])).toBe("medium");
-    expect(defaultBot(["easy", "hard", "random"])).toBe("hard");
-    expect(defaultBot(["random"])).toBe("random");
+  const levels = ["easy", "medium", "hard", "expert"];
+  it("gives a new bot seat the medium level, else the weakest level the server offers", () => {
+    expect(defaultBot(["random", "greedy"], [])).toBe("greedy");
+    expect(defaultBot(["easy", "expert", "hard", "medium", "random"], levels)).toBe("medium");
+    expect(defaultBot(["expert", "hard", "random"], ["hard", "expert"])).toBe("hard");
+    expect(defaultBot(["random"], [])).toBe("random");
   });
-  it("offers levels weakest first and hides the greedy alias of medium", () => {
-    expect(botChoices(["easy", "greedy", "medium", "random"])).toEqual(["easy", "medium", "random"]);
-    expect(botChoices(["random", "greedy"])).toEqual(["random", "greedy"]);
-    expect(botChoices(["hard", "random", "easy", "medium"])).toEqual(["easy", "medium", "hard", "random"]);
+  it("offers the levels in the server's order and hides the greedy alias of medium", () => {
+    expect(botChoices(["easy", "greedy", "medium", "random"], levels)).toEqual(["easy", "medium", "random"]);
+    expect(botChoices(["random", "greedy"], [])).toEqual(["random", "greedy"]);
+    expect(botChoices(["easy", "expert", "greedy", "hard", "medium", "random"], levels)).toEqual([
+      "easy",
+      "medium",
+      "hard",
+      "expert",
+      "random",
+    ]);
   });
   it("starts with me against bots up to the minimum and at least two players", () => {
     expect(defaultSeats(GAME)).toEqual([{ kind: "me" }, { kind: "bot", bot: "greedy" }]);

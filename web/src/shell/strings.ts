@@ -6,6 +6,7 @@
 import { LANGS, type Strings } from "../types";
 import { LEARN_STRINGS } from "./learn/strings";
 import { HINT_STRINGS } from "./match/hintstrings";
+import { PHRASE_STRINGS } from "./match/phrasestrings";
 import { REVIEW_STRINGS } from "./review/strings";
 import { MATCH_STRINGS } from "./match/strings";
 
@@ -60,6 +61,7 @@ const OWN: Strings = {
     "bot.easy": "easy",
     "bot.medium": "medium",
     "bot.hard": "hard",
+    "bot.expert": "expert",
     "bot.oracle": "oracle",
     "opt.open_cards": "Young children: all cards face up, any order",
     "opt.no_return": "Young children: win without returning home",
@@ -93,10 +95,11 @@ const OWN: Strings = {
     "botName.hard": "hard bot",
     "nav.bots": "Bots",
     "bots.title": "Bots: what each level does and how strong it is",
-    "bots.intro": "Every game has computer opponents at up to three levels. Choose one for any seat in the lobby.",
+    "bots.intro": "Every game has computer opponents at up to four levels. Choose one for any seat in the lobby.",
     "bots.easy": "Plays like medium most of the time, but often makes a deliberate beginner's mistake that a child can spot and exploit.",
     "bots.medium": "Greedy: plays the move worth most this turn, with a glance at the next one.",
     "bots.hard": "Searches ahead within about one second per move.",
+    "bots.expert": "Searches like hard, but several times as long: up to two and a half seconds per move.",
     "bots.fair": "Bots play fair: they see only what a person in their seat would see, never another player's cards or the order of a pile.",
     "bots.how": "The figures come from the arena: two bots play many games against each other, switching seats after every game and meeting the same deals.",
     "bots.interval": "Numbers in brackets are 95% intervals: with this many games the true value lies in that range with 95% confidence, so a win rate whose whole interval is above 50% means the first bot really is the stronger one.",
@@ -173,6 +176,7 @@ const OWN: Strings = {
     "bot.easy": "makkelijk",
     "bot.medium": "gemiddeld",
     "bot.hard": "moeilijk",
+    "bot.expert": "expert",
     "bot.oracle": "orakel",
     "opt.open_cards": "Jonge kinderen: alle kaarten open, in elke volgorde",
     "opt.no_return": "Jonge kinderen: winnen zonder terug naar huis",
@@ -206,10 +210,11 @@ const OWN: Strings = {
     "botName.hard": "moeilijke bot",
     "nav.bots": "Bots",
     "bots.title": "Bots: wat elk niveau doet en hoe sterk het is",
-    "bots.intro": "Elk spel heeft computertegenstanders op maximaal drie niveaus. Kies er in de lobby een voor elke plaats.",
+    "bots.intro": "Elk spel heeft computertegenstanders op maximaal vier niveaus. Kies er in de lobby een voor elke plaats.",
     "bots.easy": "Speelt meestal als gemiddeld, maar maakt geregeld een bewuste beginnersfout die een kind kan zien en benutten.",
     "bots.medium": "Gretig: speelt de zet die deze beurt het meest oplevert, met een blik op de volgende.",
     "bots.hard": "Zoekt vooruit, binnen ongeveer een seconde per zet.",
+    "bots.expert": "Zoekt zoals moeilijk, maar een paar keer zo lang: tot tweeënhalve seconde per zet.",
     "bots.fair": "Bots spelen eerlijk: ze zien alleen wat een mens op hun plaats zou zien, nooit de kaarten van een ander of de volgorde van een stapel.",
     "bots.how": "De cijfers komen uit de arena: twee bots spelen veel potjes tegen elkaar, wisselen na elk potje van plaats en krijgen dezelfde verdelingen.",
     "bots.interval": "Getallen tussen haken zijn 95%-intervallen: bij zoveel potjes ligt de echte waarde met 95% zekerheid in dat bereik, dus een winstpercentage waarvan het hele interval boven 50% ligt, betekent dat de eerste bot echt sterker is.",
@@ -286,6 +291,7 @@ const OWN: Strings = {
     "bot.easy": "helppo",
     "bot.medium": "keskitaso",
     "bot.hard": "vaikea",
+    "bot.expert": "mestari",
     "bot.oracle": "oraakkeli",
     "opt.open_cards": "Pienet lapset: kaikki kortit näkyvissä, missä järjestyksessä tahansa",
     "opt.no_return": "Pienet lapset: voitto ilman paluuta kotiin",
@@ -319,10 +325,11 @@ const OWN: Strings = {
     "botName.hard": "vaikea botti",
     "nav.bots": "Botit",
     "bots.title": "Botit: mitä kukin taso tekee ja kuinka vahva se on",
-    "bots.intro": "Jokaisessa pelissä on tietokonevastustajia enintään kolmella tasolla. Valitse sellainen mille tahansa paikalle aulassa.",
+    "bots.intro": "Jokaisessa pelissä on tietokonevastustajia enintään neljällä tasolla. Valitse sellainen mille tahansa paikalle aulassa.",
     "bots.easy": "Pelaa useimmiten kuin keskitaso, mutta tekee usein tahallisen aloittelijan virheen, jonka lapsi voi huomata ja käyttää hyväkseen.",
     "bots.medium": "Ahne: pelaa siirron, joka tuottaa tällä vuorolla eniten, ja vilkaisee myös seuraavaa vuoroa.",
     "bots.hard": "Etsii eteenpäin noin sekunnissa siirtoa kohden.",
+    "bots.expert": "Etsii kuten vaikea, mutta monta kertaa pidempään: enintään kaksi ja puoli sekuntia siirtoa kohden.",
     "bots.fair": "Botit pelaavat reilusti: ne näkevät vain sen, minkä ihminen niiden paikalla näkisi, eivät koskaan toisen pelaajan kortteja tai pakan järjestystä.",
     "bots.how": "Luvut tulevat areenalta: kaksi bottia pelaa keskenään monta peliä, vaihtaa paikkaa joka pelin jälkeen ja saa samat jaot.",
     "bots.interval": "Hakasulkeissa ovat 95 %:n luottamusvälit: näin monella pelillä todellinen arvo on välillä 95 %:n varmuudella, joten jos voittoprosentin koko väli on yli 50 %, ensimmäinen botti on todella vahvempi.",
@@ -360,6 +367,7 @@ export const SHELL_STRINGS = Object.fromEntries(
       ...MATCH_STRINGS[lang],
       ...LEARN_STRINGS[lang],
       ...HINT_STRINGS[lang],
+      ...PHRASE_STRINGS[lang],
       ...REVIEW_STRINGS[lang],
     },
   ]),

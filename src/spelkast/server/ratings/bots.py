@@ -5,7 +5,8 @@ The medium level (the greedy bot) is put at a new account's ``mu`` (25) in every
 the other levels are placed from the arena's two-player head-to-head win rates in
 ``src/spelkast/bots/measured.json`` (docs/bots.md): for each pair, the ``mu`` difference
 at which openskill's own :meth:`predict_win` gives the measured win rate (found by
-bisection), hard from *hard vs medium* and easy from *medium vs easy*. *hard vs easy* is
+bisection), hard from *hard vs medium*, easy from *medium vs easy* and expert from
+*expert vs hard* (placed above hard's ``mu`` by that gap). *hard vs easy* is
 kept as the check (docs/bots.md lists how close the prediction comes). Every bot's
 ``sigma`` is :data:`BOT_SIGMA`: small, because hundreds of arena games stand behind each
 figure, and the same for all so the calibration does not depend on it twice.
@@ -19,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
+from spelkast.bots.levels import LEVELS
 from spelkast.server.ratings.model import MODEL, Rating
 
 BOT_SIGMA: Final = 2.0
@@ -26,15 +28,15 @@ BOT_SIGMA: Final = 2.0
 ANCHOR: Final = "medium"
 ANCHOR_MU: Final = 25.0
 #: Bot names that play as a level (the medium bot is registered as ``greedy`` too).
-LEVEL_OF: Final = {"easy": "easy", "medium": "medium", "greedy": "medium", "hard": "hard"}
+LEVEL_OF: Final = {**{level: level for level in LEVELS}, "greedy": "medium"}
 
 #: Per game, each level's fixed ``mu`` (calibrated by :func:`calibrate`).
 BOT_MU: Final[Mapping[str, Mapping[str, float]]] = {
-    "labyrinth": {"easy": 17.64, "medium": 25.0, "hard": 27.7},
-    "labyrinth-cards": {"easy": 14.75, "medium": 25.0, "hard": 27.3},
-    "sudoids": {"easy": 20.12, "medium": 25.0, "hard": 25.5},
-    "sudoku": {"easy": 14.4, "medium": 25.0, "hard": 25.5},
-    "traexx": {"easy": 18.63, "medium": 25.0, "hard": 29.1},
+    "labyrinth": {"easy": 17.64, "medium": 25.0, "hard": 27.7, "expert": 29.36},
+    "labyrinth-cards": {"easy": 14.75, "medium": 25.0, "hard": 27.3, "expert": 26.89},
+    "sudoids": {"easy": 20.12, "medium": 25.0, "hard": 25.5, "expert": 25.34},
+    "sudoku": {"easy": 14.4, "medium": 25.0, "hard": 25.5, "expert": 25.38},
+    "traexx": {"easy": 18.63, "medium": 25.0, "hard": 29.1, "expert": 30.55},
 }
 
 
@@ -98,9 +100,13 @@ def calibrate(reports: Sequence[Mapping[str, Any]]) -> dict[str, dict[str, float
         easy = rates.get((game_id, ANCHOR, "easy"))
         if hard is None or easy is None:
             continue
+        hard_mu = round(ANCHOR_MU + gap_for(hard), 2)
         table[game_id] = {
             "easy": round(ANCHOR_MU - gap_for(easy), 2),
             ANCHOR: ANCHOR_MU,
-            "hard": round(ANCHOR_MU + gap_for(hard), 2),
+            "hard": hard_mu,
         }
+        expert = rates.get((game_id, "expert", "hard"))
+        if expert is not None:
+            table[game_id]["expert"] = round(hard_mu + gap_for(expert), 2)
     return table

@@ -2,7 +2,7 @@
 
 A rated match is asked for by its creator (``rated`` when creating it). It must be
 online (not hot-seat), have at least two seats and at least one seat for a person, seat
-only bots that hold a fixed rating (:mod:`.bots`: easy, medium, hard), and have a move
+only bots that hold a fixed rating (:mod:`.bots`: easy, medium, hard, expert), and have a move
 clock, so a player who stops moving loses on time instead of holding the others hostage.
 Only a signed-in account may take one of its seats, and one seat each.
 """
@@ -32,9 +32,9 @@ WORDS: dict[str, dict[str, str]] = {
         "fi": "pisteytetty ottelu tarvitsee vähintään kaksi paikkaa, joista yksi ihmiselle",
     },
     "bot": {
-        "en": "only the easy, medium and hard bots hold a rating: a rated match seats no other bot",
-        "nl": "alleen de makkelijke, gemiddelde en moeilijke bot hebben een rating: een partij met rating krijgt geen andere bot",
-        "fi": "vain helpolla, keskitasoisella ja vaikealla botilla on pisteet: pisteytettyyn otteluun ei voi ottaa muuta bottia",
+        "en": "only the easy, medium, hard and expert bots hold a rating: a rated match seats no other bot",
+        "nl": "alleen de makkelijke, gemiddelde, moeilijke en expertbot hebben een rating: een partij met rating krijgt geen andere bot",
+        "fi": "vain helpolla, keskitasoisella, vaikealla ja mestaribotilla on pisteet: pisteytettyyn otteluun ei voi ottaa muuta bottia",
     },
     "twice": {
         "en": "you already hold a seat in this rated match",

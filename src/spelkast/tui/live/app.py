@@ -34,7 +34,7 @@ from textual.widgets import Footer, Input, Label, RichLog, Static
 
 from spelkast.core.errors import SpelkastError
 from spelkast.tui import Handled, UIState, get_ui, words
-from spelkast.tui.lines import command_of, suggestion
+from spelkast.tui.lines import command_of, said_of, suggestion
 from spelkast.tui.live.board import Board, draw_lines
 from spelkast.tui.live.session import News, Picture, Session
 from spelkast.tui.transport import Transport
@@ -334,6 +334,16 @@ class LiveApp(App[str]):
             else:
                 self.say(words.text("not_played", self.lang))
             return
+        spoken = said_of(line, self.lang)
+        say = getattr(self.transport, "say_text", None)
+        if spoken is not None and say is not None:  # the server answers: not on this thread
+            self.run_worker(
+                lambda: self.told(say(spoken, self.lang)),
+                thread=True,
+                group="say",
+                exit_on_error=False,
+            )
+            return
         line = words.keyword(line, self.lang)
         command = command_of(line, self.lang)
         if command is not None:
@@ -432,6 +442,11 @@ class LiveApp(App[str]):
             self.game, self.ui, seat, picture.view, picture.legal, self.ui_state(seat)
         )
         self.say(words.text("hint", self.lang, action=shown))
+
+    def told(self, line: str | None) -> None:
+        """Say ``line`` from a worker thread (nothing for None)."""
+        if line is not None:
+            self.call_from_thread(self.say, line)
 
     def told_hint(self, told: Callable[[int, str], str | None], seat: int) -> None:
         """Ask the transport's own hints (in a worker thread) and say the answer."""

@@ -87,6 +87,15 @@ describe("the labyrinth board", () => {
     expect(sent).toEqual([{ type: "shift", arrow: on.dataset.arrow, open: sidesText(view.spare & 15) }]);
   });
 
+  it("says a push and a step in words for the page's confirm step", () => {
+    mount();
+    board.update(msgOf(dayShift), null);
+    expect(board.moveWords?.({ type: "shift", arrow: "W2", open: "NES" })).toBe("Push row 2 in from the left");
+    expect(board.moveWords?.({ type: "shift", arrow: "Nb", open: "NES" })).toBe("Push column b in from the top");
+    expect(board.moveWords?.({ type: "move", to: "c4" })).toBe("Move to c4");
+    expect(board.moveWords?.({ type: "coin", coin: 2 })).toBeNull();
+  });
+
   it("turns the spare with R and Shift+R and pushes it turned", () => {
     mount();
     board.update(msgOf(dayShift), null);

@@ -493,6 +493,16 @@ class LabyrinthBoard implements Board {
     return this.host.t(words.key, { ...vars, line: words.line });
   }
 
+  moveWords(action: unknown): string | null {
+    const a = action as { type?: string; arrow?: string; to?: string } | null;
+    if (a?.type === "shift") {
+      const arrow = this.data.arrows.find((x) => x.name === a.arrow);
+      return arrow ? this.arrowText(arrow, "labyrinth.arrow") : null;
+    }
+    if (a?.type === "move" && typeof a.to === "string") return this.host.t("labyrinth.move_to", { cell: a.to });
+    return null;
+  }
+
   /** Play the push at `arrow` with the spare turned as shown. */
   private push(arrow: string): void {
     const choices = shiftChoices(this.legal);

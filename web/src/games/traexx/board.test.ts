@@ -160,3 +160,64 @@ describe("waiting, others and the end", () => {
     });
   });
 });
+
+describe("the other players' boards, full size", () => {
+  it("a tab shows another player's board in place of yours, with its path and letters, and back", () => {
+    const board = createBoard(root, makeHost());
+    const msg = all.mid_game!.msg;
+    board.update(msg, null);
+    const me = msg.seat!;
+    const other = msg.view.players.find((p: { seat: number }) => p.seat !== me) as { seat: number; path: string[] };
+    const tabs = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+    expect(tabs.map((t) => t.querySelector(".traexx-tab-name")!.textContent)).toEqual(["Your board", `P${other.seat + 1}`]);
+    expect(tabs[0]!.getAttribute("aria-selected")).toBe("true");
+    const before = lit(root);
+    expect(before.length).toBeGreaterThan(0);
+
+    tabs[1]!.click();
+    const large = root.querySelector<SVGSVGElement>('[data-testid="traexx-other-board"]')!;
+    expect(large).not.toBeNull();
+    expect(large.dataset.seat).toBe(String(other.seat));
+    // full size: the same drawing as your own board (letters on), not the small multiple's
+    expect(large.classList.contains("traexx-mini")).toBe(false);
+    expect(large.querySelectorAll(".traexx-letter").length).toBeGreaterThan(0);
+    expect(large.dataset.shown).toBe(String(other.path.length));
+    expect(large.querySelectorAll(".traexx-onpath").length).toBe(other.path.length);
+    // your board and your controls wait; nothing on theirs is clickable
+    expect(root.querySelector('[data-testid="traexx-board"]')).toBeNull();
+    expect(large.querySelectorAll('[data-legal="true"]').length).toBe(0);
+    expect((root.querySelector(".traexx-controls") as HTMLElement).hidden).toBe(true);
+    expect(root.querySelector(".traexx-title")!.textContent).toContain(`Board of P${other.seat + 1}`);
+    expect(root.querySelector('[data-testid="traexx-status"]')!.textContent).toContain("your own board");
+
+    root.querySelector<HTMLButtonElement>(`[data-testid="traexx-tab-${me}"]`)!.click();
+    expect(root.querySelector('[data-testid="traexx-other-board"]')).toBeNull();
+    expect(lit(root)).toEqual(before);
+    expect((root.querySelector(".traexx-controls") as HTMLElement).hidden).toBe(false);
+  });
+
+  it("says a path and a pass in words for the page's confirm step", () => {
+    const board = createBoard(root, makeHost());
+    expect(board.moveWords?.({ end: "d5", fields: ["e5", "e4"] })).toBe("a path of 2 fields");
+    expect(board.moveWords?.({ end: null, fields: [] })).toBe("Pass");
+    expect(board.moveWords?.({ type: "shift" })).toBeNull();
+  });
+
+  it("a click on a small board opens it, and arrow keys move between the tabs", () => {
+    const board = createBoard(root, makeHost());
+    const msg = all.mid_game!.msg;
+    board.update(msg, null);
+    const mini = root.querySelector<HTMLElement>(".traexx-other")!;
+    mini.click();
+    expect(root.querySelector<SVGSVGElement>('[data-testid="traexx-other-board"]')!.dataset.seat).toBe(mini.dataset.seat);
+    expect(mini.classList.contains("traexx-other-shown")).toBe(true);
+    const selected = root.querySelector<HTMLButtonElement>('[role="tab"][aria-selected="true"]')!;
+    selected.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+    expect(root.querySelector('[data-testid="traexx-other-board"]')).toBeNull();
+    expect(root.querySelector('[role="tab"][aria-selected="true"]')!.getAttribute("data-tab-seat")).toBe(String(msg.seat));
+    // the tabs name seats without data-seat: the players panel stays the one list of players
+    expect(root.querySelectorAll('[role="tab"]').length).toBeGreaterThan(1);
+    expect(root.querySelector('[role="tab"][data-seat]')).toBeNull();
+  });
+});
+

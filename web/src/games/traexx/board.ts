@@ -1,7 +1,8 @@
 /**
  * The Träxx board: your hex board and path, drawn by clicking lit fields (the pure machine
  * in path.ts decides which), undo/clear/submit/pass; the card; who is still choosing; the
- * other players' boards as small multiples with their paths; the points (the parts around
+ * other players' boards as small multiples with their paths, each of which can be shown
+ * full size in place of yours (the tabs above the board); the points (the parts around
  * the maps in panels.ts, the view's shape in view.ts).
  */
 import type { Advice, Board, BoardHost, StateMsg } from "../../types";
@@ -59,6 +60,12 @@ export class TraexxBoard implements Board {
   private readonly moves: MoveList;
   private main: HexMap | null = null;
   private mainSeat = -1;
+  /** The tabs above the board: this seat's own board, then each other player's. */
+  private readonly tabs: HTMLElement;
+  /** The other seat whose board is shown full size in place of this one (null: none),
+   *  and that board. */
+  private viewing: number | null = null;
+  private large: { seat: number; map: HexMap } | null = null;
   private readonly minis = new Map<number, { map: HexMap; caption: HTMLElement; box: HTMLElement }>();
   private msg: StateMsg | null = null;
   private exts: Extension[] = [];
@@ -87,6 +94,10 @@ export class TraexxBoard implements Board {
     this.roundLine = div("traexx-roundline", this.top);
     this.cardBox = div("traexx-card", this.top);
     this.cardBox.setAttribute("data-testid", "traexx-card");
+    this.tabs = div("traexx-tabs", left);
+    this.tabs.setAttribute("role", "tablist");
+    this.tabs.setAttribute("aria-label", host.t("traexx.boards"));
+    this.tabs.hidden = true;
     this.mainTitle = div("traexx-title", left, "h3");
     this.mainBox = div("traexx-mainbox", left);
     this.mainBox.tabIndex = -1;
@@ -121,6 +132,8 @@ export class TraexxBoard implements Board {
     this.msg = msg;
     this.exts = this.canAct() ? extensionsOf(msg.legal) : [];
     if (before && before.cards_played < view.cards_played) {
+      // a new card: back to this seat's own board, where the next path is drawn
+      if (this.canAct()) this.viewing = null;
       this.roundDone(before, view);
       this.draft = EMPTY;
       if (view.card) {
@@ -228,6 +241,12 @@ export class TraexxBoard implements Board {
     if (this.canAct() && isComplete(this.exts, this.draft)) this.host.send(actionOf(this.draft));
   }
 
+  moveWords(action: unknown): string | null {
+    const fields = (action as { fields?: unknown } | null)?.fields;
+    if (!Array.isArray(fields)) return null;
+    return fields.length ? this.host.t("traexx.pathOf", { n: fields.length }) : this.host.t("traexx.pass");
+  }
+
   private pass(): void {
     if (this.canAct() && this.msg && canPass(this.msg.legal)) this.host.send({ end: null, fields: [] });
   }
@@ -265,8 +284,10 @@ export class TraexxBoard implements Board {
     const seat = msg.seat ?? 0;
     this.renderTop(view);
     if (!this.main || this.mainSeat !== seat) this.buildMain(seat);
+    this.renderTabs(view, seat);
     const player = view.players[seat];
     if (player) this.renderMap(this.main!, view, player, true);
+    this.renderLarge(view);
     this.renderControls(view);
     this.renderStatus(view);
     renderScores(this.host, msg, view);
@@ -282,15 +303,83 @@ export class TraexxBoard implements Board {
       msg.seat === null
         ? this.host.t("traexx.boardOf", { name: this.host.seatName(seat) })
         : this.host.t("traexx.yourBoard");
-    this.mainTitle.replaceChildren(seatSwatch(seat), label);
     this.main = buildHexMap(this.data, false, label, (c) => this.colours.abbr(c));
     this.main.svg.setAttribute("data-testid", "traexx-board");
     this.main.svg.addEventListener("click", (event) => {
       const field = (event.target as Element).closest("[data-field]");
       if (field) this.field(field.getAttribute("data-field")!, false);
     });
-    this.mainBox.replaceChildren(this.main.svg);
     this.mainSeat = seat;
+  }
+
+  /** The tabs (shown when there are other players): the selected one's board fills the
+   *  board's place, full size. */
+  private renderTabs(view: TraexxView, seat: number): void {
+    const seats = [seat, ...view.players.filter((p) => p.seat !== seat).map((p) => p.seat)];
+    if (this.viewing !== null && !seats.includes(this.viewing)) this.viewing = null;
+    this.tabs.hidden = seats.length < 2;
+    const shown = this.viewing ?? seat;
+    const own = this.msg?.seat !== null;
+    const tabs = seats.map((s, i) => {
+      const tab = document.createElement("button");
+      tab.type = "button";
+      tab.className = "traexx-tab";
+      tab.setAttribute("role", "tab");
+      tab.setAttribute("aria-selected", String(s === shown));
+      tab.tabIndex = s === shown ? 0 : -1;
+      // not data-seat: the players panel is the page's one list of the players
+      tab.dataset.tabSeat = String(s);
+      tab.dataset.testid = `traexx-tab-${s}`;
+      const name = document.createElement("span");
+      name.className = "traexx-tab-name";
+      name.textContent = i === 0 && own ? this.host.t("traexx.yourBoard") : this.host.seatName(s);
+      tab.append(seatSwatch(s), name);
+      tab.addEventListener("click", () => this.show(i === 0 ? null : s));
+      tab.addEventListener("keydown", (event) => {
+        const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+        if (!step) return;
+        event.preventDefault();
+        const next = seats[(i + step + seats.length) % seats.length]!;
+        this.show(next === seat ? null : next);
+        this.tabs.querySelector<HTMLElement>(`[data-tab-seat="${next}"]`)?.focus();
+      });
+      return tab;
+    });
+    this.tabs.replaceChildren(...tabs);
+  }
+
+  /** Show another seat's board full size (null: this seat's own). */
+  private show(seat: number | null): void {
+    if (this.viewing === seat) return;
+    this.viewing = seat;
+    this.keeper.around(() => this.render(), false);
+  }
+
+  /** The board in the board's place: this seat's, or the other player's chosen in the
+   *  tabs (full size, with its letters; nothing on it is clickable). */
+  private renderLarge(view: TraexxView): void {
+    const seat = this.viewing;
+    const player = seat === null ? null : view.players[seat];
+    const label = player
+      ? this.host.t("traexx.boardOf", { name: this.host.seatName(player.seat) })
+      : this.msg?.seat === null
+        ? this.host.t("traexx.boardOf", { name: this.host.seatName(this.mainSeat) })
+        : this.host.t("traexx.yourBoard");
+    this.mainTitle.replaceChildren(seatSwatch(player ? player.seat : this.mainSeat), label);
+    let svg = this.main!.svg;
+    if (player) {
+      if (this.large?.seat !== player.seat) {
+        const map = buildHexMap(this.data, false, label, (c) => this.colours.abbr(c));
+        map.svg.setAttribute("data-testid", "traexx-other-board");
+        map.svg.dataset.seat = String(player.seat);
+        this.large = { seat: player.seat, map };
+      }
+      this.renderMap(this.large.map, view, player, false);
+      svg = this.large.map.svg;
+    }
+    if (this.mainBox.firstChild !== svg || this.mainBox.childNodes.length !== 1) this.mainBox.replaceChildren(svg);
+    this.mainBox.toggleAttribute("data-other", player !== null && player !== undefined);
+    for (const [other, mini] of this.minis) mini.box.classList.toggle("traexx-other-shown", other === seat);
   }
 
   private renderTop(view: TraexxView): void {
@@ -399,7 +488,8 @@ export class TraexxBoard implements Board {
   }
 
   private renderControls(view: TraexxView): void {
-    const acting = this.canAct();
+    // drawing happens on this seat's own board: not while another's is shown
+    const acting = this.canAct() && this.viewing === null;
     this.controls.hidden = !acting;
     if (!acting) this.help.close(false);
     this.help.element.hidden = !acting;
@@ -422,6 +512,8 @@ export class TraexxBoard implements Board {
       .map((p) => this.host.seatName(p.seat));
     if (!view.card) {
       text = this.host.t("traexx.over");
+    } else if (this.canAct() && this.viewing !== null) {
+      text = this.host.t("traexx.backToYours");
     } else if (this.canAct()) {
       if (this.exts.length === 0) text = this.host.t("traexx.onlyPass");
       else if (this.draft.fields.length > 0) text = this.host.t("traexx.drawMore");
@@ -454,6 +546,8 @@ export class TraexxBoard implements Board {
       if (!mini) {
         const box = div("traexx-other", this.others, "figure");
         box.dataset.seat = String(player.seat);
+        // a click on the small board shows it full size (the tabs do it by keyboard)
+        box.addEventListener("click", () => this.show(player.seat));
         const label = this.host.t("traexx.boardOf", { name: this.host.seatName(player.seat) });
         const map = buildHexMap(this.data, true, label);
         box.append(map.svg);

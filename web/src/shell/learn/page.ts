@@ -14,7 +14,7 @@ import type * as P from "../../generated/protocol";
 import { storage } from "../../tokens";
 import type { Board, BoardHost, GameModule } from "../../types";
 import type { AppContext, Page } from "../context";
-import { paceMs } from "../match";
+import { paceMs } from "../match/pace";
 import { drawSeats } from "../match/views";
 import { learnPath } from "./paths";
 import { courseKey, isDone, markDone, readDone } from "./progress";

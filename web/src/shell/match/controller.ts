@@ -15,6 +15,7 @@ import type {
 } from "../../connection";
 import type { GameInfo } from "../../api";
 import type { HintsUsedOut } from "../../generated/protocol";
+import type { PhraseId } from "../../connection";
 import type { SeatTokens } from "../../tokens";
 import type { Lang, MatchEvent, SeatInfo, StateMsg } from "../../types";
 import { walkOf, WALK_SHARE } from "../../games/motion";
@@ -30,6 +31,7 @@ export interface ConnLike {
   resign(): string | null;
   askHint?(push: unknown): string | null;
   askHelp?(): string | null;
+  say?(phrase: PhraseId): string | null;
   sync(since: number | null): void;
   close(): void;
 }
@@ -72,6 +74,8 @@ export interface TurnInfo {
 export interface ControllerHooks {
   /** Something the page draws changed (state, history, notice, connection). */
   changed(): void;
+  /** A seat said a preset phrase (heard once, whichever of this browser's sockets hear). */
+  phrase?(seat: number, phrase: PhraseId): void;
 }
 
 /** How incoming moves are paced: the milliseconds a move of another seat stays on its
@@ -112,6 +116,8 @@ export class MatchController {
   readonly helps = new Map<number, SeatAdvice>();
   private readonly usedBy = new Map<number, HintsUsedOut>();
   private resyncedAt = -1;
+  /** The ids of phrases said and not yet answered (their answers settle no action). */
+  private readonly saying = new Set<unknown>();
   private destroyed = false;
   /** State messages waiting while another seat's move is on show. */
   private readonly queue: [number, StateMsg][] = [];
@@ -180,8 +186,12 @@ export class MatchController {
         error: (error) => {
           if (current()) this.onError(error);
         },
-        accepted: () => {
-          if (current()) this.settled();
+        accepted: (id) => {
+          if (current() && !this.saying.delete(id)) this.settled();
+        },
+        phrase: (said) => {
+          // every socket of this browser hears it: the first one passes it on
+          if (current() && this.conns.keys().next().value === seat) this.hooks.phrase?.(said.seat, said.phrase);
         },
         notice: (notice) => this.onNotice(notice),
         rematch: (offer) => this.onRematch(offer),
@@ -248,7 +258,7 @@ export class MatchController {
   }
 
   private onError(error: ServerError): void {
-    this.settled();
+    if (!this.saying.delete(error.id)) this.settled();
     const notice: Notice = { key: `err.${error.code}`, fallback: error.message, code: error.code };
     this.notice = error.words ? { ...notice, words: error.words } : notice;
     this.hooks.changed();
@@ -278,6 +288,24 @@ export class MatchController {
     const local = this.localSeats();
     if (local.length === 0 || this.anyLatest()?.status !== "running") return null;
     return this.shown !== null && local.includes(this.shown) ? this.shown : local[0]!;
+  }
+
+  /** The seat this browser says phrases from: the one shown, else its first (null: it
+   *  holds none, a spectator). */
+  phraseSeat(): number | null {
+    const local = this.localSeats().filter((seat) => this.conns.has(seat));
+    if (local.length === 0) return null;
+    return this.shown !== null && local.includes(this.shown) ? this.shown : local[0]!;
+  }
+
+  /** Say a preset phrase from `phraseSeat()`; a refusal (too many too fast) is a notice. */
+  sayPhrase(phrase: PhraseId): void {
+    const seat = this.phraseSeat();
+    const conn = seat === null ? undefined : this.conns.get(seat);
+    if (!conn?.say) return;
+    const id = conn.say(phrase);
+    if (id !== null) this.saying.add(id);
+    else this.say("conn.reconnecting", "", "offline");
   }
 
   /** Give up the game for `seat` (over its socket). */

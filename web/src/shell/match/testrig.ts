@@ -44,6 +44,8 @@ export function rig(
   const timers = new FakeTimers();
   const paceTimers = new FakeTimers();
   let changes = 0;
+  /** The phrases the controller passed on, as [seat, phrase id]. */
+  const heard: [number, string][] = [];
   const ctl = new MatchController(
     { hidden_information: hasSecrets },
     (seat, token, events) =>
@@ -63,6 +65,7 @@ export function rig(
         changes += 1;
         onChanged(ctl);
       },
+      phrase: (seat, phrase) => heard.push([seat, phrase]),
     },
     { timers: paceTimers, stepMs: () => stepMs },
   );
@@ -70,5 +73,5 @@ export function rig(
   ctl.connect();
   const socket = (seat: number) => sockets.get(seat)!.at(-1)!;
   for (const list of sockets.values()) list[0]!.open();
-  return { ctl, socket, sockets, timers, paceTimers, changes: () => changes };
+  return { ctl, socket, sockets, timers, paceTimers, changes: () => changes, heard };
 }

@@ -15,7 +15,7 @@ import { loadTokens, storage } from "../../tokens";
 import type { BoardHost, GameModule, StateMsg } from "../../types";
 import type { AppContext, Page } from "../context";
 import { seatName, withoutOthersNames } from "../format";
-import { paceMs } from "../match";
+import { paceMs } from "../match/pace";
 import { Replay } from "../match/replay";
 import {
   type ReviewData,

@@ -8,7 +8,7 @@ import { api } from "../../api";
 import { h } from "../../dom";
 import type * as P from "../../generated/protocol";
 import type { Board, BoardHost, GameModule, Lang, SeatInfo, StateMsg } from "../../types";
-import { paceMs } from "../match";
+import { paceMs } from "../match/pace";
 import type { ReviewDecision } from "./data";
 
 type T = (key: string, vars?: Record<string, string | number>) => string;

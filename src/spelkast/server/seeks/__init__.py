@@ -1,0 +1,2 @@
+"""Play now: a pool of seekers per game, paired across nodes into new matches
+(docs/accounts.md, "Pairing (Play now)")."""
