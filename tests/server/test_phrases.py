@@ -9,7 +9,7 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
-from spelkast.server.phrases import PHRASE_BURST, PHRASES
+from spelkast.server.phrases import PHRASE_BURST, PHRASE_WINDOW, PHRASES, PhraseLimit
 
 from .accountflow import csrf, sign_up
 from .wsplay import Player, create, join
@@ -68,6 +68,21 @@ def test_a_seat_is_limited_to_a_few_phrases_at_a_time(client: TestClient) -> Non
         assert refused["code"] == "phrase_limit"
         assert refused["id"] == "over"
         assert refused["words"]["nl"].startswith("Je kunt hoogstens")
+
+
+def test_the_limit_counts_a_sliding_window_per_seat() -> None:
+    now = [100.0]
+    limit = PhraseLimit(clock=lambda: now[0])
+    for _ in range(PHRASE_BURST):
+        assert limit.take(0)
+        now[0] += 1.0
+    assert not limit.take(0)
+    assert limit.take(1)  # each seat has a count of its own
+    now[0] = 100.0 + PHRASE_WINDOW - 0.5  # the first phrase is not yet a window old
+    assert not limit.take(0)
+    now[0] = 100.0 + PHRASE_WINDOW  # ... and now it is: one more may be said
+    assert limit.take(0)
+    assert not limit.take(0)
 
 
 def test_kid_mode_neither_says_nor_hears_phrases(client: TestClient) -> None:

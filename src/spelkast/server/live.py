@@ -36,7 +36,7 @@ from spelkast.server.commit import CommitHost, Committer, LocalCommitter
 from spelkast.server.events import Event
 from spelkast.server.matchparts import NoTurns, Scheduler, history, seats_of, summary
 from spelkast.server.offers import Offer
-from spelkast.server.phrases import PhraseLimit
+from spelkast.server.phrases import PhraseCounter, PhraseLimit
 from spelkast.server.runtime import new_token
 from spelkast.server.status import By, MatchStatus
 from spelkast.server.store import StoredMatch, hash_token
@@ -66,7 +66,8 @@ class LiveMatch:
         self.id = stored.id
         #: Notices told to the players (e.g. a bot replaced by the fallback), in order.
         self.notices: list[protocol.Announcement] = []
-        self.phrase_limit = PhraseLimit()
+        #: The per-seat limit on phrases (a node of several shares it with the others).
+        self.phrase_limit: PhraseCounter = PhraseLimit()
         self._load(stored)
         self.lock = asyncio.Lock()
         self.audience: Audience = audience or LocalAudience(self.state_text)
@@ -213,10 +214,10 @@ class LiveMatch:
         self.remember(notice)
         self.audience.announce(cast(dict[str, JSON], notice))
 
-    def say(self, seat: int, phrase: str) -> bool:
+    async def say(self, seat: int, phrase: str) -> bool:
         """Tell everyone who hears phrases that ``seat`` said ``phrase`` (not kept for
         later arrivals); False when the seat has said too many lately."""
-        if not self.phrase_limit.allow(seat):
+        if not await self.phrase_limit.allow(seat):
             return False
         message = protocol.phrase_message(match=self.id, seat=seat, phrase=phrase)
         self.audience.announce(cast(dict[str, JSON], message))

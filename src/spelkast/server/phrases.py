@@ -2,13 +2,18 @@
 text ever), each read in the reader's own language, and the per-seat limit on saying them.
 
 The wire carries only the id; the browser and the terminal translate it themselves.
+
+The limit is counted per seat of a match: here, in the process, for a server that runs
+alone (:class:`PhraseLimit`); in Redis, shared by every node, when several nodes serve the
+same matches (:class:`spelkast.server.nodes.phrases.SharedPhraseLimit`).
 """
 
 from __future__ import annotations
 
 import time
 from collections import deque
-from typing import Final, Literal, get_args
+from collections.abc import Callable
+from typing import Final, Literal, Protocol, get_args
 
 #: The preset phrases' ids, the only thing said on the wire.
 PhraseId = Literal["hello", "good_luck", "well_played", "thanks", "oops"]
@@ -45,17 +50,32 @@ NOT_SEATED: Final[dict[str, str]] = {
 }
 
 
-class PhraseLimit:
-    """How often each seat of one match has said a phrase lately."""
+class PhraseCounter(Protocol):
+    """The per-seat limit on phrases of one match."""
 
-    def __init__(self, burst: int = PHRASE_BURST, window: float = PHRASE_WINDOW) -> None:
+    async def allow(self, seat: int) -> bool:
+        """Count one phrase of ``seat`` if it is within the limit; False if it is not."""
+
+
+class PhraseLimit:
+    """How often each seat of one match has said a phrase lately, in this process.
+
+    ``clock`` gives the time in seconds (monotonic; a test passes its own)."""
+
+    def __init__(
+        self,
+        burst: int = PHRASE_BURST,
+        window: float = PHRASE_WINDOW,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.burst = burst
         self.window = window
+        self.clock = clock
         self.said: dict[int, deque[float]] = {}
 
-    def allow(self, seat: int) -> bool:
+    def take(self, seat: int) -> bool:
         """Count one phrase of ``seat`` if it is within the limit; False if it is not."""
-        now = time.monotonic()
+        now = self.clock()
         times = self.said.setdefault(seat, deque())
         while times and times[0] <= now - self.window:
             times.popleft()
@@ -63,3 +83,6 @@ class PhraseLimit:
             return False
         times.append(now)
         return True
+
+    async def allow(self, seat: int) -> bool:
+        return self.take(seat)

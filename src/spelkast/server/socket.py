@@ -318,7 +318,7 @@ class _Session:
                 message.id,
                 words=phrases.NOT_SEATED,
             )
-        if not self.live.say(seat, message.phrase):
+        if not await self.live.say(seat, message.phrase):
             return self.refuse(
                 "phrase_limit",
                 "too many phrases; wait a little",

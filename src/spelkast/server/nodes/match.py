@@ -18,6 +18,7 @@ from spelkast.server.events import NOT_ACTIONS, Event
 from spelkast.server.live import Host, LiveMatch
 from spelkast.server.nodes.fanout import NodeAudience
 from spelkast.server.nodes.mesh import Mesh
+from spelkast.server.nodes.phrases import SharedPhraseLimit
 from spelkast.server.nodes.requests import (
     Claim,
     FreeSeat,
@@ -126,7 +127,8 @@ class RoutedCommitter:
 class NodeMatch(LiveMatch):
     """A match on one node: a :class:`LiveMatch` whose committer is a
     :class:`RoutedCommitter` and whose audience is a :class:`NodeAudience` (both kept
-    here with their own types, for the node)."""
+    here with their own types, for the node), and whose phrase limit is shared with the
+    other nodes (:class:`~spelkast.server.nodes.phrases.SharedPhraseLimit`)."""
 
     def __init__(self, node: NodeHost, stored: StoredMatch) -> None:
         super().__init__(node, stored)
@@ -134,6 +136,7 @@ class NodeMatch(LiveMatch):
         self.committer = self.route
         self.news = NodeAudience(self, node.mesh)
         self.audience = self.news
+        self.phrase_limit = SharedPhraseLimit(node.mesh, self.id)
 
     @property
     def owned(self) -> bool:

@@ -12,6 +12,9 @@ Keys and channels (``<match>`` is a match id, ``<node>`` a node id):
   a hand-over, for a match it owns) and the replies to the requests it sent.
 * ``spelkast:nodes``: a sorted set, node id -> when it last renewed its leases (who is
   alive: the connection counts of a node that died are forgotten).
+* ``spelkast:phrases:<match>:<seat>``: a sorted set of the times the seat said a phrase
+  lately, whichever node it said it on (the per-seat limit of
+  :mod:`spelkast.server.nodes.phrases`); it expires a while after the last one.
 
 Redis holds no lasting state: after a restart it is empty, the owners set their leases
 again and every node reloads what it holds from the database.
@@ -23,6 +26,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import secrets
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -39,6 +43,7 @@ LEASE = "spelkast:lease:"
 MATCH = "spelkast:match:"
 NODE = "spelkast:node:"
 NODES = "spelkast:nodes"
+PHRASES = "spelkast:phrases:"
 
 #: Renew the lease if this node holds it; take it again if nobody does (Redis lost it).
 _RENEW = """
@@ -60,6 +65,19 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then
   return redis.call('DEL', KEYS[1])
 end
 return 0
+"""
+
+#: Count a phrase at ARGV[1] (ms) if fewer than ARGV[3] were said within the ARGV[2] ms
+#: before it; keep the set ARGV[5] ms. ARGV[4] names the phrase (unique).
+_TAKE_PHRASE = """
+local now = tonumber(ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - tonumber(ARGV[2]))
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then
+  return 0
+end
+redis.call('ZADD', KEYS[1], now, ARGV[4])
+redis.call('PEXPIRE', KEYS[1], ARGV[5])
+return 1
 """
 
 Handler = Callable[[str, dict[str, Any]], Awaitable[None] | None]
@@ -84,6 +102,7 @@ class Mesh:
         self.redis = aioredis.Redis(connection_pool=pool)
         self._renew = self.redis.register_script(_RENEW)
         self._release = self.redis.register_script(_RELEASE)
+        self._take_phrase = self.redis.register_script(_TAKE_PHRASE)
         self._outbox: asyncio.Queue[tuple[str, str]] = asyncio.Queue()
         self._replies: dict[str, asyncio.Future[dict[str, Any]]] = {}
         self._next_request = 0
@@ -171,6 +190,21 @@ class Mesh:
             pipe.zrangebyscore(NODES, now - self.lease_ms / 1000, "+inf")
             *_, found = await pipe.execute()
         return {n.decode() if isinstance(n, bytes) else str(n) for n in found}
+
+    # --------------------------------------------------------------- phrases
+    async def take_phrase(
+        self, match_id: str, seat: int, now: float, window: float, burst: int
+    ) -> bool:
+        """Count a phrase ``seat`` of ``match_id`` says at ``now`` (seconds) if it said
+        fewer than ``burst`` in the ``window`` seconds before, on any node; False if not.
+        Raises :class:`RedisError` or :class:`OSError` when Redis does not answer."""
+        now_ms, window_ms = int(now * 1000), max(1, int(window * 1000))
+        said = await self._take_phrase(
+            keys=[f"{PHRASES}{match_id}:{seat}"],
+            args=[now_ms, window_ms, burst, f"{now_ms}:{secrets.token_hex(6)}",
+                  max(window_ms, 60_000)],
+        )  # fmt: skip
+        return bool(said)
 
     # ------------------------------------------------------------------ news
     def publish(self, match_id: str, message: dict[str, JSON]) -> None:
