@@ -201,6 +201,9 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
     h("div", { class: "create-bar" }, error, create),
   );
   const lists = h("div", { class: "match-lists" });
+  /** The form's neighbour: "Play now" on top, then the lists. On a phone the columns stack,
+   *  so "Play now" comes right after the form, not after every list. */
+  const side = h("div", { class: "lobby-side" }, lists);
   /** This browser's games, first on the page (on a phone too: above the new-match form). */
   const mineBox = h("div", { class: "my-games-box" });
   /** Matches this browser holds a seat of: listed as Resume, not Watch. */
@@ -211,7 +214,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
    *  before them moves. */
   function showPage(): void {
     page.removeAttribute("aria-busy");
-    page.append(mineBox, gamePicker, h("div", { class: "lobby-grid" }, form, lists));
+    page.append(mineBox, gamePicker, h("div", { class: "lobby-grid" }, form, side));
   }
   app.setTitle(t("nav.lobby"));
 
@@ -583,7 +586,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
     if (destroyed) return;
     showPage();
     playNow = playNowSection(app, games);
-    page.append(playNow.element); // below the new-match form, whose Create stays in view
+    side.prepend(playNow.element); // beside the new-match form, whose Create stays in view
     const last = storage()?.getItem("spelkast.lastGame");
     game = games.find((g) => g.id === last) ?? games[0] ?? null;
     drawGames();
