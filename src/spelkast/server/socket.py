@@ -233,13 +233,16 @@ class _Session:
             if seat is None:
                 return self.refuse("bad_token", "that token opens no seat of this match")
         connection.seat = seat
-        if not self.greeted:
+        came = not self.greeted
+        if came:
             live.attach(connection)
             self.greeted = True
         connection.send(protocol.welcome_message(live.id, live.game.info.id, seat))
         connection.deliver(live.state_text(seat, message.since))
         for notice in live.notices:
             connection.send(notice)
+        if came and seat is not None:
+            live.show_presence()
         return False
 
     async def ping(self, message: inbound.Ping) -> bool:
