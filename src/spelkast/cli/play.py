@@ -162,9 +162,9 @@ def save_game(
     record = replace(record, meta=meta)
     record.save(path)
     said = "saved" if save is not None else "saved_in_data"
-    say(out, words.text(said, lang, path=path))
+    say(out, words.text(said, lang, path=path), whole=[f"spelkast replay {path}"])
     if not match.over:
-        say(out, words.text("continue", lang, path=path))
+        say(out, words.text("continue", lang, path=path), whole=[f"spelkast play --resume {path}"])
     return path
 
 
