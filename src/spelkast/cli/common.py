@@ -138,9 +138,7 @@ def full_screen(plain: bool) -> bool:
 NO_BREAK = "\ue000"
 
 
-def say(
-    out: Console, text: str, indent: int = 0, bold: int = 0, whole: Sequence[str] = ()
-) -> None:
+def say(out: Console, text: str, indent: int = 0, bold: int = 0, whole: Sequence[str] = ()) -> None:
     """``text`` wrapped between words to the terminal's width, every line indented;
     its first ``bold`` characters in bold. No line break falls inside a part of it in
     ``whole`` (a command to copy: on a narrow terminal it gets a line of its own)."""
