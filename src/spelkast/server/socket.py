@@ -232,8 +232,9 @@ class _Session:
             seat = await live.seat_of(message.token)
             if seat is None:
                 return self.refuse("bad_token", "that token opens no seat of this match")
-        connection.seat = seat
         came = not self.greeted
+        before = None if came else connection.seat
+        connection.seat = seat
         if came:
             live.attach(connection)
             self.greeted = True
@@ -241,7 +242,7 @@ class _Session:
         connection.deliver(live.state_text(seat, message.since))
         for notice in live.notices:
             connection.send(notice)
-        if came and seat is not None:
+        if seat != before:  # a seat's player came, or a connection took another seat
             live.show_presence()
         return False
 

@@ -54,6 +54,7 @@ class NodeAudience:
             self.live.show_presence()
 
     def show_presence(self, text: str) -> None:
+        self.tell_presence()  # a connection here may have taken another seat
         self.local.show_presence(text)
 
     def forget_nodes(self, alive: Collection[str]) -> None:
