@@ -51,7 +51,24 @@ def test_a_spectator_coming_and_going_is_no_presence_news(client: TestClient) ->
         with client.websocket_connect(url) as c:
             Player(c).hello(None)
         waiting.send({"type": "ping", "id": "after"})
-        message = waiting.receive()
+        message = waiting.receive_any()
         while message["type"] != "pong":
             assert message["type"] != "presence", message
-            message = waiting.receive()
+            message = waiting.receive_any()
+
+
+def test_a_connection_that_takes_another_seat_moves_its_presence(client: TestClient) -> None:
+    """A hello again on the same connection with the other seat's token: the seat it
+    left has no client any more, the one it took has one, and the watchers hear both."""
+    match = create(client, "sudoku", ["human", "human"])
+    ann = join(client, match["id"], "Ann")
+    bo = join(client, match["id"], "Bo")
+    url = f"/api/matches/{match['id']}/ws"
+    with client.websocket_connect(url) as c, client.websocket_connect(url) as a:
+        watching, switching = Player(c), Player(a)
+        watching.hello(None)
+        switching.hello(ann)
+        connected(watching, 0, 1)
+        assert switching.hello(bo)["seat"] == 1
+        connected(watching, 1, 1)
+        assert watching.presence == {0: 0, 1: 1}
