@@ -54,6 +54,7 @@ def test_the_schema_names_every_message_and_the_refusal_words() -> None:
         "hint",
         "help",
         "phrase",
+        "presence",
     ]
     error = defs["ErrorMessage"]
     assert error["required"] == ["type", "code", "message"]

@@ -67,7 +67,7 @@ def test_the_state_of_a_simultaneous_game_matches_the_types(client: TestClient) 
         assert refused["type"] == "error"
         spectator.wait_for(lambda s: s["status"] == "finished")
         seen = check_shapes([*players, spectator])
-    assert seen == {"welcome", "state", "accepted", "error", "pong"}
+    assert seen == {"welcome", "state", "accepted", "error", "pong", "presence"}
     events = [e for p in players for m in p.received if m["type"] == "state" for e in m["events"]]
     assert any(e["sealed"] for e in events)
     assert all(e["by"] == "seat" for e in events)
@@ -97,7 +97,7 @@ def test_bot_moves_a_resignation_and_the_rematch_match_the_types(client: TestCli
         assert offer.status_code == 200, offer.text
         me.receive_until("rematch")
         seen = check_shapes([me])
-    assert seen == {"welcome", "state", "accepted", "rematch"}
+    assert seen == {"welcome", "state", "accepted", "rematch", "presence"}
     assert {e["by"] for e in me.events.values()} == {"seat", "bot", "resign"}
     final = me.state
     assert final is not None

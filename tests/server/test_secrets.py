@@ -349,6 +349,14 @@ def check_messages(history: History, client: Client, rng: random.Random) -> int:
             continue
         if kind == "pong":
             continue
+        if kind == "presence":  # counts of connections per seat, nothing of the game
+            assert set(message) == {"type", "match", "seats"}
+            assert message["match"] == history.match_id
+            assert client.player.state is not None
+            seats = len(client.player.state["seats"])
+            assert [s["seat"] for s in message["seats"]] == list(range(seats))
+            assert all(set(s) == {"seat", "connected"} for s in message["seats"])
+            continue
         if kind == "accepted":
             assert set(message) == {"type", "id", "version"}
             continue

@@ -83,6 +83,8 @@ class ProtocolClient:
         self.events: dict[int, dict[str, Any]] = {}
         self.game_id = ""
         self.seat: int | None = None
+        #: Per seat, how many clients act for it, as the last ``presence`` push said.
+        self.presence: dict[int, int] = {}
         self._pings = 0
 
     def _send_text(self, text: str) -> None:
@@ -94,7 +96,8 @@ class ProtocolClient:
     def send(self, message: Any) -> None:
         self._send_text(message if isinstance(message, str) else json.dumps(message))
 
-    def receive(self) -> dict[str, Any]:
+    def receive_any(self) -> dict[str, Any]:
+        """The next message the server sent, whatever its type."""
         raw = self._receive_text()
         self.raw.append(raw)
         message: dict[str, Any] = json.loads(raw)
@@ -103,12 +106,25 @@ class ProtocolClient:
             self.state = message
             for event in message["events"]:
                 self.events[event["version"]] = event
+        elif message["type"] == "presence":
+            self.presence = {entry["seat"]: entry["connected"] for entry in message["seats"]}
+        return message
+
+    def receive(self) -> dict[str, Any]:
+        """The next message that is no ``presence`` push. The server pushes presence
+        whenever a seat's player connects or leaves, between any two other messages; a
+        client takes it in as it comes (:attr:`presence`, :attr:`received`) and reads
+        on, the way the terminal and the browser do. A test of presence itself reads
+        it with :meth:`receive_until` or :meth:`receive_any`."""
+        message = self.receive_any()
+        while message["type"] == "presence":
+            message = self.receive_any()
         return message
 
     def receive_until(self, kind: str) -> dict[str, Any]:
         give_up = time.monotonic() + TIMEOUT
         while time.monotonic() < give_up:
-            message = self.receive()
+            message = self.receive_any()
             if message["type"] == kind:
                 return message
         raise AssertionError(f"no {kind!r} message came within {TIMEOUT} s")

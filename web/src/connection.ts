@@ -9,6 +9,7 @@ import type {
   HintMessage,
   NoticeMessage,
   PhraseMessage,
+  PresenceMessage,
   RematchMessage,
   SeatFreedMessage,
   ServerMessage,
@@ -36,6 +37,8 @@ export interface ConnectionEvents {
   help?(answer: HelpMessage): void;
   /** A preset phrase a seat said (only its id; never sent to a kid-mode account). */
   phrase?(said: PhraseMessage): void;
+  /** A seat's player connected or left: how many clients act for each seat now. */
+  presence?(presence: PresenceMessage): void;
 }
 
 /** A `rematch` message: the offer of a finished match as everyone may see it (seats). */
@@ -178,6 +181,9 @@ export class Connection {
         break;
       case "phrase":
         this.on.phrase?.(message);
+        break;
+      case "presence":
+        this.on.presence?.(message);
         break;
       default:
         break; // pong and anything newer: nothing to do

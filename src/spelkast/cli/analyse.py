@@ -154,7 +154,7 @@ def simulate_command(
             shown = said(
                 "game_line", lang, number=k + 1, seed=seed + k, who=who, scores=scores, turns=number
             )
-            out.print(shown, markup=False)
+            say(out, shown)
 
     with game_progress(games, lang) as progress:
         out = console()  # made inside, so on a terminal its lines go above the bar
@@ -176,7 +176,7 @@ def simulate_command(
         }
         out.print(json.dumps(summary), markup=False, highlight=False)
         return
-    out.print(said("summary", lang, games=games, first=seed, last=seed + games - 1), markup=False)
+    say(out, said("summary", lang, games=games, first=seed, last=seed + games - 1))
     for p in range(n):
         line = said(
             "seat_wins", lang, player=names[p], seat=kinds[p], wins=wins[p], shared=shared[p]
@@ -245,6 +245,7 @@ def arena_command(
 
 def print_arena(out: Console, report: ArenaReport, seconds: float, lang: str = "en") -> None:
     """The arena's figures as a table, the Elo line and any warnings."""
+    from rich.box import HEAVY_HEAD
     from rich.table import Table
 
     game = get_game(report.game_id)
@@ -254,11 +255,13 @@ def print_arena(out: Console, report: ArenaReport, seconds: float, lang: str = "
             "arena_title", lang, name=game.info.name(lang), games=report.games, seed=report.seed
         ),
         title_justify="left",
+        box=None if out.width < 80 else HEAVY_HEAD,  # a narrow terminal: no room for lines
     )
-    table.add_column(said("col_bot", lang), no_wrap=True)
+    longest = max(len(f"bot:{bot.spec}") for bot in report.bots)
+    table.add_column(said("col_bot", lang), min_width=longest)  # a bot's name is never cut
     table.add_column(said("col_games", lang), justify="right")
     table.add_column(said("col_wins", lang), justify="right")
-    table.add_column(said("col_rate", lang), justify="right", no_wrap=True)
+    table.add_column(said("col_rate", lang), justify="right")
     table.add_column(said("col_score", lang), justify="right")
     if many:
         table.add_column(said("col_rank", lang), justify="right")
@@ -284,7 +287,7 @@ def print_arena(out: Console, report: ArenaReport, seconds: float, lang: str = "
         table.add_row(*row)
     out.print(table)
     if many:
-        out.print(said("arena_legend", lang), markup=False)
+        say(out, said("arena_legend", lang))
     if report.elo is not None and report.elo.games:
         elo = report.elo
         low, high = elo.interval
@@ -299,13 +302,13 @@ def print_arena(out: Console, report: ArenaReport, seconds: float, lang: str = "
             score=f"{elo.score:g}",
             games=elo.games,
         )
-        out.print(line, markup=False)
+        say(out, line)
     if report.unfinished:
-        out.print(said("arena_unfinished", lang, count=report.unfinished), markup=False)
+        say(out, said("arena_unfinished", lang, count=report.unfinished))
     if report.games % len(report.specs):
         line = said("unbalanced", lang, games=report.games, seats=len(report.specs))
-        out.print(line, markup=False)
-    out.print(said("time", lang, seconds=f"{seconds:.1f}"), markup=False)
+        say(out, line)
+    say(out, said("time", lang, seconds=f"{seconds:.1f}"))
 
 
 def _elo(value: float | None) -> str:

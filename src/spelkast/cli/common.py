@@ -133,10 +133,18 @@ def full_screen(plain: bool) -> bool:
     return not plain and sys.stdout.isatty() and sys.stdin.isatty()
 
 
-def say(out: Console, text: str, indent: int = 0, bold: int = 0) -> None:
+#: Holds words together while :func:`say` wraps (textwrap breaks at ASCII whitespace
+#: only); a private-use character, so no text said has it.
+NO_BREAK = "\ue000"
+
+
+def say(out: Console, text: str, indent: int = 0, bold: int = 0, whole: Sequence[str] = ()) -> None:
     """``text`` wrapped between words to the terminal's width, every line indented;
-    its first ``bold`` characters in bold."""
+    its first ``bold`` characters in bold. No line break falls inside a part of it in
+    ``whole`` (a command to copy: on a narrow terminal it gets a line of its own)."""
     margin = " " * indent
+    for part in whole:  # a no-break space between its words, while wrapping
+        text = text.replace(part, part.replace(" ", NO_BREAK))
     wrapped = textwrap.fill(
         text,
         width=max(out.width, indent + 20),
@@ -144,7 +152,7 @@ def say(out: Console, text: str, indent: int = 0, bold: int = 0) -> None:
         subsequent_indent=margin,
         break_long_words=False,
         break_on_hyphens=False,
-    )
+    ).replace(NO_BREAK, " ")
     shown = Text(wrapped)
     shown.stylize("bold", indent, indent + bold)
     out.print(shown, soft_wrap=True)

@@ -32,7 +32,7 @@ from spelkast.tui.lines import LineLoop, QuitRequest, print_result
 from spelkast.tui.transport import Listener, Result, Turn
 
 LEFT = ("quit", "input ended", "interrupted")  # the loop's reasons for a person leaving
-PRESENCE_SECONDS = 2.0  # a quiet server is asked again so often (who came, who left)
+QUIET_SECONDS = 2.0  # the play loop gets control back this often while the server is quiet
 
 
 class ServerError(SpelkastError):
@@ -85,8 +85,8 @@ class SocketTransport:
     the transport of the terminal's play loop (:mod:`spelkast.tui.transport`).
 
     The server sends news while a person chooses (``pushes``); a player who comes to
-    the table or leaves it is said as a notice (the seats' connections in each state,
-    asked for again when the server has been quiet for ``PRESENCE_SECONDS``)."""
+    the table or leaves it is said as a notice (the seats' connections in each state, and
+    in the ``presence`` message the server sends when a seat's player connects or leaves)."""
 
     pushes = True
 
@@ -106,6 +106,7 @@ class SocketTransport:
         self.link = link  # the invite link, said while seats are open
         self.state: dict[str, Any] = {}  # the last state message
         self.legal_now: list[Any] = []
+        self.sent_on: int | None = None  # the state version this seat's last move answered
         self._status: str | None = None
         self.waiting_shown = False
         self.present: dict[int, bool] | None = None  # each person's seat: connected?
@@ -123,10 +124,9 @@ class SocketTransport:
         """Read the server's next message; a turn when it offers this seat actions."""
         assert self.inbox is not None, "no connection"
         try:
-            message = self.inbox.next(PRESENCE_SECONDS)
-        except TimeoutError:  # quiet: ask again, to see who is at the table now
-            self.inbox.socket.send(json.dumps({"type": "sync", "since": self.state.get("version")}))
-            return None
+            message = self.inbox.next(QUIET_SECONDS)
+        except TimeoutError:  # quiet: the loop looks whether the person quit meanwhile
+            return self.turn_now()  # a seat still choosing keeps its turn on the screen
         except ConnectionClosed:
             listener.notice(words.text("on_closed", listener.lang), "red")
             self._status = "closed"
@@ -135,13 +135,23 @@ class SocketTransport:
         if kind == "error":
             said = (message.get("words") or {}).get(listener.lang)
             listener.refused(str(said or message["message"]))
-            return None
+            self.sent_on = None  # the move was refused: the seat chooses again
+            return self.turn_now()
         if kind == "phrase":  # this seat's own phrase was said when it was sent
             name = seat_label(self.names, message["seat"], listener.lang)
             line = saying.heard_line(message, name, listener.lang)
             if line is not None and message["seat"] != self.seat:
                 listener.notice(line)
             return None
+        if kind == "presence" and self.state:
+            counts = {entry["seat"]: entry["connected"] for entry in message["seats"]}
+            seats = [
+                {**seat, "connected": counts.get(seat["seat"], seat["connected"])}
+                for seat in self.state["seats"]
+            ]
+            self.state = {**self.state, "seats": seats}
+            self.note_presence(seats, listener)
+            return self.turn_now()
         if kind != "state":
             return None
         self.names.clear()
@@ -178,7 +188,16 @@ class SocketTransport:
                 )
                 listener.notice(words.text("on_waiting_for", listener.lang, names=movers), "dim")
             return None
-        return Turn(self.seat)
+        return self.turn_now()
+
+    def turn_now(self) -> Turn | None:
+        """This seat's turn if the last state offers it actions in a running match and
+        the seat has not sent its move on that state yet (the server's answer is awaited)."""
+        running = self.state.get("status") == "running"
+        answered = self.sent_on is not None and self.sent_on == self.state.get("version")
+        if running and self.legal_now and self.seat is not None and not answered:
+            return Turn(self.seat)
+        return None
 
     def note_presence(self, seats: list[dict[str, Any]], listener: Listener) -> None:
         """Say who of the other people came to the table or left it since the last state."""
@@ -213,6 +232,7 @@ class SocketTransport:
     def submit(self, seat: int, action: Any) -> None:
         assert self.socket is not None, "no connection"
         version = self.state["version"]
+        self.sent_on = version
         body = {"type": "action", "version": version, "action": self.game.action_to_json(action)}
         self.socket.send(json.dumps(body))
 

@@ -12,6 +12,7 @@ Layers, each depending only on the ones before it:
   HTTP statuses; what all matches share (store thread, group commit, counters, secrets);
   the server's limits.
 - :mod:`.audience` — the broadcast role of a match (who is connected, how they hear).
+- :mod:`.presence` — the ``presence`` message: who is connected, pushed when it changes.
 - :mod:`.resign`, :mod:`.events`, :mod:`.words` — resigning; a stored action as an event
   and the events that are no action; the words sent with each event.
 - :mod:`.offers`, :mod:`.matchparts`, :mod:`.clock` — a rematch offer as stored; a

@@ -47,6 +47,10 @@ class Audience(Protocol):
     def unseat(self, seat: int) -> None:
         """The clients of ``seat`` become spectators (the seat went to a bot)."""
 
+    def show_presence(self, text: str) -> None:
+        """Send this process's clients a ``presence`` message (JSON text): every node
+        tells its own clients once it knows of the change."""
+
 
 StateRenderer = Callable[[int | None, int | None], str]
 """Renders the state message for a seat (None: a spectator) since a version."""
@@ -88,3 +92,7 @@ class LocalAudience:
         for client in list(self.clients):
             if client.seat == seat:
                 client.seat = None
+
+    def show_presence(self, text: str) -> None:
+        for client in list(self.clients):
+            client.deliver(text)

@@ -37,6 +37,7 @@ from spelkast.server.events import Event
 from spelkast.server.matchparts import NoTurns, Scheduler, history, seats_of, summary
 from spelkast.server.offers import Offer
 from spelkast.server.phrases import PhraseCounter, PhraseLimit
+from spelkast.server.presence import presence_message
 from spelkast.server.runtime import new_token
 from spelkast.server.status import By, MatchStatus
 from spelkast.server.store import StoredMatch, hash_token
@@ -204,10 +205,20 @@ class LiveMatch:
 
     # --------------------------------------------------------------- clients
     def attach(self, client: Client) -> None:
+        """``client`` hears of the match from now on (whoever acts for a seat: call
+        :meth:`show_presence` once it has been welcomed)."""
         self.audience.attach(client)
 
     def detach(self, client: Client) -> None:
         self.audience.detach(client)
+        if client.seat is not None:
+            self.show_presence()
+
+    def show_presence(self) -> None:
+        """Tell this process's clients how many clients act for each seat now (a seat's
+        player came or left)."""
+        counts = [self.connected(seat.seat) for seat in self.seats]
+        self.audience.show_presence(jsontext.dumps(presence_message(self.id, counts)))
 
     def announce(self, notice: protocol.Announcement) -> None:
         """Tell everyone ``notice`` now, and everyone who connects later on hello."""

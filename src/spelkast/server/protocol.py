@@ -9,9 +9,11 @@ turn, your legal actions, events since the version you had), ``accepted`` (your 
 stored), ``error`` (with a ``code`` from :data:`ERROR_CODES`, and for a refused move the
 engine's ``reason`` code and the refusal in ``words`` per language; the connection stays
 open), ``pong``, ``notice`` (something about the match that is no move), ``rematch``
-(see :mod:`spelkast.server.rematch`) and ``hint`` / ``help`` (the answer to the seat's
-request, for that seat alone) and ``phrase`` (a preset phrase a seat said, as its id; never
-sent to a kid-mode account's connection). The shapes are TypedDicts, so building a message
+(see :mod:`spelkast.server.rematch`), ``hint`` / ``help`` (the answer to the seat's
+request, for that seat alone), ``phrase`` (a preset phrase a seat said, as its id; never
+sent to a kid-mode account's connection) and ``presence`` (how many clients act for each
+seat, pushed to everyone when a seat's player connects or leaves). The shapes are
+TypedDicts, so building a message
 costs nothing more than a dict; ``tools/protocol_schema.py`` turns them (with the HTTP
 models) into the JSON Schema the browser's TypeScript types are generated from.
 """
@@ -24,6 +26,7 @@ from typing import Any, Final, Literal, NotRequired, cast, get_args
 from typing_extensions import TypedDict
 
 from spelkast.server.phrases import PHRASE_IDS, PhraseId
+from spelkast.server.presence import PresenceMessage
 from spelkast.server.status import By, MatchStatus
 
 ErrorCode = Literal[
@@ -265,6 +268,7 @@ ServerMessage = (
     | HintMessage
     | HelpMessage
     | PhraseMessage
+    | PresenceMessage
 )
 
 

@@ -232,14 +232,18 @@ class _Session:
             seat = await live.seat_of(message.token)
             if seat is None:
                 return self.refuse("bad_token", "that token opens no seat of this match")
+        came = not self.greeted
+        before = None if came else connection.seat
         connection.seat = seat
-        if not self.greeted:
+        if came:
             live.attach(connection)
             self.greeted = True
         connection.send(protocol.welcome_message(live.id, live.game.info.id, seat))
         connection.deliver(live.state_text(seat, message.since))
         for notice in live.notices:
             connection.send(notice)
+        if seat != before:  # a seat's player came, or a connection took another seat
+            live.show_presence()
         return False
 
     async def ping(self, message: inbound.Ping) -> bool:

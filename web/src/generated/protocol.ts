@@ -26,7 +26,8 @@ export type ServerMessage =
   | RematchMessage
   | HintMessage
   | HelpMessage
-  | PhraseMessage;
+  | PhraseMessage
+  | PresenceMessage;
 
 /**
  * Every type of the protocol, by its name.
@@ -93,6 +94,8 @@ export interface Protocol {
   PractiseIn: PractiseIn;
   PractiseOut: PractiseOut;
   PreferencesIn: PreferencesIn;
+  PresenceEntry: PresenceEntry;
+  PresenceMessage: PresenceMessage;
   RematchIn: RematchIn;
   RematchMessage: RematchMessage;
   RematchOut: RematchOut;
@@ -908,6 +911,22 @@ export interface PreferencesIn {
    * hide text written by other people everywhere
    */
   kid_mode?: boolean | null;
+}
+/**
+ * How many clients act for one seat.
+ */
+export interface PresenceEntry {
+  seat: number;
+  connected: number;
+}
+/**
+ * A seat's player connected or left: how many clients act for each seat now (on
+ * every node), sent to everyone watching the match without being asked.
+ */
+export interface PresenceMessage {
+  type: "presence";
+  match: string;
+  seats: PresenceEntry[];
 }
 export interface RematchIn {
   /**

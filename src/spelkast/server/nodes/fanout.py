@@ -46,13 +46,24 @@ class NodeAudience:
         return not self.local.clients and now - self.used > after
 
     def heard_presence(self, node: str, seats: dict[str, int]) -> None:
-        """Node ``node`` told how many of its clients act for each seat."""
+        """Node ``node`` told how many of its clients act for each seat (this node's
+        clients hear of a change)."""
+        changed = self.remote.get(node, {}) != seats
         self.remote[node] = dict(seats)
+        if changed:
+            self.live.show_presence()
+
+    def show_presence(self, text: str) -> None:
+        self.tell_presence()  # a connection here may have taken another seat
+        self.local.show_presence(text)
 
     def forget_nodes(self, alive: Collection[str]) -> None:
         """Forget the clients of every node not in ``alive`` (it died with them)."""
-        for node in [n for n in self.remote if n not in alive]:
+        gone = [n for n in self.remote if n not in alive]
+        for node in gone:
             del self.remote[node]
+        if gone:
+            self.live.show_presence()
 
     def show_here(self, since: int) -> None:
         """Tell this node's clients the state after ``since`` (the change came from

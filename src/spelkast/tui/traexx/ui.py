@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from rich.cells import cell_len
 from rich.columns import Columns
 from rich.console import Group, RenderableType
 from rich.panel import Panel
@@ -137,11 +138,17 @@ class TraexxUI(GameUI):
         parts: list[RenderableType] = [header]
         if viewer is not None:
             seat = int(viewer)
-            beside = Table.grid(padding=(0, 3))
-            beside.add_column(no_wrap=True)
-            beside.add_column(no_wrap=True)
-            beside.add_row(own_board(view, seat, legal, ui), legend_text(ui, column=True))
-            parts.append(beside)
+            board = own_board(view, seat, legal, ui)
+            legend = legend_text(ui, column=True)
+            room = ui["screen"][0] if ui.get("screen") else 10_000
+            if room >= _widest(board) + 3 + _widest(legend):
+                beside = Table.grid(padding=(0, 3))
+                beside.add_column(no_wrap=True)
+                beside.add_column(no_wrap=True)
+                beside.add_row(board, legend)
+                parts.append(beside)
+            else:  # a narrow terminal: the legend under the board, wrapped between words
+                parts += [board, legend_text(ui)]
             choice = view["players"][seat]["choice"]
             if legal:
                 offers = offers_text(legal, ui, str(view["card"] or ""), commands=False)
@@ -172,7 +179,11 @@ class TraexxUI(GameUI):
                     )
                 )
                 parts.append(beside)
-        parts.append(compact_table(view, None if viewer is None else int(viewer), ui))
+        seen_by = None if viewer is None else int(viewer)
+        if ui.get("screen") and ui["screen"][0] < COMPACT_TABLE:  # the tables one under the other
+            parts += [numbers_table(view, seen_by, ui), players_table(view, ui)]
+        else:
+            parts.append(compact_table(view, seen_by, ui))
         return Group(*parts)
 
     def help_text(self, game: Game[Any, Any], ui: UIState | None = None) -> str:
@@ -318,3 +329,12 @@ def _choice_text(choice: JSON, ui: UIState) -> str:
 
 
 UI = TraexxUI()
+
+
+#: Columns the one table of numbers and players needs.
+COMPACT_TABLE = 80
+
+
+def _widest(text: Text) -> int:
+    """The width of the widest line of ``text``."""
+    return max((cell_len(line) for line in text.plain.split("\n")), default=0)

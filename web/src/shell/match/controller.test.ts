@@ -241,6 +241,27 @@ describe("match controller", () => {
     socket(0).receive(state(1, [1]));
     expect(ctl.seats()[0]!.connected).toBe(1);
   });
+
+  it("shows another player leaving and coming back as the server pushes it", () => {
+    const { ctl, socket, changes } = rig({ 0: "t0" });
+    socket(0).receive(state(1, [1]));
+    expect(ctl.seats()[1]!.connected).toBe(1);
+    const presence = (other: number) => ({
+      type: "presence",
+      match: "m",
+      seats: [{ seat: 0, connected: 1 }, { seat: 1, connected: other }],
+    });
+    const before = changes();
+    socket(0).receive(presence(0)); // P1 left: no new state, the page is redrawn
+    expect(changes()).toBe(before + 1);
+    expect(ctl.seats()[1]!.connected).toBe(0);
+    expect(ctl.seats()[0]!.connected).toBe(1);
+    socket(0).receive(presence(1)); // and is back
+    expect(ctl.seats()[1]!.connected).toBe(1);
+    socket(0).receive(presence(0));
+    socket(0).receive(state(2, [0])); // a later state counts again
+    expect(ctl.seats()[1]!.connected).toBe(1);
+  });
 });
 
 describe("match controller: hints", () => {

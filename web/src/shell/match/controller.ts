@@ -107,6 +107,9 @@ export class MatchController {
    *  first; they stay for the rest of the page's life (each once: the server repeats them
    *  after every hello). */
   readonly serverNotices: ServerNotice[] = [];
+  /** How many clients act for each seat, as the server said last: in a state as it came
+   *  (before pacing shows it) or in a presence push (a seat's player came or left). */
+  connectedNow: Map<number, number> | null = null;
   /** The rematch offer of the finished match, as the server last told it (or null). */
   rematch: RematchMsg | null = null;
   /** The id of the action sent and not yet answered. */
@@ -149,9 +152,13 @@ export class MatchController {
     return best;
   }
 
-  /** The seats as the newest state has them (else `fallback`, the match summary's). */
+  /** The seats as the newest state has them (else `fallback`, the match summary's), each
+   *  with as many clients as the server last said (`connectedNow`). */
   seats(fallback: SeatInfo[] = []): SeatInfo[] {
-    const seats = this.anyLatest()?.seats ?? fallback;
+    const seats = (this.anyLatest()?.seats ?? fallback).map((seat) => {
+      const now = this.connectedNow?.get(seat.seat);
+      return now === undefined || now === seat.connected ? seat : { ...seat, connected: now };
+    });
     // the last state counted this browser's own sockets; one that is down is not online
     return seats.map((seat, index) => {
       const conn = this.conns.get(index);
@@ -174,7 +181,14 @@ export class MatchController {
       const current = () => conn !== null && this.conns.get(seat) === conn;
       conn = this.open(seat, token, {
         state: (msg) => {
-          if (current()) this.onState(seat, msg);
+          if (!current()) return;
+          this.connectedNow = new Map(msg.seats.map((s) => [s.seat, s.connected]));
+          this.onState(seat, msg);
+        },
+        presence: (said) => {
+          if (!current() || this.destroyed) return;
+          this.connectedNow = new Map(said.seats.map((s) => [s.seat, s.connected]));
+          this.hooks.changed();
         },
         status: () => {
           if (!current()) return;
