@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from .lobby import board_version, create_in_lobby, wait_changed
-from .touch import in_viewport, phone_context, small_targets
+from .touch import PHONE, in_viewport, phone_context, small_targets
 
 Shot = Callable[[Page, str], Path]
 NewContext = Callable[..., BrowserContext]
@@ -34,6 +34,23 @@ def test_lobby_targets_are_44_px_on_a_phone(new_context: NewContext, shot: Shot)
     offenders = small_targets(page)
     shot(page, "phone")
     assert not offenders, "targets under 44×44 px:\n" + "\n".join(offenders)
+
+
+def test_the_lobby_fits_the_narrowest_phone(new_context: NewContext, shot: Shot) -> None:
+    """At 320 CSS px (the narrowest phones) the lobby does not scroll sideways: the
+    new-match form's fieldsets and the grid's one column shrink to the screen."""
+    page = new_context(**{**PHONE, "viewport": {"width": 320, "height": 640}}).new_page()
+    page.goto("/")
+    expect(page.get_by_test_id("create")).to_be_attached()
+    expect(page.locator(".play-now")).to_be_attached()
+    wide = page.evaluate(
+        """() => [...document.querySelectorAll('.lobby *')]
+             .filter((e) => e.getBoundingClientRect().right > innerWidth + 0.5)
+             .map((e) => e.tagName.toLowerCase() + '.' + e.className)"""
+    )
+    shot(page, "phone-320")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320, wide
+    assert not wide, f"wider than the screen: {wide}"
 
 
 @pytest.mark.parametrize("game", GAMES)
