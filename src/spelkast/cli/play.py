@@ -18,7 +18,7 @@ from typing import Any
 from rich.console import Console
 from rich.rule import Rule
 
-from spelkast.cli.common import records_dir
+from spelkast.cli.common import records_dir, say
 from spelkast.cli.hints import TerminalHints
 from spelkast.cli.local import LocalTransport
 from spelkast.core.errors import InvalidPositionError, SpelkastError
@@ -162,9 +162,9 @@ def save_game(
     record = replace(record, meta=meta)
     record.save(path)
     said = "saved" if save is not None else "saved_in_data"
-    out.print(words.text(said, lang, path=path), markup=False)
+    say(out, words.text(said, lang, path=path))  # a path longer than a line stays whole
     if not match.over:
-        out.print(words.text("continue", lang, path=path), markup=False)
+        say(out, words.text("continue", lang, path=path))
     return path
 
 

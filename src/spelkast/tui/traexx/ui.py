@@ -34,7 +34,7 @@ from spelkast.core.game import JSON, Game
 from spelkast.games.traexx import board as B
 from spelkast.games.traexx.state import PASS, Extension
 from spelkast.tui import words
-from spelkast.tui.base import GameUI, Handled, UIState, compact, lang_of
+from spelkast.tui.base import Beside, GameUI, Handled, UIState, compact, lang_of
 from spelkast.tui.traexx.draw import (
     FULL_SIZE,
     NARROW_CELL,
@@ -137,11 +137,7 @@ class TraexxUI(GameUI):
         parts: list[RenderableType] = [header]
         if viewer is not None:
             seat = int(viewer)
-            beside = Table.grid(padding=(0, 3))
-            beside.add_column(no_wrap=True)
-            beside.add_column(no_wrap=True)
-            beside.add_row(own_board(view, seat, legal, ui), legend_text(ui, column=True))
-            parts.append(beside)
+            parts.append(Beside(own_board(view, seat, legal, ui), legend_text(ui, column=True), 3))
             choice = view["players"][seat]["choice"]
             if legal:
                 offers = offers_text(legal, ui, str(view["card"] or ""), commands=False)
