@@ -110,19 +110,26 @@ class Beside:
 
 
 class FirstThatFits:
-    """The first of ``choices`` that fits the terminal's width without wrapping (the
-    last one when none does): a table, else its narrower arrangement. (A table given
-    less room than that shortens or folds what does not fit.)"""
+    """The first of ``choices`` that the terminal's width shows without shortening a
+    word (the last one when none does): a table, else its narrower arrangement. (Given
+    too little room, Rich shortens a table's headers and cells to an ellipsis.)"""
 
     def __init__(self, *choices: RenderableType) -> None:
         self.choices = choices
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         for choice in self.choices[:-1]:
-            if narrowest(console, options, choice, widest=True) <= options.max_width:
+            if _ellipses(console, options, choice) <= _ellipses(
+                console, options.update_width(UNBOUNDED), choice
+            ):
                 yield choice
                 return
         yield self.choices[-1]
+
+
+def _ellipses(console: Console, options: ConsoleOptions, shown: RenderableType) -> int:
+    lines = console.render_lines(shown, options, pad=False)
+    return sum(segment.text.count("…") for line in lines for segment in line)
 
 
 def table_as_lines(table: Table) -> Group:
