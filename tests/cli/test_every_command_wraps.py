@@ -3,7 +3,7 @@ language, and never cuts a word: no line is wider than the terminal, no word is 
 over two lines (plain text or a table cell), no word is shortened to an ellipsis.
 
 The commands are taken from the Typer app itself: a new command fails
-:func:`test_every_command_has_a_scenario` until it is given one here. Each scenario runs
+:func:`test_every_command_has_a_scenario_and_takes_lang` until it is given one here. Each scenario runs
 in process (Typer's runner, the width from ``COLUMNS``); what it prints on a very wide
 terminal (run once per scenario and language) is the reference for the words it says.
 """
@@ -54,7 +54,9 @@ class Scenario:
 
     @property
     def label(self) -> str:
-        return " ".join(word for word in self.args[:3] if not word.startswith(("-", "{")))
+        """The command and the game it is run on (if any), to name a failing case."""
+        games = [word for word in re.split(r"[\s/.]", self.line) if word in GAME_IDS]
+        return " ".join([self.command, *games[:1]])
 
 
 def _scenarios() -> list[Scenario]:
@@ -92,21 +94,26 @@ def _scenarios() -> list[Scenario]:
 SCENARIOS = _scenarios()
 
 
-def leaf_commands(command: Any, path: tuple[str, ...] = ()) -> list[str]:
-    """Every command a person can run (``ratings recompute``, not ``ratings``)."""
+def leaf_commands(command: Any, path: tuple[str, ...] = ()) -> dict[str, Any]:
+    """Every command a person can run (``ratings recompute``, not ``ratings``), by name."""
     children = getattr(command, "commands", None)
     if children is None:
-        return [" ".join(path)]
-    return [
-        leaf for name, child in children.items() for leaf in leaf_commands(child, (*path, name))
-    ]
+        return {" ".join(path): command}
+    return {
+        name: leaf
+        for key, child in children.items()
+        for name, leaf in leaf_commands(child, (*path, key)).items()
+    }
 
 
-def test_every_command_has_a_scenario() -> None:
-    commands = set(leaf_commands(COMMAND))
-    assert commands == {scenario.command for scenario in SCENARIOS}, (
+def test_every_command_has_a_scenario_and_takes_lang() -> None:
+    commands = leaf_commands(COMMAND)
+    assert set(commands) == {scenario.command for scenario in SCENARIOS}, (
         "give every command a Scenario in this file"
     )
+    for name, command in commands.items():
+        options = [opt for param in command.params for opt in getattr(param, "opts", [])]
+        assert "--lang" in options, name
 
 
 # ------------------------------------------------------------------------ running
