@@ -157,9 +157,19 @@ def scripts() -> dict[str, tuple[list[str], str, list[str]]]:
 
 
 def refusals(output: str) -> list[str]:
-    """The refusal lines (the board may show a ✗ too, never at the start of a line)."""
-    lines = [line.strip() for line in output.splitlines()]
-    return [line[2:] for line in lines if line.startswith("✗ ")]
+    """The refusals, each on one line (the board may show a ✗ too, never at the start of
+    a line); a refusal wrapped to the terminal goes on in lines indented under it."""
+    found: list[str] = []
+    going_on = False
+    for line in output.splitlines():
+        if line.startswith("✗ "):
+            found.append(line[2:].strip())
+            going_on = True
+        elif going_on and line.startswith("  ") and line.strip():
+            found[-1] += " " + line.strip()
+        else:
+            going_on = False
+    return found
 
 
 @pytest.mark.parametrize("lang", ["en", "nl", "fi"])

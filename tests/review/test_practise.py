@@ -85,7 +85,7 @@ def test_the_terminal_refuses_an_illegal_move_with_the_games_words_and_judges_a_
     # A line the screen cannot read, and a move the engine refuses, in the game's words.
     assert "✗ kan 'zz' niet lezen: 'zz' is geen pijl" in out
     assert f"✗ de losse kaart mag niet in bij {push_back}: dan duw je de kaart terug" in out
-    assert out.count("> ✗ ") == 2, out
+    assert out.count("\n✗ ") == 2, out  # each under the echoed line it refuses
     assert "✓ Dat is de zet van de moeilijke bot" in out
     assert "Oefening klaar: 1 van" in out
 

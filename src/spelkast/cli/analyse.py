@@ -33,6 +33,7 @@ from spelkast.core.perft import divide, perft
 from spelkast.core.registry import get_game
 from spelkast.match import Match
 from spelkast.tui import get_ui
+from spelkast.tui.base import FirstThatFits, table_as_lines
 from spelkast.tui.words import seat_kind
 
 if TYPE_CHECKING:
@@ -143,7 +144,7 @@ def simulate_command(
                 "turns": number,
                 "actions": len(match.record.moves),
             }
-            out.print(json.dumps(line), markup=False, highlight=False)
+            out.print(json.dumps(line), markup=False, highlight=False, soft_wrap=True)
         else:
             who = (
                 " & ".join(f"{names[w]} [{kinds[w]}]" for w in winners)
@@ -174,7 +175,7 @@ def simulate_command(
                 "mean_turns": round(mean, 2),
             }
         }
-        out.print(json.dumps(summary), markup=False, highlight=False)
+        out.print(json.dumps(summary), markup=False, highlight=False, soft_wrap=True)
         return
     say(out, said("summary", lang, games=games, first=seed, last=seed + games - 1))
     for p in range(n):
@@ -238,7 +239,7 @@ def arena_command(
     if as_json:
         data = report.to_json()
         data["seconds"] = round(seconds, 2)
-        out.print(json.dumps(data), markup=False, highlight=False)
+        out.print(json.dumps(data), markup=False, highlight=False, soft_wrap=True)
         return
     print_arena(out, report, seconds, lang)
 
@@ -285,7 +286,7 @@ def print_arena(out: Console, report: ArenaReport, seconds: float, lang: str = "
         for took in (bot.median_seconds, bot.p90_seconds):
             row.append("-" if took is None else f"{took * 1000:.2f}")
         table.add_row(*row)
-    out.print(table)
+    out.print(FirstThatFits(table, table_as_lines(table)))
     if many:
         say(out, said("arena_legend", lang))
     if report.elo is not None and report.elo.games:
@@ -377,6 +378,6 @@ def perft_command(
         total = perft(game, state, depth)
     seconds = time.perf_counter() - began
     out.print(said("total", lang, total=total), markup=False)
-    Console(file=sys.stderr, highlight=False, soft_wrap=True).print(
+    Console(file=sys.stderr, highlight=False).print(
         said("depth", lang, depth=depth, total=total, seconds=f"{seconds:.3f}"), style="dim"
     )

@@ -61,17 +61,16 @@ def records_dir() -> Path:
 
 
 def console() -> Console:
-    """The console commands print to (a function so tests see the redirected stdout)."""
-    return Console(file=sys.stdout, highlight=False, soft_wrap=True)
+    """The console commands print to (a function so tests see the redirected stdout).
+    What it prints wraps between words at the terminal's width."""
+    return Console(file=sys.stdout, highlight=False)
 
 
 def fail(message: str) -> typer.Exit:
     """Print ``message`` as an error and return the exit to raise (code 2). The message
     is shown as written: square brackets in it (a package extra, a typed line) are text,
     not console markup."""
-    Console(file=sys.stderr, highlight=False, soft_wrap=True).print(
-        f"[bold red]error:[/] {escape(message)}"
-    )
+    Console(file=sys.stderr, highlight=False).print(f"[bold red]error:[/] {escape(message)}")
     return typer.Exit(USAGE_ERROR)
 
 

@@ -37,6 +37,7 @@ from spelkast.learn import course as find_course
 from spelkast.learn.progress import Progress
 from spelkast.learn.refusals import REFUSALS, refusal_words
 from spelkast.tui import GameUI, Handled, UIState, get_ui
+from spelkast.tui.lines import typed_line
 
 QUIT = ("q", "quit", "exit")
 HELP = ("?", "help")
@@ -200,7 +201,7 @@ class LessonRunner:
 
     def read(self, prompt: str) -> str:
         try:
-            return self.out.input(prompt, markup=False)
+            return typed_line(self.out, prompt)
         except (EOFError, KeyboardInterrupt):
             self.out.print()
             raise _Stop from None

@@ -19,6 +19,7 @@ from spelkast.cli.common import (
     friendly_errors,
     full_screen,
     options_from,
+    say,
     seats_for,
 )
 from spelkast.core.registry import get_game
@@ -351,7 +352,7 @@ def host_command(
             "(or SPELKAST_SERVER)"
         ) from None
     out = console()
-    out.print(words.text("on_invite", lang, link=match["invite_url"]), markup=False)
+    say(out, words.text("on_invite", lang, link=match["invite_url"]))  # the link stays whole
     secret = match.get("invite_secret")
     if secret:
         out.print(words.text("on_private", lang), markup=False)

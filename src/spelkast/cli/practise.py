@@ -21,6 +21,7 @@ from spelkast.core.registry import get_game
 from spelkast.review.game_review import Review
 from spelkast.review.practise import Position, judge_try, positions
 from spelkast.tui import GameUI, Handled, UIState, get_ui
+from spelkast.tui.lines import typed_line
 
 QUIT = ("q", "quit", "exit")
 SHOW = ("show",)
@@ -106,7 +107,7 @@ class PractiseRunner:
 
     def read(self, prompt: str) -> str:
         try:
-            return self.out.input(prompt, markup=False)
+            return typed_line(self.out, prompt)
         except (EOFError, KeyboardInterrupt):
             self.out.print()
             raise _Stop from None

@@ -18,9 +18,10 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
-from spelkast.cli.common import Lang, app, console, friendly_errors
+from spelkast.cli.common import Lang, app, console, friendly_errors, say
 from spelkast.core.errors import OptionError
 from spelkast.core.record import GameRecord
+from spelkast.tui.base import FirstThatFits, table_as_lines
 
 BARS = "▁▂▃▄▅▆▇█"
 GRAPH_WIDTH = 48
@@ -170,10 +171,10 @@ def review_command(
             " / ".join(str(marks[m]) for m in ("inaccuracy", "mistake", "blunder")),
             graph(series[p], low, high),
         )
-    out.print(table)
+    out.print(FirstThatFits(table, table_as_lines(table)))
     out.print(f"[bold]{words['moments']}[/]")
     moments = review.key_moments(lang, you=None if you is None else you - 1)
     for _, said in moments:
-        out.print(f"  {said}", markup=False)
+        say(out, said, 2)
     if not moments:
-        out.print(f"  {words['none']}", markup=False)
+        say(out, words["none"], 2)

@@ -41,7 +41,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.measure import Measurement
+from rich.padding import Padding
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -67,6 +69,89 @@ def compact(ui: UIState, columns: int, lines: int) -> bool:
         return False
     width, height = screen
     return bool(width < columns or height < lines)
+
+
+def narrowest(
+    console: Console, options: ConsoleOptions, shown: RenderableType, widest: bool = False
+) -> int:
+    """The fewest columns ``shown`` needs without cutting a word (with ``widest``: the
+    most it takes), measured as if the terminal had room for anything. A table needs
+    its whole width: given less, Rich shortens headers and cells below their longest
+    word."""
+    if isinstance(shown, Group) and not widest:
+        return max((narrowest(console, options, part) for part in shown.renderables), default=0)
+    measured = Measurement.get(console, options.update_width(UNBOUNDED), shown)
+    return measured.maximum if widest or isinstance(shown, Table) else measured.minimum
+
+
+UNBOUNDED = 10_000
+
+
+class Beside:
+    """Two things next to each other (``gap`` columns apart) when the terminal leaves the
+    right one room for its narrowest form, else the right one under the left one: what
+    does not fit beside is moved, never cut short."""
+
+    def __init__(self, left: RenderableType, right: RenderableType, gap: int = 2) -> None:
+        self.left, self.right, self.gap = left, right, gap
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        left = narrowest(console, options, self.left, widest=True)
+        right = narrowest(console, options, self.right)
+        if left + self.gap + right <= options.max_width:
+            grid = Table.grid(padding=(0, self.gap))
+            grid.add_column(no_wrap=True)
+            grid.add_column()
+            grid.add_row(self.left, self.right)
+            yield grid
+        else:
+            yield self.left
+            yield self.right
+
+
+class FirstThatFits:
+    """The first of ``choices`` that the terminal's width shows without shortening a
+    word (the last one when none does): a table, else its narrower arrangement. (Given
+    too little room, Rich shortens a table's headers and cells to an ellipsis.)"""
+
+    def __init__(self, *choices: RenderableType) -> None:
+        self.choices = choices
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        for choice in self.choices[:-1]:
+            if _ellipses(console, options, choice) <= _ellipses(
+                console, options.update_width(UNBOUNDED), choice
+            ):
+                yield choice
+                return
+        yield self.choices[-1]
+
+
+def _ellipses(console: Console, options: ConsoleOptions, shown: RenderableType) -> int:
+    lines = console.render_lines(shown, options, pad=False)
+    return sum(segment.text.count("…") for line in lines for segment in line)
+
+
+def table_as_lines(table: Table) -> Group:
+    """``table`` one row at a time: the row's first cell, then each other column's
+    header and value on one line, wrapped between words (for a terminal too narrow for
+    its columns)."""
+    columns = table.columns
+    cells = [list(column.cells) for column in columns]
+    lines: list[RenderableType] = [] if table.title is None else [Text(_plain(table.title))]
+    for row in range(table.row_count):
+        lines.append(Text.assemble(_plain(cells[0][row]), style="bold"))
+        said = [
+            f"{_plain(column.header)}: {_plain(cells[n][row])}"
+            for n, column in enumerate(columns)
+            if n and _plain(cells[n][row])
+        ]
+        lines.append(Padding(Text(" · ".join(said)), (0, 0, 0, 2)))
+    return Group(*lines)
+
+
+def _plain(cell: RenderableType) -> str:
+    return " ".join((cell.plain if isinstance(cell, Text) else str(cell)).split())
 
 
 @dataclass(frozen=True, slots=True)

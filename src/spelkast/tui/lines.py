@@ -23,6 +23,7 @@ from typing import Any
 
 from rich.console import Console
 from rich.rule import Rule
+from rich.table import Table
 from rich.text import Text
 
 from spelkast.bots import available_bots, get_bot
@@ -94,6 +95,25 @@ def special_keys(line: str) -> bool:
     """Whether ``line`` holds the codes of special keys (arrows, function keys) or other
     control characters rather than typed text."""
     return CONTROL.search(line) is not None
+
+
+def refusal(message: str) -> Table:
+    """``✗ message``, the message wrapped between words under its own first line."""
+    shown = Table.grid(padding=(0, 1))
+    shown.add_column(no_wrap=True)
+    shown.add_column()
+    shown.add_row(Text("✗", "yellow"), Text(message))
+    return shown
+
+
+def typed_line(out: Console, prompt: str) -> str:
+    """One line read after ``prompt`` on ``out``; when the input is not a terminal the
+    line is echoed (without key codes), so a transcript reads as it was typed and what
+    is printed next starts on a line of its own."""
+    line = out.input(prompt, markup=False)
+    if not sys.stdin.isatty():
+        out.print(CONTROL.sub("", line), markup=False, highlight=False)
+    return line
 
 
 class Terminal:
@@ -213,7 +233,7 @@ class LineLoop:
         self.out.print(line, style=style or None, markup=False, highlight=False)
 
     def refused(self, line: str) -> None:
-        self.out.print(Text.assemble(("✗ ", "yellow"), line))
+        self.out.print(refusal(line))
 
     # ------------------------------------------------------------------- people
     def hand_over(self, seat: int) -> None:
@@ -335,7 +355,7 @@ class LineLoop:
                 if self.term.interactive:  # draw again, so the board stays on screen
                     redraw, pending = True, f"✗ {message}  ({words.text('type_help', self.lang)})"
                     continue
-                self.out.print(Text.assemble(("✗ ", "yellow"), message))
+                self.out.print(refusal(message))
                 self.out.print(words.text("type_help", self.lang), style="dim")
                 continue
             return result

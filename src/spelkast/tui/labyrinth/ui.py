@@ -33,7 +33,7 @@ from spelkast.games.labyrinth import board as B
 from spelkast.games.labyrinth import data as D
 from spelkast.games.labyrinth.state import MoveTo, Shift
 from spelkast.tui import words
-from spelkast.tui.base import GameUI, Handled, UIState, compact, lang_of
+from spelkast.tui.base import Beside, GameUI, Handled, UIState, compact, lang_of
 from spelkast.tui.labyrinth import compact as small
 from spelkast.tui.labyrinth.theme import COLOURS, Theme, pawn_style
 
@@ -467,11 +467,7 @@ class _Layout:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         if self.compact:
-            grid = Table.grid(padding=(0, 2))
-            grid.add_column(no_wrap=True)
-            grid.add_column()
-            grid.add_row(self.board, Group(Text(self.title, style="bold"), self.side))
-            yield grid
+            yield Beside(self.board, Group(Text(self.title, style="bold"), self.side))
             return
         if options.max_width >= WIDE:
             grid = Table.grid(padding=(0, 3))

@@ -32,7 +32,7 @@ from spelkast.games.sudoku import rules as R
 from spelkast.games.sudoku.data import SIDES, Side
 from spelkast.games.sudoku.state import BROKE, CLAIM_RIGHT, CLAIM_WRONG, PLACED, Claim, Place
 from spelkast.tui import error_words, words
-from spelkast.tui.base import GameUI, UIState, compact, lang_of
+from spelkast.tui.base import Beside, GameUI, UIState, compact, lang_of
 
 SIDE_WIDTH = 54  # the side panel's width when it stands next to the grid
 FULL_SIZE = (100, 30)  # a smaller terminal gets the compact layout (grid + short panel)
@@ -400,11 +400,7 @@ class _Layout:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         if self.compact:
-            table = Table.grid(padding=(0, 2))
-            table.add_column(no_wrap=True)
-            table.add_column()
-            table.add_row(self.grid, self.side)
-            yield table
+            yield Beside(self.grid, self.side)
             return
         grid_width = max(len(line) for line in self.grid.plain.splitlines())
         if options.max_width >= grid_width + SIDE_WIDTH + 7:

@@ -16,7 +16,7 @@ from spelkast.core.game import JSON
 from spelkast.games.traexx import board as B
 from spelkast.games.traexx.game import number_points
 from spelkast.games.traexx.state import Extension
-from spelkast.tui.base import UIState, lang_of
+from spelkast.tui.base import FirstThatFits, UIState, lang_of
 
 SIDE_BY_SIDE = 96  # columns needed to show the numbers and the players side by side
 FULL_SIZE = (96, 34)  # a smaller terminal gets the compact layout
@@ -248,37 +248,50 @@ def status_of(view: dict[str, JSON], p: int, ui: UIState) -> Text:
     return Text(word("choosing", ui), "yellow")
 
 
-def compact_table(view: dict[str, JSON], viewer: int | None, ui: UIState) -> Table:
-    """The numbers and the players in one table, for a small terminal."""
+def compact_table(view: dict[str, JSON], viewer: int | None, ui: UIState) -> RenderableType:
+    """The numbers and the players in one table, for a small terminal; on a narrow one
+    the numbers in one table and the players' totals in another under it."""
+    return FirstThatFits(
+        _compact_table(view, viewer, ui, numbers=True, totals=True),
+        Group(
+            _compact_table(view, viewer, ui, numbers=True, totals=False),
+            _compact_table(view, viewer, ui, numbers=False, totals=True),
+        ),
+    )
+
+
+def _compact_table(
+    view: dict[str, JSON], viewer: int | None, ui: UIState, numbers: bool, totals: bool
+) -> Table:
     table = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold")
-    numbers = sorted(B.NUMBER_FIELDS)
+    shown = sorted(B.NUMBER_FIELDS) if numbers else []
     table.add_column("", no_wrap=True)
-    for n in numbers:
+    for n in shown:
         table.add_column(str(n), justify="center")
-    for title in word("columns", ui).split("|")[1:]:
-        table.add_column(title, justify="right")
-    table.add_column("", no_wrap=True)
+    if totals:
+        for title in word("columns", ui).split("|")[1:]:
+            table.add_column(title, justify="right")
+        table.add_column("", no_wrap=True)
     taken = frozenset(int(n) for n in view["taken"])
     solo = bool(view["solo"])
     for p, player in enumerate(view["players"]):
         got = {int(s["number"]): int(s["points"]) for s in player["scored"]}
-        cells = [
-            Text(str(got[n]), SEAT_COLOURS[p % 4]) if n in got else Text("·", "dim")
-            for n in numbers
+        cells: list[RenderableType] = [
+            Text(str(got[n]), SEAT_COLOURS[p % 4]) if n in got else Text("·", "dim") for n in shown
         ]
         plus, unreached = int(player["plus"]), int(player["unreached"])
-        table.add_row(
-            Text(seat_label(p, ui), SEAT_COLOURS[p % 4]),
-            *cells,
-            str(plus),
-            str(unreached),
-            Text(str(plus - unreached), "bold"),
-            status_of(view, p, ui),
-        )
-    if viewer is not None and view["outcome"] is None:
+        if totals:
+            cells += [
+                str(plus),
+                str(unreached),
+                Text(str(plus - unreached), "bold"),
+                status_of(view, p, ui),
+            ]
+        table.add_row(Text(seat_label(p, ui), SEAT_COLOURS[p % 4]), *cells)
+    if numbers and viewer is not None and view["outcome"] is None:
         mine = [int(s["number"]) for s in view["players"][viewer]["scored"]]
         worth: list[Text] = []
-        for n in numbers:
+        for n in shown:
             if n in mine:
                 worth.append(Text("✓", "green"))
             else:

@@ -35,7 +35,7 @@ from spelkast.core.game import JSON, Game
 from spelkast.games.traexx import board as B
 from spelkast.games.traexx.state import PASS, Extension
 from spelkast.tui import words
-from spelkast.tui.base import GameUI, Handled, UIState, compact, lang_of
+from spelkast.tui.base import Beside, GameUI, Handled, UIState, compact, lang_of
 from spelkast.tui.traexx.draw import (
     FULL_SIZE,
     NARROW_CELL,
@@ -138,17 +138,7 @@ class TraexxUI(GameUI):
         parts: list[RenderableType] = [header]
         if viewer is not None:
             seat = int(viewer)
-            board = own_board(view, seat, legal, ui)
-            legend = legend_text(ui, column=True)
-            room = ui["screen"][0] if ui.get("screen") else 10_000
-            if room >= _widest(board) + 3 + _widest(legend):
-                beside = Table.grid(padding=(0, 3))
-                beside.add_column(no_wrap=True)
-                beside.add_column(no_wrap=True)
-                beside.add_row(board, legend)
-                parts.append(beside)
-            else:  # a narrow terminal: the legend under the board, wrapped between words
-                parts += [board, legend_text(ui)]
+            parts.append(Beside(own_board(view, seat, legal, ui), legend_text(ui, column=True), 3))
             choice = view["players"][seat]["choice"]
             if legal:
                 offers = offers_text(legal, ui, str(view["card"] or ""), commands=False)
