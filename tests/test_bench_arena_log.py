@@ -1,0 +1,96 @@
+"""``bench/arena_log.py``: an arena run logged game by game, resumed, reports exactly what
+one uninterrupted arena run of the same games reports (timings aside)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from spelkast.arena import run_arena
+
+BENCH = Path(__file__).resolve().parents[1] / "bench" / "arena_log.py"
+SPECS = ("random", "medium")
+
+
+@pytest.fixture(scope="module")
+def bench() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("arena_log", BENCH)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["arena_log"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def run(bench: ModuleType, monkeypatch: pytest.MonkeyPatch, *args: str) -> None:
+    monkeypatch.setattr(sys, "argv", ["arena_log.py", *args])
+    bench.main()
+
+
+def without_times(report: dict) -> dict:  # type: ignore[type-arg]
+    report = dict(report)
+    report.pop("seconds", None)
+    report["bots"] = [
+        {k: v for k, v in bot.items() if k not in ("median_ms", "p90_ms")} for bot in report["bots"]
+    ]
+    return report
+
+
+def test_a_resumed_run_reports_what_one_arena_run_does(
+    bench: ModuleType,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    log = tmp_path / "games.jsonl"
+    common = ["sudoids", "--seats", ",".join(SPECS), "--seed", "5", "--log", str(log)]
+    run(bench, monkeypatch, *common, "--games", "3")  # stopped after 3 games
+    capsys.readouterr()
+    assert len(log.read_text().splitlines()) == 3
+    run(bench, monkeypatch, *common, "--report")  # a whole rotation only: 2 games
+    assert json.loads(capsys.readouterr().out)["games"] == 2
+    run(bench, monkeypatch, *common, "--games", "4")  # resumed: plays game 4 only
+    logged = json.loads(capsys.readouterr().out)
+    assert len(log.read_text().splitlines()) == 4
+    direct = run_arena("sudoids", SPECS, games=4, seed=5).to_json()
+    assert without_times(logged) == without_times(direct)
+    assert logged["bots"][0]["decisions"] == direct["bots"][0]["decisions"] > 0
+
+
+def test_a_log_of_another_run_is_refused(
+    bench: ModuleType, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    log = tmp_path / "games.jsonl"
+    run(
+        bench,
+        monkeypatch,
+        "sudoids",
+        "--seats",
+        "random,medium",
+        "--games",
+        "2",
+        "--seed",
+        "5",
+        "--log",
+        str(log),
+    )
+    with pytest.raises(SystemExit, match="another run"):
+        run(
+            bench,
+            monkeypatch,
+            "sudoids",
+            "--seats",
+            "random,medium",
+            "--games",
+            "2",
+            "--seed",
+            "6",
+            "--log",
+            str(log),
+        )
