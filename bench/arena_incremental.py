@@ -15,6 +15,9 @@ which ``bench/bots_table.py --add`` merges into the bots page's data), with the 
 of games it holds; a run cut short before a multiple of the seat count has seated the
 bots unevenly, which ``games_per_seat`` shows. The report's ``seconds`` is the sum of the bots'
 decision times over the games (the run's wall time less the engine's and the waits).
+``report --around`` prints instead, per seat counted from the first spec's (0 its own,
+1 the next to play, ...), the games won from there (a tie shared): whom the first bot
+holds back and whom it lets through.
 """
 
 from __future__ import annotations
@@ -89,9 +92,25 @@ def report(args: argparse.Namespace) -> None:
     summary = summarise(
         header["game"], tuple(header["seats"]), header["seed"], header["options"], results
     )
+    if args.around:
+        print_around(results)
+        return
     data = summary.to_json()
     data["seconds"] = round(sum(sum(sum(t) for t in r.times) for r in results), 2)
     print(json.dumps(data))
+
+
+def print_around(results: Sequence[GameResult]) -> None:
+    finished = [r for r in results if r.finished]
+    players = len(finished[0].seating) if finished else 0
+    wins = [0.0] * players
+    for result in finished:
+        first = result.seating.index(0)
+        winners = result.winners
+        for seat in winners:
+            wins[(seat - first) % players] += 1 / len(winners)
+    shares = ", ".join(f"+{k}: {w:g}" for k, w in enumerate(wins))
+    print(f"{len(finished)} finished games; wins by seat after the first spec's: {shares}")
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -108,6 +127,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     play.set_defaults(handler=run)
     summary = commands.add_parser("report", help="the arena report of the games in FILE")
     summary.add_argument("file")
+    summary.add_argument("--around", action="store_true", help="wins by seat around the first")
     summary.set_defaults(handler=report)
     args = parser.parse_args(argv)
     args.handler(args)
