@@ -1,7 +1,7 @@
 """Where the hard Labyrinth bot's decision time goes, by player count (a diagnostic:
 it prints what it measured and asserts nothing).
 
-    uv run python bench/labyrinth_hard_profile.py [--players 3 4] [--positions 6]
+    uv run python bench/labyrinth_hard_profile.py [--players 3 4] [--positions 6] [--capped]
 
 Positions: seeded games among medium bots, stopped 10-60 turns in at a shift step.
 Each decision runs the hard bot at its default iteration count with the time cap off
@@ -10,6 +10,10 @@ seconds per decision and the share of the profiled time spent in the leaf evalua
 and in its next-turn chance term (every player's share of shifts opening a way to its
 goal). Profiling slows every call, so the seconds are an upper bound; the shares are
 what to read.
+
+With ``--capped`` nothing is profiled: the bot plays each position at its defaults
+(600 iterations, capped at 1 s of wall time), and the program prints how many
+iterations each search got within the cap on this machine at its present load.
 """
 
 from __future__ import annotations
@@ -75,13 +79,29 @@ def profile(num_players: int, count: int) -> None:
     )
 
 
+def capped(num_players: int, count: int) -> None:
+    bot = hard_bot()
+    runs: list[tuple[int, float]] = []
+    for state in positions(num_players, count):
+        player = state.current
+        view = GAME.view(state, player)
+        bot.choose(GAME, player, view, GAME.legal_actions(state, player), random.Random(1))
+        assert bot.last is not None
+        runs.append((bot.last.iterations, round(bot.last.seconds, 2)))
+    print(
+        f"{num_players} players, {len(runs)} decisions at the default budget: "
+        f"(iterations, s) {runs}"
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4])
     parser.add_argument("--positions", type=int, default=6)
+    parser.add_argument("--capped", action="store_true", help="iterations within the 1 s cap")
     args = parser.parse_args(argv)
     for num_players in args.players:
-        profile(num_players, args.positions)
+        (capped if args.capped else profile)(num_players, args.positions)
 
 
 if __name__ == "__main__":

@@ -13,7 +13,13 @@ import pytest
 
 from spelkast.bots import get_bot
 from spelkast.bots.hard import SearchBot
-from spelkast.bots.labyrinth_hard import SHARPNESS, LabyrinthModel, leader_value
+from spelkast.bots.labyrinth import next_turn_chances
+from spelkast.bots.labyrinth_hard import (
+    SHARPNESS,
+    UNKNOWN_GOAL_CHANCE,
+    LabyrinthModel,
+    leader_value,
+)
 from spelkast.games.labyrinth import GAME, LabyrinthState, MoveTo
 from spelkast.games.labyrinth import board as B
 from spelkast.games.labyrinth.state import HOMES
@@ -76,6 +82,38 @@ def test_hidden_cards_are_dealt_from_the_treasures_the_seat_has_not_seen() -> No
         assert [len(p) for p in sample.piles] == [len(p) for p in state.piles]
         deals.add(sample.piles)
     assert len(deals) > 10
+
+
+def test_the_chance_term_is_computed_only_for_goals_the_seat_knows() -> None:
+    state = GAME.position_from_text(HEADING_HOME)
+    yellow, blue = model_for(state, 0), model_for(state, 1)
+    sample = yellow.sample(random.Random(2))
+    # Yellow knows its own card and that Blue heads home: both terms are computed.
+    for player, goals in ((0, yellow._goals(sample, 0)[0]), (1, [HOMES[1]])):
+        forbidden = sample.forbidden if player == sample.current else None
+        args = (sample.board, sample.spare, forbidden, sample.pawns[player])
+        share = next_turn_chances(*args, goals) / len(B.turn_destinations(*args))
+        assert yellow._goal_known(sample, player)
+        assert yellow._chance(sample, player) == pytest.approx(share)
+    # Blue cannot see Yellow's card: the average share stands in for it.
+    assert not blue._goal_known(blue.sample(random.Random(2)), 0)
+    assert blue._chance(blue.sample(random.Random(2)), 0) == UNKNOWN_GOAL_CHANCE
+    # Once Yellow's top card is found in the search, its next card is only sampled.
+    middle = next(s for n, s in enumerate(states_along({}, 3, seed=5)) if n == 12)
+    seat = middle.current
+    model = model_for(middle, seat)
+    dealt = model.sample(random.Random(2))
+    assert model._goal_known(dealt, seat)
+    piles = list(dealt.piles)
+    piles[seat] = piles[seat][1:]
+    later = dealt.replace(piles=tuple(piles))
+    assert later.piles[seat]
+    assert not model._goal_known(later, seat)
+    assert model._chance(later, seat) == UNKNOWN_GOAL_CHANCE
+    # With open cards every goal is known.
+    shown = model_for(next(states_along({"open_cards": True}, 3, seed=5)), 0)
+    opened = shown.sample(random.Random(2))
+    assert all(shown._goal_known(opened, p) for p in range(3))
 
 
 def opponent_home_chance(state: LabyrinthState, opponent: int) -> float:
