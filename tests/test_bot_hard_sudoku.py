@@ -414,3 +414,15 @@ def test_the_win_chance_fit_script_recovers_a_known_logistic() -> None:
     assert found
     assert all(0 < empty < 36 for empty in found)
     assert all(result in (0.0, 0.5, 1.0) for rows in found.values() for _, result in rows)
+
+
+def test_the_hard_search_stops_at_its_deadline_even_inside_a_cell() -> None:
+    """Out of time before any cell is worked out, it plays the cell scoring most now;
+    a cell left unfinished is never chosen on a partial value."""
+    game = _game("sudoku")
+    state = _played(game, 3, 20)
+    me = state.current
+    search = ReplySearch(ChanceSearch(game.side, game.view(state, me), me))
+    assert search.value(search.cells()[0], deadline=0.0) is None
+    assert search.choose(deadline=0.0) == search.cells()[0]
+    assert search.value(search.cells()[0]) is not None

@@ -225,8 +225,9 @@ class ReplySearch:
         """The seat's legal cells, most points first (ties in cell order)."""
         return self.search.cells()
 
-    def value(self, cell: int) -> float:
-        """The seat's chance of winning after placing its tile on ``cell``."""
+    def value(self, cell: int, deadline: float | None = None) -> float | None:
+        """The seat's chance of winning after placing its tile on ``cell``; None if
+        ``deadline`` (a ``time.perf_counter`` value) passed before it was worked out."""
         search = self.search
         m = search.model
         unit_bits = m.unit_bits
@@ -243,6 +244,8 @@ class ReplySearch:
         total = sum(values.values())
         chance = 0.0
         for value, count in values.items():
+            if deadline is not None and time.perf_counter() > deadline:
+                return None
             replies = _tied(empty, counts, taken[value], unit_bits)
             if not replies:  # the opponent's tile fits nowhere: the game is over
                 chance += count * _final(lead)
@@ -321,15 +324,18 @@ class ReplySearch:
 
     def choose(self, deadline: float | None) -> int:
         """The cell with the best chance of winning (ties: more points now, then the
-        lower cell); stops early at ``deadline`` (a ``time.perf_counter`` value)."""
-        best_cell = -1
+        lower cell). At ``deadline`` (a ``time.perf_counter`` value) it stops, even in
+        the middle of a cell, and plays the best cell worked out so far (the cell
+        scoring most now if none was)."""
+        cells = self.cells()
+        best_cell = cells[0]
         best = -1.0
-        for cell in self.cells():
-            value = self.value(cell)
+        for cell in cells:
+            value = self.value(cell, deadline)
+            if value is None:
+                break
             if value > best + 1e-12:
                 best, best_cell = value, cell
-            if deadline is not None and time.perf_counter() > deadline:
-                break
         return best_cell
 
 
