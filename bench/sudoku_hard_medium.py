@@ -7,7 +7,8 @@ a run started again on the same file plays only the games it lacks.
 ``--part k/n`` plays only the games with ``index % n == k`` (to split a run over
 processes). ``--summary FILE...`` reads the files back and prints the arena's report:
 the win share with its Wilson 95% interval and the time per decision, or with ``--json``
-the report exactly as ``spelkast arena --json`` prints it (what the bots page reads).
+the report as ``spelkast arena --json`` prints it (what the bots page reads; its
+``seconds`` is the bots' total time deciding, not a wall time).
 
     uv run python bench/sudoku_hard_medium.py --game sudoku --games 200 --out run.jsonl
     uv run python bench/sudoku_hard_medium.py --summary run.jsonl
@@ -49,7 +50,10 @@ def summary(game_id: str, seed: int, paths: list[str], as_json: bool) -> None:
     options = get_game(game_id).resolve_options(None)
     report = summarise(game_id, SPECS, seed, options, results)
     if as_json:
-        print(json.dumps(report.to_json(), indent=1))
+        # The arena's ``seconds`` is its wall time; a run split over processes and
+        # resumed has none, so this is the time the bots spent deciding, all games summed.
+        decided = sum(t for r in results for seat in r.times for t in seat)
+        print(json.dumps({**report.to_json(), "seconds": round(decided, 2)}, indent=1))
         return
     for bot in report.bots:
         median = (bot.median_seconds or 0.0) * 1000

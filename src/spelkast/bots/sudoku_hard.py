@@ -1,10 +1,13 @@
 """The Sudoku and Sudoids ``hard`` bot (registered here for both sides).
 
-**Two players** (:class:`ChanceSearch`): an exact expectimax over the draw, from the
-seat's view alone. The chance nodes are the unseen values (at most nine, weighted by how
-many of each are left), so they are enumerated rather than sampled; the players' later
-placements are their highest-scoring cells; the leaves are a chance of winning fitted to
-greedy self-play (:func:`win_chance`). See the class for the details.
+**Two players** (:class:`ReplySearch` over :class:`ChanceSearch`'s model): an exact
+expectimax over the draw, from the seat's view alone. The chance nodes are the unseen
+values (at most nine, weighted by how many of each are left), so they are enumerated
+rather than sampled; the players' later placements are their highest-scoring cells (the
+opponent's first reply any of its equally high cells); the leaves are a chance of
+winning fitted to greedy self-play (:func:`win_chance`). See the classes for the
+details; :class:`ChanceSearch` alone (one round, no ties, a fitted leaf after the seat's
+next tile) is what the expert's endgame search deepens.
 
 **Three or four players**: the shared ISMCTS over a
 :class:`~spelkast.bots.sudoku_model.SudokuModel` (see that module).
@@ -357,9 +360,8 @@ def _tied(
 
 
 class SudokuHardBot:
-    """The hard level. Two players: :class:`~spelkast.bots.sudoku_chance.ChanceSearch`,
-    an exact expectimax over the tiles still to come with a fitted chance of winning at
-    its leaves. Three or four players: information-set MCTS with greedy playouts
+    """The hard level. Two players: :class:`ReplySearch`, an exact expectimax over the
+    tiles still to come with a fitted chance of winning at its leaves. Three or four players: information-set MCTS with greedy playouts
     (:class:`SearchBot` over a :class:`SudokuModel`), whose ``iterations`` and
     ``search_empty`` settings apply there. ``seconds`` caps a decision either way (0: no
     cap)."""
