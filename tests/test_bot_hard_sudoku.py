@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from spelkast.bots import get_bot
 from spelkast.bots.hard import SearchBot
-from spelkast.bots.sudoku_hard import ChanceSearch, SudokuHardBot, win_chance
+from spelkast.bots.sudoku_hard import ChanceSearch, ReplySearch, SudokuHardBot, win_chance
 from spelkast.bots.sudoku_model import Position, SudokuModel, build_model
 from spelkast.core.registry import get_game
 from spelkast.games.sudoku import rules as R
@@ -260,6 +260,101 @@ def test_the_two_player_search_is_the_exact_expectation_over_the_draw(
         assert search.value(cell) == pytest.approx(_brute_force_chance(game, state, cell))
 
 
+def _brute_force_reply_chance(game: SudokuGame, state: SudokuState, cell: int) -> float:
+    """The seat's chance after its tile goes on ``cell`` by the rules of
+    :class:`ReplySearch`, worked out independently with the engine's rules: every order
+    of the unseen tiles (the other seat's tile, the seat's next, the other seat's next),
+    every one of the other seat's tied best cells for its first tile weighed equally,
+    "most points, first cell" for the later placements, and at the leaf the other
+    seat's chance of winning after its next placement."""
+    side, scoring = game.side, state.scoring
+
+    def gains(board: list[int], value: int) -> list[tuple[int, int]]:
+        return [(R.points(side, board, c, scoring), c) for c in R.legal_cells(side, board, value)]
+
+    def final(margin: int) -> float:
+        return 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+
+    me, other = state.current, 1 - state.current
+    unseen = [*state.pile, state.hands[other]]
+    board = list(state.board)
+    lead = state.scores[me] - state.scores[other] + R.points(side, board, cell, scoring)
+    board[cell] = state.hands[me]
+    total = 0.0
+    for i, theirs in enumerate(unseen):
+        options = gains(board, theirs)
+        if not options:
+            total += final(lead) / len(unseen)
+            continue
+        top = max(g for g, _ in options)
+        tied = [c for g, c in options if g == top]
+        rest = unseen[:i] + unseen[i + 1 :]
+        if not rest:
+            total += final(lead - top) / len(unseen)
+            continue
+        for reply in tied:
+            board2 = list(board)
+            board2[reply] = theirs
+            after = lead - top
+            for j, mine in enumerate(rest):
+                weight = 1 / len(unseen) / len(tied) / len(rest)
+                mine_options = gains(board2, mine)
+                if not mine_options:
+                    total += weight * final(after)
+                    continue
+                got, best = max(mine_options, key=lambda gc: (gc[0], -gc[1]))
+                mark = after + got
+                board3 = list(board2)
+                board3[best] = mine
+                later = rest[:j] + rest[j + 1 :]
+                if not later:
+                    total += weight * final(mark)
+                    continue
+                empty = sum(1 for v in board3 if not v) - 1
+                for v in later:
+                    replies = gains(board3, v)
+                    if not replies:
+                        total += weight / len(later) * final(mark)
+                    else:
+                        lost = win_chance(game.info.id, max(g for g, _ in replies) - mark, empty)
+                        total += weight / len(later) * (1.0 - lost)
+    return total
+
+
+@pytest.mark.slow
+@settings(max_examples=10, deadline=None)
+@given(game_id=st.sampled_from(GAMES), seed=st.integers(0, 10_000), later=st.integers(0, 10))
+def test_the_hard_search_is_the_exact_expectation_with_tied_and_next_replies(
+    game_id: str, seed: int, later: int
+) -> None:
+    game = _game(game_id)
+    # Late boards (at most about 12 tiles left), to keep the brute force small.
+    state = _played(game, seed, (60 if game_id == "sudoku" else 18) + later)
+    me = state.current
+    if state.end or not state.hands[1 - me]:
+        return
+    search = ReplySearch(ChanceSearch(game.side, game.view(state, me), me))
+    for cell in search.cells()[:2]:
+        assert search.value(cell) == pytest.approx(_brute_force_reply_chance(game, state, cell))
+
+
+def test_the_hard_search_differs_from_the_one_round_search_somewhere() -> None:
+    """The tied replies and the next reply change some values (so the brute force above
+    checks the new search, not the old one)."""
+    game = _game("sudoids")
+    differ = 0
+    for seed in range(20):
+        state = _played(game, seed, 12)
+        me = state.current
+        if state.end or not state.hands[1 - me]:
+            continue
+        view = game.view(state, me)
+        old = ChanceSearch(game.side, view, me)
+        new = ReplySearch(ChanceSearch(game.side, view, me))
+        differ += any(abs(old.value(c) - new.value(c)) > 1e-9 for c in old.cells())
+    assert differ >= 5
+
+
 def test_win_chance_grows_with_the_lead_and_is_a_chance() -> None:
     for game_id in GAMES:
         for empty in (5, 15, 30, 60):
@@ -319,3 +414,15 @@ def test_the_win_chance_fit_script_recovers_a_known_logistic() -> None:
     assert found
     assert all(0 < empty < 36 for empty in found)
     assert all(result in (0.0, 0.5, 1.0) for rows in found.values() for _, result in rows)
+
+
+def test_the_hard_search_stops_at_its_deadline_even_inside_a_cell() -> None:
+    """Out of time before any cell is worked out, it plays the cell scoring most now;
+    a cell left unfinished is never chosen on a partial value."""
+    game = _game("sudoku")
+    state = _played(game, 3, 20)
+    me = state.current
+    search = ReplySearch(ChanceSearch(game.side, game.view(state, me), me))
+    assert search.value(search.cells()[0], deadline=0.0) is None
+    assert search.choose(deadline=0.0) == search.cells()[0]
+    assert search.value(search.cells()[0]) is not None

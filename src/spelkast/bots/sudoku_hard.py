@@ -1,10 +1,13 @@
 """The Sudoku and Sudoids ``hard`` bot (registered here for both sides).
 
-**Two players** (:class:`ChanceSearch`): an exact expectimax over the draw, from the
-seat's view alone. The chance nodes are the unseen values (at most nine, weighted by how
-many of each are left), so they are enumerated rather than sampled; the players' later
-placements are their highest-scoring cells; the leaves are a chance of winning fitted to
-greedy self-play (:func:`win_chance`). See the class for the details.
+**Two players** (:class:`ReplySearch` over :class:`ChanceSearch`'s model): an exact
+expectimax over the draw, from the seat's view alone. The chance nodes are the unseen
+values (at most nine, weighted by how many of each are left), so they are enumerated
+rather than sampled; the players' later placements are their highest-scoring cells (the
+opponent's first reply any of its equally high cells); the leaves are a chance of
+winning fitted to greedy self-play (:func:`win_chance`). See the classes for the
+details; :class:`ChanceSearch` alone (one round, no ties, a fitted leaf after the seat's
+next tile) is what the expert's endgame search deepens.
 
 **Three or four players**: the shared ISMCTS over a
 :class:`~spelkast.bots.sudoku_model.SudokuModel` (see that module).
@@ -199,10 +202,166 @@ def _best(
     return best
 
 
+class ReplySearch:
+    """The two-player hard bot's search: :class:`ChanceSearch` with the opponent's
+    replies modelled more closely, by the same exact expectation over the unseen values.
+
+    * **Ties.** The opponent places where it scores most and, among equal cells, on any
+      one of them (as the medium bot does, at random): each tied cell is weighed
+      equally, since which one it takes decides the seat's next placement.
+    * **The opponent's next reply.** After the seat's next tile, the leaf is the chance
+      of winning seen from the opponent's next placement: for each value the opponent
+      may then hold, its highest-scoring cell (a value that fits nowhere ends the game
+      with the seat's lead), then :func:`win_chance` for the opponent, who has just
+      moved. So a placement that opens a big cell for the opponent two turns on costs
+      what that cell is worth, not an average shift fitted to greedy self-play.
+
+    Against medium over 2,000 paired Sudoids games each (seed 1000, seats swapped) the
+    ties alone gained 1.1 points of win rate, the next reply alone 1.1, both together
+    2.7 [0.5, 4.8] over :class:`ChanceSearch`.
+    """
+
+    def __init__(self, search: ChanceSearch) -> None:
+        self.search = search
+
+    def cells(self) -> list[int]:
+        """The seat's legal cells, most points first (ties in cell order)."""
+        return self.search.cells()
+
+    def value(self, cell: int, deadline: float | None = None) -> float | None:
+        """The seat's chance of winning after placing its tile on ``cell``; None if
+        ``deadline`` (a ``time.perf_counter`` value) passed before it was worked out."""
+        search = self.search
+        m = search.model
+        unit_bits = m.unit_bits
+        peers = m.peers
+        counts = list(m.counts)
+        for other in peers[cell]:
+            counts[other] += 1
+        taken = list(m.taken)
+        taken[m.hand] |= unit_bits[cell]
+        empty = [c for c, held in enumerate(m.board) if not held and c != cell]
+        lead = search.margin + m.counts[cell]
+        left = len(empty) - 3  # after the reply, the seat's next tile and the next reply
+        values = search.values
+        total = sum(values.values())
+        chance = 0.0
+        for value, count in values.items():
+            if deadline is not None and time.perf_counter() > deadline:
+                return None
+            replies = _tied(empty, counts, taken[value], unit_bits)
+            if not replies:  # the opponent's tile fits nowhere: the game is over
+                chance += count * _final(lead)
+                continue
+            after = lead - counts[replies[0]]
+            draws = total - 1
+            if draws == 0:  # the pile was empty: nobody holds a tile any more
+                chance += count * _final(after)
+                continue
+            values[value] -= 1
+            spread = 0.0
+            for reply in replies:
+                spread += self._after_reply(empty, counts, taken, value, reply, after, draws, left)
+            values[value] += 1
+            chance += count * spread / len(replies)
+        return chance / total
+
+    def _after_reply(
+        self,
+        empty: list[int],
+        counts: list[int],
+        taken: list[int],
+        value: int,
+        reply: int,
+        after: int,
+        draws: int,
+        left: int,
+    ) -> float:
+        """The seat's chance once the opponent's ``value`` is on ``reply``, over the
+        seat's next tile (``draws`` unseen tiles, ``search.values`` already without the
+        opponent's)."""
+        search = self.search
+        m = search.model
+        unit_bits = m.unit_bits
+        peers = m.peers
+        values = search.values
+        counts2 = list(counts)
+        for other in peers[reply]:
+            counts2[other] += 1
+        taken2 = list(taken)
+        taken2[value] |= unit_bits[reply]
+        empty2 = [c for c in empty if c != reply]
+        inner = 0.0
+        rest = draws - 1
+        for mine, k in values.items():
+            if not k:
+                continue
+            best = _best(empty2, counts2, taken2[mine], unit_bits)
+            if best < 0:  # the seat's next tile fits nowhere: over
+                inner += k * _final(after)
+                continue
+            mark = after + counts2[best]
+            if not rest:  # the seat drew the last tile: the game is over
+                inner += k * _final(mark)
+                continue
+            counts3 = list(counts2)
+            for other in peers[best]:
+                counts3[other] += 1
+            blocked = unit_bits[best]
+            empty3 = [c for c in empty2 if c != best]
+            values[mine] -= 1
+            later = 0.0
+            for v, n in values.items():
+                if not n:
+                    continue
+                theirs = taken2[v] | (blocked if v == mine else 0)
+                next_reply = _best(empty3, counts3, theirs, unit_bits)
+                if next_reply < 0:  # the opponent's next tile fits nowhere: over
+                    later += n * _final(mark)
+                else:
+                    lost = win_chance(search.side_id, counts3[next_reply] - mark, left)
+                    later += n * (1.0 - lost)
+            values[mine] += 1
+            inner += k * later / rest
+        return inner / draws
+
+    def choose(self, deadline: float | None) -> int:
+        """The cell with the best chance of winning (ties: more points now, then the
+        lower cell). At ``deadline`` (a ``time.perf_counter`` value) it stops, even in
+        the middle of a cell, and plays the best cell worked out so far (the cell
+        scoring most now if none was)."""
+        cells = self.cells()
+        best_cell = cells[0]
+        best = -1.0
+        for cell in cells:
+            value = self.value(cell, deadline)
+            if value is None:
+                break
+            if value > best + 1e-12:
+                best, best_cell = value, cell
+        return best_cell
+
+
+def _tied(
+    empty: Sequence[int], counts: Sequence[int], blocked: int, unit_bits: Sequence[int]
+) -> list[int]:
+    """Every empty cell where a tile whose units are ``blocked`` scores most (empty if
+    it fits nowhere)."""
+    top = -1
+    tied: list[int] = []
+    for c in empty:
+        if not unit_bits[c] & blocked:
+            if counts[c] > top:
+                top = counts[c]
+                tied = [c]
+            elif counts[c] == top:
+                tied.append(c)
+    return tied
+
+
 class SudokuHardBot:
-    """The hard level. Two players: :class:`~spelkast.bots.sudoku_chance.ChanceSearch`,
-    an exact expectimax over the tiles still to come with a fitted chance of winning at
-    its leaves. Three or four players: information-set MCTS with greedy playouts
+    """The hard level. Two players: :class:`ReplySearch`, an exact expectimax over the
+    tiles still to come with a fitted chance of winning at its leaves. Three or four players: information-set MCTS with greedy playouts
     (:class:`SearchBot` over a :class:`SudokuModel`), whose ``iterations`` and
     ``search_empty`` settings apply there. ``seconds`` caps a decision either way (0: no
     cap)."""
@@ -242,7 +401,7 @@ class SudokuHardBot:
         if not view["players"][1 - player]["has_tile"] or not has_choice(side, view):
             return self.greedy.choose(game, player, view, legal, rng)
         deadline = began + self.seconds if self.seconds > 0 else None
-        return Place(ChanceSearch(side, view, player).choose(deadline))
+        return Place(ReplySearch(ChanceSearch(side, view, player)).choose(deadline))
 
 
 def hard(
