@@ -190,7 +190,9 @@ def _brute_force_chance(game: SudokuGame, state: SudokuState, cell: int) -> floa
     :class:`ChanceSearch` worked out independently: every order of the unseen tiles
     that matters (the other seat's tile, the seat's next tile, the other seat's next
     tile), with the rulebook's scoring on plain boards and "most points, first cell"
-    for both seats' next placements."""
+    for both seats' next placements. Every order is enumerated tile by tile; what a
+    placement leads to depends only on the values placed, so it is worked out once per
+    value (``reply_of``, ``best_of``, ``fits_of``: plain caches, not a grouping)."""
     side, scoring = game.side, state.scoring
 
     def greedy(board: list[int], value: int) -> int | None:
@@ -208,9 +210,14 @@ def _brute_force_chance(game: SudokuGame, state: SudokuState, cell: int) -> floa
     board = list(state.board)
     lead = state.scores[me] - state.scores[other] + R.points(side, board, cell, scoring)
     board[cell] = state.hands[me]
+    reply_of: dict[int, int | None] = {}  # the other seat's cell, per value of its tile
+    best_of: dict[tuple[int, int], int | None] = {}  # the seat's cell, per values of both
+    fits_of: dict[tuple[int, int], dict[int, bool]] = {}  # whether a value fits, after both
     total = 0.0
     for i, theirs in enumerate(unseen):
-        reply = greedy(board, theirs)
+        if theirs not in reply_of:
+            reply_of[theirs] = greedy(board, theirs)
+        reply = reply_of[theirs]
         if reply is None:
             total += final(lead) / len(unseen)
             continue
@@ -223,7 +230,9 @@ def _brute_force_chance(game: SudokuGame, state: SudokuState, cell: int) -> floa
             continue
         for j, mine in enumerate(rest):
             weight = 1 / len(unseen) / len(rest)
-            best = greedy(board2, mine)
+            if (theirs, mine) not in best_of:
+                best_of[theirs, mine] = greedy(board2, mine)
+            best = best_of[theirs, mine]
             if best is None:
                 total += weight * final(after)
                 continue
@@ -234,7 +243,12 @@ def _brute_force_chance(game: SudokuGame, state: SudokuState, cell: int) -> floa
             if not later:
                 total += weight * final(mark)
                 continue
-            stuck = sum(1 for v in later if not R.legal_cells(side, board3, v)) / len(later)
+            if (theirs, mine) not in fits_of:
+                fits_of[theirs, mine] = {
+                    v: bool(R.legal_cells(side, board3, v)) for v in set(unseen)
+                }
+            fits = fits_of[theirs, mine]
+            stuck = sum(1 for v in later if not fits[v]) / len(later)
             empty = sum(1 for v in board3 if not v)
             going = win_chance(game.info.id, mark, empty)
             total += weight * (stuck * final(mark) + (1 - stuck) * going)

@@ -25,6 +25,7 @@ from typing import Any
 import pytest
 
 from spelkast.bots import available_bots, get_bot
+from spelkast.bots.base import Bot, BotSettingError
 from spelkast.core import (
     Game,
     GameOverError,
@@ -360,6 +361,21 @@ def test_hidden_information_claim_matches_views(game: Game[Any, Any]) -> None:
     assert result.seat_views_differ == game.info.hidden_information
 
 
+#: The search budget of the searching bots in a whole game here. The test proves that a
+#: bot (its level's code, reached through its spec and settings) plays a legal game to
+#: its end; the number of iterations changes only which legal actions it picks (their
+#: strength is measured by the arena and the bots' own tests).
+SEARCH_ITERATIONS = 20
+
+
+def _bot(game_id: str, name: str) -> Bot:
+    """The bot ``name``, searching ``SEARCH_ITERATIONS`` iterations if it searches."""
+    try:
+        return get_bot(game_id, f"{name}:iterations={SEARCH_ITERATIONS}")
+    except BotSettingError:  # a bot that does not search takes no iterations
+        return get_bot(game_id, name)
+
+
 def _bot_cases() -> list[tuple[Game[Any, Any], str]]:
     return [(g, name) for g in GAMES for name in available_bots(g.info.id)]
 
@@ -372,7 +388,7 @@ def test_every_registered_bot_finishes_a_game(game: Game[Any, Any], bot_name: st
     n = game.info.min_players
     seed = zlib.crc32(f"{game.info.id}:{bot_name}".encode())
     state = game.new_initial_state(n, seed=seed)
-    bots = [get_bot(game.info.id, bot_name) for _ in range(n)]
+    bots = [_bot(game.info.id, bot_name) for _ in range(n)]
     rngs = [random.Random(f"{seed}:{seat}") for seat in range(n)]
     for _ in range(MAX_ACTIONS):
         movers = game.to_move(state)

@@ -28,7 +28,7 @@ from spelkast.server.db import make_engine
 from spelkast.server.store import Store
 from throwaway_redis import RedisError, throwaway_redis
 
-from .postgres import PostgresCluster
+from .postgres import PostgresCluster, free_port
 from .realserver import ServerProcess, WsClient
 from .wsplay import TIMEOUT
 
@@ -60,32 +60,48 @@ class Nodes:
             start_new_session=True,
         )  # fmt: skip
         try:
+            # The nodes start side by side (each start spends seconds importing the server).
             for index in range(count):
                 self.nodes.append(self._start(index))
+            for node in self.nodes:
+                node.wait_healthy()
         except BaseException:
             self.stop()
             raise
 
     def _start(self, index: int) -> ServerProcess:
+        """Start node ``index`` without waiting for it to be healthy."""
+        port = self.ports[index]
+        while port is None or port in self.ports[:index] + self.ports[index + 1 :]:
+            port = free_port()  # (nodes that start side by side get ports of their own)
+        self.ports[index] = port
         node = ServerProcess(
             self.database_url,
             self.folder / f"node{index}.log",
             bot_workers=0,
-            port=self.ports[index],
+            port=port,
             redis_url=self.redis_url,
             lease_seconds=self.lease,
             log_level="info",
+            wait=False,
         )
-        self.ports[index] = node.port  # a restarted node comes back on its own port
         return node
 
     def __getitem__(self, index: int) -> ServerProcess:
         return self.nodes[index]
 
-    def restart(self, index: int) -> ServerProcess:
-        """Start node ``index`` again (after it was killed) on the same port."""
+    def restart(self, index: int, wait: bool = True) -> ServerProcess:
+        """Start node ``index`` again (after it was killed) on the same port; without
+        ``wait`` it comes up while the test goes on (``ready`` waits for it)."""
         self.nodes[index] = self._start(index)
+        if wait:
+            self.nodes[index].wait_healthy()
         return self.nodes[index]
+
+    def ready(self, *indices: int) -> None:
+        """Wait until the given nodes (by default every node) answer their health check."""
+        for index in indices or range(len(self.nodes)):
+            self.nodes[index].wait_healthy()
 
     def check_running(self) -> None:
         """Every node and the bot worker are still up (a test that stops one must be
@@ -106,6 +122,8 @@ class Nodes:
         )
 
     def stop(self) -> None:
+        for node in self.nodes:  # every node shuts down side by side
+            node.terminate()
         for node in self.nodes:
             node.stop()
         self.worker.terminate()

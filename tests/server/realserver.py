@@ -38,7 +38,10 @@ class ServerProcess:
         lease_seconds: float = 5.0,
         log_level: str = "warning",
         extra: tuple[str, ...] = (),
+        wait: bool = True,
     ) -> None:
+        """Start the server; with ``wait`` (the default) return once it is healthy, else
+        at once (call :meth:`wait_healthy` before using it: several start side by side)."""
         self.port = port or free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.log_path = log_path
@@ -61,15 +64,26 @@ class ServerProcess:
             command, stdout=self._log, stderr=subprocess.STDOUT, start_new_session=True
         )
         self.http = httpx.Client(base_url=self.base, timeout=TIMEOUT, trust_env=False)
+        self._started = time.monotonic()
+        self.healthy = False
+        if wait:
+            self.wait_healthy()
+
+    def wait_healthy(self) -> None:
+        """Return once the server answers its health check (at once if it did before);
+        a server that exits or does not come up is stopped and the test fails."""
+        if self.healthy:
+            return
         try:
             self._wait_healthy()
         except BaseException:  # never leave a server behind that did not come up
             self.stop()
             raise
+        self.healthy = True
 
     def _wait_healthy(self) -> None:
         # A start imports the whole server: on a busy 2-core machine that took > 30 s.
-        give_up = time.monotonic() + STARTUP
+        give_up = self._started + STARTUP
         while time.monotonic() < give_up:
             if self.process.poll() is not None:
                 raise AssertionError(
@@ -159,6 +173,12 @@ class ServerProcess:
         self.process.kill()
         self.process.wait(TIMEOUT)
         self._kill_group()
+
+    def terminate(self) -> None:
+        """Ask the server to shut down (SIGTERM) without waiting: :meth:`stop` waits
+        (several servers shut down side by side)."""
+        if self.process.poll() is None:
+            self.process.terminate()
 
     def stop(self) -> None:
         """A normal shutdown (SIGTERM), falling back to SIGKILL."""

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -30,9 +32,22 @@ from .redis_server import RedisServer
 
 GAMES = [game.info.id for game in all_games()]
 TRIALS = 10
+#: The nodes of the kill test: a trial plays on three of them while the node killed in
+#: the trial before comes back up (a start takes longer than the lease).
+RING = 4
 
 # These tests kill nodes and restart Redis: each gets a cluster of its own.
 pytestmark = pytest.mark.own_nodes
+
+
+@pytest.fixture
+def ring(node_database: str, redis_url: str, tmp_path: Path) -> Iterator[Nodes]:
+    """A cluster of ``RING`` nodes of the test's own."""
+    cluster = Nodes(node_database, redis_url, tmp_path, count=RING)
+    try:
+        yield cluster
+    finally:
+        cluster.stop()
 
 
 def watch(party: Party, seen: list[tuple[float, int]], stop: threading.Event) -> threading.Thread:
@@ -54,12 +69,16 @@ def watch(party: Party, seen: list[tuple[float, int]], stop: threading.Event) ->
 
 @pytest.mark.slow
 def test_killing_the_owner_node_loses_no_acknowledged_action(
-    nodes: Nodes, node_database: str
+    ring: Nodes, node_database: str
 ) -> None:
+    nodes = ring
     takeovers: list[float] = []
     for trial in range(TRIALS):
-        owner = trial % 3
-        others = [(owner + 1) % 3, (owner + 2) % 3]
+        # Trial t plays on nodes t, t + 1 and t + 2 (round the ring) and kills node t;
+        # node t - 1, killed in the trial before, is starting again meanwhile.
+        owner = trial % RING
+        others = [(owner + 1) % RING, (owner + 2) % RING]
+        nodes.ready(owner, *others)
         game = GAMES[trial % len(GAMES)]
         # Both matches are created on (so owned by) the node that will be killed: the
         # people play on the two other nodes, the party's spectator watches on the
@@ -129,7 +148,9 @@ def test_killing_the_owner_node_loses_no_acknowledged_action(
             party.close()
             if robots is not None:
                 robots.close()
-        nodes.restart(owner)
+        # The killed node starts again (and takes part in the takeovers once it is up).
+        nodes.restart(owner, wait=False)
+    nodes.ready()  # every killed node came back
     assert "Traceback" not in nodes.logs()
     print(
         f"\ntakeover (kill -9 to the first new state a client sees), lease {nodes.lease} s: "
