@@ -27,7 +27,7 @@ CASES = [
     ("labyrinth-cards", 2, 5, 1, 3, cards_blunder, 150),
     ("sudoku", 2, 4, 0, 6, sudoku_blunder, 1),
     ("sudoku", 3, 2, 2, 2, sudoku_blunder, 100),
-    ("sudoids", 2, 6, 0, 2, sudoku_blunder, 1),
+    ("sudoids", 2, 1, 0, 2, sudoku_blunder, 1),
     ("traexx", 2, 4, 0, 4, traexx_blunder, 100),
 ]
 
