@@ -8,11 +8,11 @@ from hypothesis import strategies as st
 
 from spelkast.core import OptionError, OptionSpec, parse_option_pairs, resolve_options
 
-FLAG = OptionSpec("open_cards", bool, False, "all cards face up")
-COUNT = OptionSpec("rounds", int, 3, "rounds to play", minimum=1, maximum=9)
-FREE_COUNT = OptionSpec("bonus", int, 0, "extra points")
-TILES = OptionSpec("tiles", str, "13-15-6", "tile set", choices=("13-15-6", "12-16-6"))
-NAME = OptionSpec("title", str, "", "free text")
+FLAG = OptionSpec("open_cards", bool, False, {"en": "all cards face up", "nl": "alles open"})
+COUNT = OptionSpec("rounds", int, 3, {"en": "rounds to play"}, minimum=1, maximum=9)
+FREE_COUNT = OptionSpec("bonus", int, 0, {"en": "extra points"})
+TILES = OptionSpec("tiles", str, "13-15-6", {"en": "tile set"}, choices=("13-15-6", "12-16-6"))
+NAME = OptionSpec("title", str, "", {"en": "free text"})
 SPECS = (FLAG, COUNT, TILES)
 
 
@@ -76,12 +76,17 @@ def test_text_option_turns_values_into_text() -> None:
     assert NAME.coerce(True) == "true"
 
 
-def test_describe_names_the_allowed_values_and_default() -> None:
-    assert FLAG.describe() == "open_cards=true|false (default False): all cards face up"
-    assert COUNT.describe() == "rounds=1..9 (default 3): rounds to play"
-    assert FREE_COUNT.describe().startswith("bonus=.. (default 0)")
-    assert TILES.describe().startswith("tiles=13-15-6|12-16-6 (default 13-15-6)")
-    assert NAME.describe().startswith("title=text")
+def test_an_option_names_its_values_and_default_as_they_are_typed() -> None:
+    assert (FLAG.allowed, FLAG.typed_default) == ("true|false", "false")
+    assert (COUNT.allowed, COUNT.typed_default) == ("1..9", "3")
+    assert (FREE_COUNT.allowed, FREE_COUNT.typed_default) == ("..", "0")
+    assert (TILES.allowed, TILES.typed_default) == ("13-15-6|12-16-6", "13-15-6")
+    assert (NAME.allowed, NAME.typed_default) == ("", "")
+
+
+def test_an_options_help_is_in_the_language_asked_or_else_in_english() -> None:
+    assert FLAG.help("nl") == "alles open"
+    assert FLAG.help("fi") == FLAG.help() == "all cards face up"
 
 
 def test_resolve_options_fills_in_every_default() -> None:

@@ -48,7 +48,9 @@ class Take(Game[Heap, int]):
         names={"nl": "Pakken", "en": "Take"},
         min_players=2,
         max_players=3,
-        options=(OptionSpec("heap", int, 4, "counters at the start", minimum=1, maximum=30),),
+        options=(
+            OptionSpec("heap", int, 4, {"en": "counters at the start"}, minimum=1, maximum=30),
+        ),
     )
 
     def _initial_state(self, num_players: int, options: dict[str, OptionValue], seed: int) -> Heap:

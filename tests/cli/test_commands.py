@@ -27,7 +27,8 @@ def test_games_lists_labyrinth_with_player_counts_flags_and_options(run: Run) ->
     assert "hidden information" in result.output
     said = " ".join(result.output.split())  # long lines wrap at the terminal's width
     for spec in GAME.info.options:
-        assert " ".join(spec.describe().split()) in said
+        assert " ".join(spec.help("en").split()) in said
+        assert f"{spec.name}={spec.allowed} (default {spec.typed_default})" in said
 
 
 def test_simulate_prints_one_line_per_game_and_a_summary(run: Run) -> None:

@@ -34,4 +34,4 @@ def test_the_young_children_options_are_the_games_own() -> None:
         specs = {spec.name: spec for spec in get_game(game_id).info.options}
         for name in names:
             assert specs[name].kind is bool
-            assert specs[name].description.startswith("young children")
+            assert specs[name].help("en").startswith("young children")

@@ -23,6 +23,12 @@ def test_games_list_every_game_with_options_and_bots(client: TestClient) -> None
     assert {option["name"] for option in labyrinth["options"]} >= {"day_night", "open_cards"}
     assert "greedy" in labyrinth["bots"]
     assert "random" in labyrinth["bots"]
+    # what a game is about and what its options do come in every language
+    for game in games.values():
+        assert set(game["summary"]) == {"en", "nl", "fi"}
+        for option in game["options"]:
+            assert set(option["description"]) == {"en", "nl", "fi"}
+    assert labyrinth["summary"]["nl"].startswith("Verschuif")
     assert client.get("/api/games/nope").status_code == 404
 
 

@@ -36,6 +36,7 @@ from spelkast.cli.common import (
     seats_for,
 )
 from spelkast.core.errors import OptionError
+from spelkast.core.options import OptionSpec
 from spelkast.core.record import GameRecord
 from spelkast.core.registry import all_games, get_game
 from spelkast.match import Match
@@ -66,12 +67,31 @@ GAMES_WORDS: dict[str, dict[str, str]] = {
         "nl": "opties: {options}",
         "fi": "asetukset: {options}",
     },
+    "option": {
+        "en": "{name}={allowed} (default {default}): {help}",
+        "nl": "{name}={allowed} (standaard {default}): {help}",
+        "fi": "{name}={allowed} (oletus {default}): {help}",
+    },
+    "text": {"en": "text", "nl": "tekst", "fi": "teksti"},
 }
 
 
 def games_word(key: str, lang: str, **fields: object) -> str:
     """One of :data:`GAMES_WORDS` in ``lang``, its fields filled in."""
     return GAMES_WORDS[key][lang].format(**fields)
+
+
+def option_line(spec: OptionSpec, lang: str) -> str:
+    """One option as ``spelkast games`` lists it: the values it takes (as typed), its
+    default and what it does, in ``lang``."""
+    return games_word(
+        "option",
+        lang,
+        name=spec.name,
+        allowed=spec.allowed or games_word("text", lang),
+        default=spec.typed_default,
+        help=spec.help(lang),
+    )
 
 
 @app.command("games")
@@ -91,10 +111,9 @@ def games_command(lang: Lang = "en") -> None:
             )
             if on
         ]
-        names = " / ".join(info.names[code] for code in ("en", "nl", "fi") if code in info.names)
-        say(out, f"{info.id} — {names}", bold=len(info.id))
-        if info.summary:
-            say(out, info.summary, 2)
+        say(out, f"{info.id} — {info.name(lang)}", bold=len(info.id))
+        if info.about(lang):
+            say(out, info.about(lang), 2)
         span = f"{info.min_players}-{info.max_players}"
         say(out, games_word("players", lang, span=span), 2)
         none = games_word("none", lang)
@@ -105,7 +124,7 @@ def games_command(lang: Lang = "en") -> None:
         if info.options:
             say(out, games_word("options", lang, options=""), 2)
             for spec in info.options:
-                say(out, spec.describe(), 4)
+                say(out, option_line(spec, lang), 4)
         else:
             say(out, games_word("options", lang, options=none), 2)
 

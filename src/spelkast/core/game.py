@@ -33,7 +33,7 @@ from spelkast.core.errors import (
     WrongPlayerError,
 )
 from spelkast.core.fields import is_whole
-from spelkast.core.options import OptionSpec, OptionValue, resolve_options
+from spelkast.core.options import OptionSpec, OptionValue, Words, in_language, resolve_options
 
 JSON = Any
 """A value made of dicts, lists, str, int, float, bool and None only."""
@@ -84,13 +84,18 @@ class GameInfo:
     chance: bool = False
     hidden_information: bool = False
     simultaneous: bool = False
-    summary: str = ""
+    summary: Words = field(default_factory=lambda: {"en": ""})
+    """What the game is about in one sentence, in every language (:data:`Words`)."""
     max_length: GameLength | None = None
     """The most actions a game can take, argued from its rules in the game's module;
     None when the rules set no bound (Labyrinth's pawns may walk back and forth forever)."""
 
     def name(self, language: str = "en") -> str:
-        return self.names.get(language) or self.names["en"]
+        return in_language(self.names, language)
+
+    def about(self, language: str = "en") -> str:
+        """:attr:`summary` in ``language``."""
+        return in_language(self.summary, language)
 
     def max_game_length(self, num_players: int) -> int | None:
         """The most actions (of all players together) a game of ``num_players`` can take,

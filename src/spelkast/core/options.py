@@ -11,19 +11,35 @@ from spelkast.core.errors import OptionError
 
 OptionValue = bool | int | str
 
+Words = Mapping[str, str]
+"""One text in each language, by language code (``en``, ``nl``, ``fi``); English is
+always there and stands in for a language that is missing."""
+
+
+def in_language(words: Words, language: str) -> str:
+    """``words`` in ``language``, or in English when it has none.
+
+    >>> in_language({"en": "who starts", "nl": "wie begint"}, "nl")
+    'wie begint'
+    >>> in_language({"en": "who starts"}, "fi")
+    'who starts'
+    """
+    return words.get(language) or words["en"]
+
 
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
     """One option a game accepts.
 
     ``kind`` is ``bool``, ``int`` or ``str``; ``choices`` limits a ``str`` option to a
-    closed set; ``minimum``/``maximum`` bound an ``int`` option.
+    closed set; ``minimum``/``maximum`` bound an ``int`` option. ``description`` says
+    what the option does, in every language (:data:`Words`).
     """
 
     name: str
     kind: type
     default: OptionValue
-    description: str
+    description: Words
     choices: tuple[str, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
@@ -62,19 +78,34 @@ class OptionSpec:
             )
         return text
 
-    def describe(self) -> str:
-        """A one-line human description with the allowed values."""
+    def help(self, language: str = "en") -> str:
+        """What the option does, in ``language``."""
+        return in_language(self.description, language)
+
+    @property
+    def allowed(self) -> str:
+        """The values the option takes, as typed after ``name=``: ``true|false``, the
+        choices joined by ``|``, ``1..9`` for bounded numbers; empty for free text.
+
+        >>> OptionSpec("rounds", int, 3, {"en": "rounds"}, minimum=1, maximum=9).allowed
+        '1..9'
+        """
         if self.choices:
-            allowed = "|".join(self.choices)
-        elif self.kind is bool:
-            allowed = "true|false"
-        elif self.kind is int:
+            return "|".join(self.choices)
+        if self.kind is bool:
+            return "true|false"
+        if self.kind is int:
             low = "" if self.minimum is None else str(self.minimum)
             high = "" if self.maximum is None else str(self.maximum)
-            allowed = f"{low}..{high}"
-        else:
-            allowed = "text"
-        return f"{self.name}={allowed} (default {self.default}): {self.description}"
+            return f"{low}..{high}"
+        return ""
+
+    @property
+    def typed_default(self) -> str:
+        """The default value as it is typed after ``name=`` (``false``, ``3``, ``free``)."""
+        if isinstance(self.default, bool):
+            return "true" if self.default else "false"
+        return str(self.default)
 
 
 def resolve_options(
@@ -82,7 +113,7 @@ def resolve_options(
 ) -> dict[str, OptionValue]:
     """Fill in defaults and validate ``given`` against ``specs``.
 
-    >>> spec = OptionSpec("open_cards", bool, False, "all cards face up")
+    >>> spec = OptionSpec("open_cards", bool, False, {"en": "all cards face up"})
     >>> resolve_options([spec], {"open_cards": "yes"})
     {'open_cards': True}
     >>> resolve_options([spec], {"colour": "red"})
@@ -117,10 +148,9 @@ def parse_option_pairs(pairs: Iterable[str]) -> dict[str, str]:
     return result
 
 
-def first_player_option(
-    max_players: int, description: str = "who starts: a seat number or random"
-) -> OptionSpec:
-    """The ``first_player`` option: a seat number (1-based) or ``random``."""
+def first_player_option(max_players: int, description: Words) -> OptionSpec:
+    """The ``first_player`` option: a seat number (1-based) or ``random``; ``description``
+    is the game's own (who starts by its rules)."""
     seats = tuple(str(seat) for seat in range(1, max_players + 1))
     return OptionSpec("first_player", str, "1", description, ("random", *seats))
 

@@ -61,7 +61,7 @@ class OptionOut(BaseModel):
     name: str
     kind: Literal["bool", "int", "str"]
     default: bool | int | str
-    description: str
+    description: dict[str, str] = Field(description="what the option does, by language")
     choices: list[str]
     minimum: int | None
     maximum: int | None
@@ -74,7 +74,7 @@ class GameOut(BaseModel):
     max_players: int
     simultaneous: bool
     hidden_information: bool
-    summary: str
+    summary: dict[str, str] = Field(description="what the game is about, by language")
     options: list[OptionOut]
     bots: list[str]
     levels: list[str] = Field(description="the bot levels among bots, weakest first")
@@ -254,13 +254,13 @@ def game_out(game_id: str) -> GameOut:
         max_players=info.max_players,
         simultaneous=info.simultaneous,
         hidden_information=info.hidden_information,
-        summary=info.summary,
+        summary=dict(info.summary),
         options=[
             OptionOut(
                 name=spec.name,
                 kind=spec.kind.__name__,  # type: ignore[arg-type]
                 default=spec.default,
-                description=spec.description,
+                description=dict(spec.description),
                 choices=list(spec.choices),
                 minimum=spec.minimum,
                 maximum=spec.maximum,

@@ -548,7 +548,12 @@ export interface GameOut {
   max_players: number;
   simultaneous: boolean;
   hidden_information: boolean;
-  summary: string;
+  /**
+   * what the game is about, by language
+   */
+  summary: {
+    [k: string]: string | undefined;
+  };
   options: OptionOut[];
   bots: string[];
   /**
@@ -560,7 +565,12 @@ export interface OptionOut {
   name: string;
   kind: "bool" | "int" | "str";
   default: boolean | number | string;
-  description: string;
+  /**
+   * what the option does, by language
+   */
+  description: {
+    [k: string]: string | undefined;
+  };
   choices: string[];
   minimum: number | null;
   maximum: number | null;

@@ -109,13 +109,17 @@ export function planCreate(
   };
 }
 
+/** The lobby's label of `option`; an option the catalogue has no label for is named by
+ *  what the server says it does, in `lang`. */
 export function optionLabel(
   t: (key: string, vars?: Record<string, string | number>) => string,
   option: OptionInfo,
+  lang: string,
 ): string {
   const key = `opt.${option.name}`;
   const label = t(key);
-  return label === key ? option.description : label;
+  if (label !== key) return label;
+  return option.description[lang] ?? option.description.en ?? option.name;
 }
 
 export function choiceLabel(
@@ -392,7 +396,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
         box.addEventListener("change", () => {
           options[option.name] = box.checked;
         });
-        return h("label", { class: "check" }, box, optionLabel(t, option));
+        return h("label", { class: "check" }, box, optionLabel(t, option, app.lang));
       }
       if (option.choices.length > 0) {
         const select = h(
@@ -409,7 +413,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
         select.addEventListener("change", () => {
           options[option.name] = select.value;
         });
-        return h("label", {}, optionLabel(t, option), select);
+        return h("label", {}, optionLabel(t, option, app.lang), select);
       }
       const input = h("input", {
         type: option.kind === "int" ? "number" : "text",
@@ -421,7 +425,7 @@ export function lobbyPage(root: HTMLElement, app: AppContext): Page {
       input.addEventListener("change", () => {
         options[option.name] = option.kind === "int" ? Number(input.value) : input.value;
       });
-      return h("label", {}, optionLabel(t, option), input);
+      return h("label", {}, optionLabel(t, option, app.lang), input);
     });
     const rules = h(
       "a",

@@ -7,7 +7,7 @@ import { forgetMatch, heldMatches, loadTokens, saveToken } from "../tokens";
 import type { StateMsg } from "../types";
 import { FakeSocket, FakeTimers } from "./fakes";
 import { needsHandover, seatToShow } from "./hotseat";
-import { botChoices, defaultBot, defaultSeats, planCreate } from "./lobby";
+import { botChoices, defaultBot, defaultSeats, optionLabel, planCreate } from "./lobby";
 import { orderMyGames } from "./mygames";
 import { outcomeRows, scoreHeading } from "./outcome";
 import { gameOverBox } from "./match/dialogs";
@@ -92,9 +92,9 @@ const GAME: GameInfo = {
   max_players: 4,
   simultaneous: false,
   hidden_information: true,
-  summary: "",
+  summary: { en: "" },
   options: [
-    { name: "day_night", kind: "bool", default: false, description: "", choices: [], minimum: null, maximum: null },
+    { name: "day_night", kind: "bool", default: false, description: { en: "" }, choices: [], minimum: null, maximum: null },
   ],
   bots: ["random", "greedy"],
   levels: [],
@@ -103,6 +103,13 @@ const t = translator("en");
 
 describe("lobby", () => {
   const levels = ["easy", "medium", "hard", "expert"];
+  it("labels an option from the catalogue, else by the server's words in the page's language", () => {
+    const fi = translator("fi");
+    expect(optionLabel(fi, GAME.options[0]!, "fi")).toBe(SHELL_STRINGS.fi["opt.day_night"]);
+    const unknown = { ...GAME.options[0]!, name: "new_rule", description: { en: "a new rule", fi: "uusi sääntö" } };
+    expect(optionLabel(fi, unknown, "fi")).toBe("uusi sääntö");
+    expect(optionLabel(translator("nl"), unknown, "nl")).toBe("a new rule");
+  });
   it("gives a new bot seat the medium level, else the weakest level the server offers", () => {
     expect(defaultBot(["random", "greedy"], [])).toBe("greedy");
     expect(defaultBot(["easy", "expert", "hard", "medium", "random"], levels)).toBe("medium");

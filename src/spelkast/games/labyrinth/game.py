@@ -76,7 +76,13 @@ class LabyrinthGame(Game[LabyrinthState, Action]):
         chance=True,
         hidden_information=True,
         simultaneous=False,
-        summary="Shift the maze, walk its corridors, collect your treasures and return home.",
+        summary={
+            "en": "Shift the maze, walk its corridors, collect your treasures and return home.",
+            "nl": "Verschuif de gangen van het doolhof, loop erdoorheen, verzamel je schatten "
+            "en keer terug naar je startveld.",
+            "fi": "Siirrä labyrintin käytäviä, kulje niitä pitkin, kerää aarteesi ja palaa "
+            "lähtöruutuusi.",
+        },
         # No bound: nothing in the rules stops the players from shifting the maze and
         # walking without ever reaching a treasure.
         max_length=None,

@@ -150,13 +150,55 @@ MOVABLE_CELLS = tuple(i for i in range(D.CELLS) if not B.is_fixed_cell(i))
 FIXED_BOARD = {B.cell(r, c): B.make_tile(o, t) for (r, c), (o, t) in D.FIXED_TILES.items()}
 
 OPTIONS = (
-    OptionSpec("open_cards", bool, False, "young children: all cards face up, any order"),
-    OptionSpec("no_return", bool, False, "young children: win without returning to start"),
-    OptionSpec("day_night", bool, False, "the Day & Night variant with night treasures and coins"),
     OptionSpec(
-        "tiles", str, D.DEFAULT_TILE_SET, "movable tiles: straights-corners-T's", tuple(D.TILE_SETS)
+        "open_cards",
+        bool,
+        False,
+        {
+            "en": "young children: all cards face up, any order",
+            "nl": "jongere kinderen: alle schatkaarten open, in willekeurige volgorde",
+            "fi": "nuoremmat lapset: kaikki aarrekortit näkyvissä, missä järjestyksessä tahansa",
+        },
     ),
-    first_player_option(4),
+    OptionSpec(
+        "no_return",
+        bool,
+        False,
+        {
+            "en": "young children: win without returning to start",
+            "nl": "jongere kinderen: winnen zonder terug te gaan naar het startveld",
+            "fi": "nuoremmat lapset: voitto ilman paluuta lähtöruutuun",
+        },
+    ),
+    OptionSpec(
+        "day_night",
+        bool,
+        False,
+        {
+            "en": "the Day & Night variant with night treasures and coins",
+            "nl": "het dag en nacht doolhof, met nacht-schatkaarten en munten",
+            "fi": "Päivä & Yö -muunnelma, jossa on yöaarteita ja kolikoita",
+        },
+    ),
+    OptionSpec(
+        "tiles",
+        str,
+        D.DEFAULT_TILE_SET,
+        {
+            "en": "movable tiles: straights-corners-T's",
+            "nl": "losse gangkaarten: rechte gangen-bochten-T-splitsingen",
+            "fi": "siirrettävät labyrinttipalat: suorat-kulmat-T-risteykset",
+        },
+        tuple(D.TILE_SETS),
+    ),
+    first_player_option(
+        4,
+        {
+            "en": "who starts: a seat number or random",
+            "nl": "wie begint: een plaatsnummer, of random voor loting",
+            "fi": "kuka aloittaa: paikan numero, tai random arvontaa varten",
+        },
+    ),
 )
 
 

@@ -78,7 +78,13 @@ class LabyrinthCardsGame(Game[CardsState, Action]):
         chance=True,
         hidden_information=True,
         simultaneous=False,
-        summary="Lay maze cards so that corridors join equal treasures, and collect the cards.",
+        summary={
+            "en": "Lay maze cards so that corridors join equal treasures, and collect the cards.",
+            "nl": "Leg doolhofkaarten zo dat gangen twee dezelfde schatten verbinden, en "
+            "verzamel de kaarten.",
+            "fi": "Aseta labyrinttikortteja niin, että käytävät yhdistävät samoja aarteita, ja "
+            "kerää kortit.",
+        },
         # Every action plays one card out of a hand (placed or discarded), and the hands
         # are dealt and drawn from the deck but for the cards laid open at the start; the
         # game ends when the pile and the hands are empty, so it is exactly this long.

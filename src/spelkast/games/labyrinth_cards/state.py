@@ -297,12 +297,27 @@ OPTIONS = (
         "taking",
         str,
         "free",
-        "free: take any of the joined cards that keep the layout whole (the rules say "
-        "'may'); maximal: only choices that take as many as the layout allows",
+        {
+            "en": "free: take any of the joined cards that keep the layout whole (the rules "
+            "say 'may'); maximal: only choices that take as many as the layout allows",
+            "nl": "free: pak welke verbonden kaarten je wilt, zolang het doolhof één geheel "
+            "blijft (de regels zeggen 'mag'); maximal: alleen keuzes die zoveel kaarten "
+            "pakken als het doolhof toelaat",
+            "fi": "free: ota mitkä tahansa yhdistetyt kortit, kunhan labyrintti pysyy "
+            "yhtenäisenä (säännöissä 'saa'); maximal: vain valinnat, joilla otetaan niin "
+            "monta korttia kuin labyrintti sallii",
+        },
         ("free", "maximal"),
     ),
     first_player_option(
-        MAX_PLAYERS, "who starts (the rules: the youngest): a seat number or random"
+        MAX_PLAYERS,
+        {
+            "en": "who starts (the rules: the youngest): a seat number or random",
+            "nl": "wie begint (volgens de regels de jongste speler): een plaatsnummer, of "
+            "random voor loting",
+            "fi": "kuka aloittaa (sääntöjen mukaan nuorin pelaaja): paikan numero, tai "
+            "random arvontaa varten",
+        },
     ),
 )
 

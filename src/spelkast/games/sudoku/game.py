@@ -49,22 +49,43 @@ def _options(side: Side) -> tuple[OptionSpec, ...]:
             "mode",
             str,
             side.default_mode,
-            "table: any empty cell, a wrong placement is set aside and the player must claim "
-            "when stuck; assisted: only legal cells are offered and the end is found for you",
+            {
+                "en": "table: any empty cell, a wrong placement is set aside and the player "
+                "must claim when stuck; assisted: only legal cells are offered and the end is "
+                "found for you",
+                "nl": "table: elk leeg vak; een fout gelegd fiche gaat opzij en wie vastzit, "
+                "moet dat zelf melden (claim); assisted: alleen toegestane vakken worden "
+                "aangeboden en het einde wordt voor je gevonden",
+                "fi": "table: mikä tahansa tyhjä ruutu; väärin asetettu laatta pannaan sivuun, "
+                "ja jumiin jääneen pelaajan on ilmoitettava siitä itse (claim); assisted: "
+                "vain sallitut ruudut tarjotaan, ja pelin loppu huomataan puolestasi",
+            },
             MODES,
         ),
         OptionSpec(
             "scoring",
             str,
             "full",
-            "full: block + row and column outside it; simple: row + column; block: block only",
+            {
+                "en": "full: block + row and column outside it; simple: row + column; "
+                "block: block only",
+                "nl": "full: blok + rij en kolom erbuiten; simple: rij + kolom; "
+                "block: alleen het blok",
+                "fi": "full: lohko + rivi ja sarake sen ulkopuolella; simple: rivi + sarake; "
+                "block: vain lohko",
+            },
             SCORING_VARIANTS,
         ),
         OptionSpec(
             "one_per_block",
             bool,
             False,
-            "the starting tiles lie one per block as well as one per row and column",
+            {
+                "en": "the starting tiles lie one per block as well as one per row and column",
+                "nl": "de startfiches liggen behalve één per rij en kolom ook één per blok",
+                "fi": "aloituslaattoja on yksi jokaisessa lohkossa sekä yksi jokaisella rivillä "
+                "ja sarakkeessa",
+            },
         ),
     )
 
@@ -524,7 +545,14 @@ class AdultSudoku(SudokuGame):
         chance=True,
         hidden_information=True,
         simultaneous=False,
-        summary="Place number tiles without breaking the Sudoku rule; score the tiles around them.",
+        summary={
+            "en": "Place number tiles without breaking the Sudoku rule; score the tiles around "
+            "them.",
+            "nl": "Leg getallenfiches zonder de Sudoku-regel te breken; scoor voor de fiches "
+            "eromheen.",
+            "fi": "Aseta numerolaattoja rikkomatta sudokusääntöä; saat pisteitä ympärillä "
+            "olevista laatoista.",
+        },
         max_length=_length(ADULT),
     )
 
@@ -540,8 +568,14 @@ class SudoidsGame(SudokuGame):
         chance=True,
         hidden_information=True,
         simultaneous=False,
-        summary="The children's 6x6 side of Sudoku: six animals, no animal twice in a row, "
-        "column or block.",
+        summary={
+            "en": "The children's 6x6 side of Sudoku: six animals, no animal twice in a row, "
+            "column or block.",
+            "nl": "De 6x6-kinderkant van Sudoku: zes dieren, geen dier twee keer in een rij, "
+            "kolom of blok.",
+            "fi": "Sudokun lasten 6x6-puoli: kuusi eläintä, sama eläin ei koskaan kahdesti "
+            "samalla rivillä, sarakkeessa tai lohkossa.",
+        },
         max_length=_length(SUDOIDS),
     )
 

@@ -97,10 +97,16 @@ class TraexxGame(Game[TraexxState, Extension]):
         chance=True,
         hidden_information=True,
         simultaneous=True,
-        summary=(
-            "Everybody draws a path on a hex board with the colours of the card turned up; "
-            "reach number fields first and leave as few fields unreached as you can."
-        ),
+        summary={
+            "en": "Everybody draws a path on a hex board with the colours of the card turned "
+            "up; reach number fields first and leave as few fields unreached as you can.",
+            "nl": "Iedereen tekent een weg op een zeshoekenbord met de kleuren van de "
+            "opengedraaide kaart; bereik als eerste de puntenvelden en laat zo weinig "
+            "mogelijk velden onbereikt.",
+            "fi": "Jokainen piirtää reitin kuusikulmiolaudalle esiin käännetyn kortin "
+            "väreillä; ehdi ensimmäisenä numerokentille ja jätä mahdollisimman vähän "
+            "kenttiä saavuttamatta.",
+        },
         # One round per card and one action per player a round (a player whose path
         # cannot grow passes, which is an action too): exactly this many in every game.
         max_length=GameLength(per_player=NUM_ROUNDS),
