@@ -1,11 +1,14 @@
 """``bench/arena_log.py``: an arena run logged game by game, resumed, reports exactly what
-one uninterrupted arena run of the same games reports (timings aside)."""
+one uninterrupted arena run of the same games reports (timings aside); it stops by the
+clock, reports a log on its own, a cut-short rotation when asked and the wins by seat
+around the first bot."""
 
 from __future__ import annotations
 
 import importlib.util
 import json
 import sys
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from types import ModuleType
 
@@ -36,6 +39,7 @@ def run(bench: ModuleType, monkeypatch: pytest.MonkeyPatch, *args: str) -> None:
 def without_times(report: dict) -> dict:  # type: ignore[type-arg]
     report = dict(report)
     report.pop("seconds", None)
+    report.pop("decision_seconds", None)
     report["bots"] = [
         {k: v for k, v in bot.items() if k not in ("median_ms", "p90_ms")} for bot in report["bots"]
     ]
@@ -94,3 +98,36 @@ def test_a_log_of_another_run_is_refused(
             "--log",
             str(log),
         )
+
+
+def test_a_run_stops_by_the_clock_and_a_log_reports_on_its_own(
+    bench: ModuleType,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    log = tmp_path / "games.jsonl"
+    common = ["sudoids", "--seats", "bot:random,bot:medium", "--seed", "5", "--log", str(log)]
+    past = (datetime.now(UTC) - timedelta(hours=1)).replace(tzinfo=None).isoformat()
+    with pytest.raises(SystemExit, match="no whole rotation"):
+        run(bench, monkeypatch, *common, "--games", "3", "--until", past)
+    assert "stopped at" in capsys.readouterr().err
+    assert not log.exists()
+    run(bench, monkeypatch, *common, "--games", "3")
+    capsys.readouterr()
+    run(bench, monkeypatch, "--log", str(log), "--report", "--uneven")  # the log's own run
+    uneven = json.loads(capsys.readouterr().out)
+    direct = run_arena("sudoids", SPECS, games=3, seed=5).to_json()
+    assert without_times(uneven) == without_times(direct)
+    assert uneven["bots"][0]["games_per_seat"] == [2, 1]
+    lines = [json.loads(line) for line in log.read_text().splitlines()]
+    thought = sum(sum(seat) for line in lines for seat in line["times"])
+    assert uneven["decision_seconds"] == pytest.approx(thought, abs=0.01)
+    assert uneven["seconds"] == pytest.approx(sum(line["seconds"] for line in lines), abs=0.01)
+    run(bench, monkeypatch, "--log", str(log), "--report", "--uneven", "--around")
+    line = capsys.readouterr().out
+    finished, shares = line.split(" finished games; wins by seat after the first spec's: ")
+    wins = [float(part.split(": ")[1]) for part in shares.split(", ")]
+    assert len(wins) == 2
+    assert int(finished) == 3
+    assert sum(wins) == pytest.approx(3)
