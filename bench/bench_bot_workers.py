@@ -89,9 +89,9 @@ from bench_server import (  # noqa: E402
     free_port,
     machine_cpu_seconds,
     percentile,
-    postgres_cluster,
     process_cpu_seconds,
 )
+from throwaway_postgres import PostgresCluster, throwaway_cluster  # noqa: E402
 
 SPELKAST = str(Path(sys.executable).with_name("spelkast"))
 STARTUP = 180.0  # seconds the server may take to answer its health check
@@ -246,16 +246,17 @@ def _stop(process: subprocess.Popen[bytes]) -> None:
 
 
 @contextlib.contextmanager
-def setup(mode: str, processes: int, timed_slots: int) -> Iterator[Setup]:
-    """The server (and, for ``workers``, Redis and the worker processes)."""
+def setup(mode: str, processes: int, timed_slots: int, cluster: PostgresCluster) -> Iterator[Setup]:
+    """The server on a fresh database of ``cluster`` (and, for ``workers``, Redis and the
+    worker processes)."""
     from throwaway_redis import throwaway_redis
 
     started: list[subprocess.Popen[bytes]] = []
     with contextlib.ExitStack() as stack:
         # A server with a Redis URL is one node of several, which needs PostgreSQL; the
         # pool runs on the same database so that only the way to the bots differs.
-        database_url, postmaster = stack.enter_context(postgres_cluster())
-        share_priority(postmaster)
+        database_url = stack.enter_context(cluster.database())
+        postmaster = cluster.postmaster_pid
         redis_url = None
         if mode == "workers":
             redis_url = stack.enter_context(throwaway_redis()).url(0)
@@ -458,8 +459,10 @@ async def drive(run: Run, matches: int) -> None:
                 run.errors[name] = run.errors.get(name, 0) + 1
 
 
-def measure(mode: str, level: str, matches: int, args: argparse.Namespace) -> dict[str, Any]:
-    with setup(mode, args.processes, args.timed_slots) as where:
+def measure(
+    mode: str, level: str, matches: int, args: argparse.Namespace, cluster: PostgresCluster
+) -> dict[str, Any]:
+    with setup(mode, args.processes, args.timed_slots, cluster) as where:
         before: dict[str, Any] = {}
 
         def ours() -> dict[int, float]:
@@ -597,26 +600,30 @@ def main(argv: Sequence[str] | None = None) -> None:
           f"{'p50/al':>7}{'p99/al':>7}{'open':>5}{'bot':>6}{'ours':>6}{'others':>7}"
           f"{'need':>6}{'cpu/turn':>9}{'queued':>8}{'cpu/dec':>8}{'iters':>6}"
           f"  load  errors")  # fmt: skip
-    for level in levels:
-        a = alone[level]
-        p50_alone = percentile(a.turns, 0.5) * 1000
-        p99_alone = percentile(a.turns, 0.99) * 1000
-        for matches in (int(m) for m in args.matches.split(",")):
-            for mode in modes:
-                r = measure(mode, level, matches, args)
-                r["load"] = os.getloadavg()[0]
-                r["need"] = r["turns"] / args.duration * statistics.mean(a.cpu)
-                r["p50_ratio"] = r["p50"] / p50_alone if r["p50"] and p50_alone > 0 else None
-                r["p99_ratio"] = r["p99"] / p99_alone if r["p99"] and p99_alone > 0 else None
-                result["rows"].append(r)
-                print(f"  {mode:8}{level:7}{matches:>8}{r['turns']:>6}"
-                      f"{_number(r['p50'], 8)}{_number(r['p99'], 8)}"
-                      f"{_number(r['p50_ratio'], 7)}{_number(r['p99_ratio'], 7)}"
-                      f"{r['unfinished']:>5}{r['cores_bot']:>6.2f}{r['cores_ours']:>6.2f}"
-                      f"{r['cores_others']:>7.2f}{r['need']:>6.2f}"
-                      f"{_number(r['cpu_per_turn'], 9)}{_number(r['queued_ms'], 8)}"
-                      f"{_number(r['cpu_per_decision_ms'], 8)}{_number(r['iterations'], 6, 0)}"
-                      f"{r['load']:>6.1f}  {r['errors'] or ''}", flush=True)  # fmt: skip
+    # One PostgreSQL cluster for every row (starting one cost several seconds on a loaded
+    # 2-core machine), each row's server on a fresh database of its own.
+    with throwaway_cluster({"max_connections": "50"}) as cluster:
+        share_priority(cluster.postmaster_pid)
+        for level in levels:
+            a = alone[level]
+            p50_alone = percentile(a.turns, 0.5) * 1000
+            p99_alone = percentile(a.turns, 0.99) * 1000
+            for matches in (int(m) for m in args.matches.split(",")):
+                for mode in modes:
+                    r = measure(mode, level, matches, args, cluster)
+                    r["load"] = os.getloadavg()[0]
+                    r["need"] = r["turns"] / args.duration * statistics.mean(a.cpu)
+                    r["p50_ratio"] = r["p50"] / p50_alone if r["p50"] and p50_alone > 0 else None
+                    r["p99_ratio"] = r["p99"] / p99_alone if r["p99"] and p99_alone > 0 else None
+                    result["rows"].append(r)
+                    print(f"  {mode:8}{level:7}{matches:>8}{r['turns']:>6}"
+                          f"{_number(r['p50'], 8)}{_number(r['p99'], 8)}"
+                          f"{_number(r['p50_ratio'], 7)}{_number(r['p99_ratio'], 7)}"
+                          f"{r['unfinished']:>5}{r['cores_bot']:>6.2f}{r['cores_ours']:>6.2f}"
+                          f"{r['cores_others']:>7.2f}{r['need']:>6.2f}"
+                          f"{_number(r['cpu_per_turn'], 9)}{_number(r['queued_ms'], 8)}"
+                          f"{_number(r['cpu_per_decision_ms'], 8)}{_number(r['iterations'], 6, 0)}"
+                          f"{r['load']:>6.1f}  {r['errors'] or ''}", flush=True)  # fmt: skip
     if args.json:
         Path(args.json).write_text(json.dumps(result, indent=1, allow_nan=False, default=str))
 

@@ -140,6 +140,17 @@ def test_no_english_reaches_a_page_in_dutch_or_finnish(page: Page, lang: str, sh
     page.goto("/")
     expect(page.locator("html")).to_have_attribute("lang", lang)
     found["lobby"] = english_on(page)
+    # a finished game of every game (all bots): created first, so that they play while
+    # the boards below are looked at
+    finished: dict[str, str] = {}
+    for game in GAMES:
+        bot = ALL_BOTS[game]
+        response = page.request.post(
+            "/api/matches",
+            data={"game": game, "seats": [{"kind": "bot", "bot": bot}] * 2, "options": {}},
+        )
+        assert response.status == 201, response.text()
+        finished[game] = response.json()["id"]
     rng = random.Random(2)
     # a board of every game mid-game, against a bot, after a few moves each
     for game in GAMES:
@@ -155,14 +166,7 @@ def test_no_english_reaches_a_page_in_dutch_or_finnish(page: Page, lang: str, sh
         found[f"{game} playing"] = english_on(page)
         shot(page, f"{game}-playing")
     # a finished game of every game: the result, the reason, the replay
-    for game in GAMES:
-        bot = ALL_BOTS[game]
-        response = page.request.post(
-            "/api/matches",
-            data={"game": game, "seats": [{"kind": "bot", "bot": bot}] * 2, "options": {}},
-        )
-        assert response.status == 201, response.text()
-        match_id = response.json()["id"]
+    for game, match_id in finished.items():
         page.goto(f"/match/{match_id}")
         expect(page.get_by_test_id("game-over")).to_be_visible(timeout=240_000)
         expect(page.get_by_test_id("over-reason")).to_be_visible()
