@@ -31,13 +31,10 @@ from .realserver import WsClient
 from .redis_server import RedisServer
 
 GAMES = [game.info.id for game in all_games()]
+TRIALS = 10
 #: The nodes of the kill test: a trial plays on three of them while the node killed in
 #: the trial before comes back up (a start takes longer than the lease).
 RING = 4
-#: Kills: one while each game is played, at least one for every node of the ring (it is
-#: killed, another node takes its matches over, it starts again), and so every number of
-#: actions before the kill (two to four) comes up.
-TRIALS = max(len(GAMES), RING)
 
 # These tests kill nodes and restart Redis: each gets a cluster of its own.
 pytestmark = pytest.mark.own_nodes
