@@ -13,7 +13,7 @@ import pytest
 
 from spelkast.bots import get_bot
 from spelkast.bots.hard import SearchBot
-from spelkast.bots.labyrinth import next_turn_chances
+from spelkast.bots.labyrinth import goals_after_shift, next_turn_chances
 from spelkast.bots.labyrinth_hard import (
     SHARPNESS,
     UNKNOWN_GOAL_CHANCE,
@@ -205,3 +205,61 @@ def test_with_more_players_a_player_is_valued_against_the_best_placed_other() ->
     assert leader_value([-5.0, -3.0, -9.0], 0) == leader_value(base, 0)
     assert leader_value([-5.0, -4.0, -7.0], 0) > leader_value(base, 0)
     assert leader_value(base, 1) > 0.5 > leader_value(base, 0) > leader_value(base, 2)
+
+
+def test_the_seat_plans_each_shift_with_the_cell_the_medium_bot_would_choose() -> None:
+    for state in states_along({}, 3, seed=5):
+        seat = state.current
+        view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
+        model = LabyrinthModel(GAME, seat, view, legal, 0, plan=True)
+        sample = model.sample(random.Random(3))
+        goals, on_spare = model._goals(sample, seat)
+        turns = model.actions(sample)
+        # A position where the seat cannot reach its goal this turn.
+        if state.turn > 6 and not any(
+            cell in goals_after_shift(goals, on_spare, arrow) for arrow, _, cell in turns
+        ):
+            break
+    assert turns
+    best_scores = []
+    for arrow, bits, cell in turns:
+        board, spare = B.shift_board(sample.board, B.with_openings(sample.spare, bits), arrow)
+        after = goals_after_shift(goals, on_spare, arrow)
+        forbidden = B.ARROWS[arrow].opposite
+        pawn = B.pawn_after_shift(arrow, sample.pawns[seat])
+        reach = B.cells_of(B.reachable(board, pawn))
+        assert cell in reach
+        scores = {
+            c: (
+                -next_turn_chances(board, spare, forbidden, c, after),
+                min(B.manhattan(c, g) for g in after),
+            )
+            for c in reach
+        }
+        assert scores[cell] == min(scores.values())
+        best_scores.append(scores[cell])
+    assert best_scores == sorted(best_scores)
+
+
+def test_what_an_opponent_finds_on_a_sampled_card_is_not_counted_with_three_players() -> None:
+    state = next(s for n, s in enumerate(states_along({}, 3, seed=5)) if n == 12)
+    seat = state.current
+    opponent = (seat + 1) % 3
+    view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
+    rng = random.Random(2)
+    blind = LabyrinthModel(GAME, seat, view, legal, 0, chase=False)
+    chasing = LabyrinthModel(GAME, seat, view, legal, 0)
+    dealt = blind.sample(rng)
+    piles = list(dealt.piles)
+    piles[opponent] = piles[opponent][1:]
+    found = dealt.replace(piles=tuple(piles))
+    assert blind._utility(found, opponent) == blind._utility(dealt, opponent)
+    assert chasing._utility(found, opponent) == pytest.approx(chasing._utility(dealt, opponent) + 1)
+    # The seat's own progress counts either way, and so does every goal it knows.
+    mine = list(dealt.piles)
+    mine[seat] = mine[seat][1:]
+    assert blind._utility(dealt.replace(piles=tuple(mine)), seat) > blind._utility(dealt, seat)
+    # With two players it counts: holding back the only opponent is all gain.
+    two = next(s for n, s in enumerate(states_along({}, 2, seed=5)) if n == 12)
+    duel = LabyrinthModel(GAME, two.current, GAME.view(two, two.current), [], 0, chase=False)
+    assert duel.chase

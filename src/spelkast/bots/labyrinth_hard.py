@@ -127,13 +127,18 @@ class LabyrinthModel:
         legal: Sequence[Any],
         horizon: int,
         leader: bool = True,
+        plan: bool = False,
+        chase: bool = True,
     ) -> None:
         self.game = game
         self.leader = leader
+        self.plan = plan
         self.player = player
         self.view = view
         self.legal = set(legal)
         self.num_players = int(view["num_players"])
+        # With two players holding back the one opponent is all gain, whatever it seeks.
+        self.chase = chase or self.num_players == 2
         self.horizon = horizon or self.num_players
         self.base = self._public_state(view)
         self._turn_cache: dict[tuple[Any, ...], list[Turn]] = {}
@@ -229,7 +234,19 @@ class LabyrinthModel:
         root = state.turn == self.base.turn
         if state.step == MOVE:
             return self._moves(state, player)
+        if root and self.plan:
+            return self._planned_turns(state, player)
         return self._turns(state, player, ROOT_WIDTH if root else INNER_WIDTH)
+
+    def _planned_turns(self, state: LabyrinthState, player: int) -> list[Turn]:
+        goals, on_spare = self._goals(state, player)
+        key = ("plan", state.board, state.spare, state.forbidden, state.pawns[player])
+        cached = self._turn_cache.get(key)
+        if cached is None:
+            cached = self._turn_cache[key] = _planned_turns(
+                state.board, state.spare, state.forbidden, state.pawns[player], goals, on_spare
+            )
+        return cached
 
     def _goals(self, state: LabyrinthState, player: int) -> tuple[list[int], bool]:
         kind, ids = self.game.seeking(state, player)
@@ -314,6 +331,16 @@ class LabyrinthModel:
             return True
         return self.seen.known_top[player] is not None and len(pile) == self.seen.sizes[player]
 
+    def _hidden_at_root(self, player: int) -> bool:
+        """Whether an opponent's current card was hidden from the seat at the root
+        (then what it finds in the search is found on a sampled card)."""
+        return (
+            player != self.player
+            and self.seen.piles[player] is None
+            and self.seen.known_top[player] is None
+            and self.seen.sizes[player] > 0
+        )
+
     def _chance(self, state: LabyrinthState, player: int) -> float:
         """The share of shifts on the player's next turn that open a way to a goal
         (the maze as it stands; the players in between will change it); for a goal
@@ -337,14 +364,18 @@ class LabyrinthModel:
         """Higher is better: minus the targets still to reach, plus the chance of the next."""
         home = 0 if state.no_return else 1
         chance = self._chance(state, player)
+        # Cards an opponent found on a sampled card in the search are not counted.
+        sampled = 0
+        if not self.chase and state.phase == DAY and self._hidden_at_root(player):
+            sampled = self.seen.sizes[player] - len(state.piles[player])
         if not state.day_night:
-            return -(len(state.piles[player]) + home) + CHANCE_WEIGHT * chance
+            return -(len(state.piles[player]) + sampled + home) + CHANCE_WEIGHT * chance
         # Day & Night: points count (day 1, night 2, the coin for who ends), and the
         # race to end the night decides who takes the coin.
-        points = len(state.found[player]) + 2 * len(state.night_found[player])
+        points = len(state.found[player]) - sampled + 2 * len(state.night_found[player])
         if state.phase == DAY:
             worth = 1.0
-            left = len(state.piles[player]) + len(state.night_piles[player]) + home
+            left = len(state.piles[player]) + sampled + len(state.night_piles[player]) + home
         else:
             worth = 2.0 if state.night_piles[player] else 3.0  # home: the coin (1-5)
             left = len(state.night_piles[player]) + home
@@ -413,13 +444,54 @@ def _turns(
     return [t for _, t in near[:width]]
 
 
-def _build(horizon: int, leader: bool) -> Any:
+def _planned_turns(
+    board: tuple[int, ...],
+    spare: int,
+    forbidden: int | None,
+    pawn: int,
+    goals: list[int],
+    on_spare: bool,
+) -> list[Turn]:
+    """The seat's own candidate turns: every goal-reaching turn if there is one, else
+    per shift the cell the medium bot would choose (the most next-turn shifts opening a
+    way to the goal, then the nearest), the shifts ordered by that score."""
+    hits: list[tuple[int, Turn]] = []
+    scored: list[tuple[tuple[int, int], Turn]] = []
+    for arrow, bits, reach in B.turn_destinations(board, spare, forbidden, pawn):
+        after = goals_after_shift(goals, on_spare, arrow)
+        reached = [g for g in after if reach >> g & 1]
+        if reached:
+            cell = reached[0]
+            hits.append((B.manhattan(cell, 24), (arrow, bits, cell)))
+            continue
+        if hits:
+            continue
+        board1, spare1 = B.shift_board(board, B.with_openings(spare, bits), arrow)
+        forbidden1 = B.ARROWS[arrow].opposite
+        best: tuple[int, int] | None = None
+        best_cell = pawn
+        for cell in B.cells_of(reach):
+            chances = next_turn_chances(board1, spare1, forbidden1, cell, after)
+            distance = min((B.manhattan(cell, g) for g in after), default=99)
+            score = (-chances, distance)
+            if best is None or score < best:
+                best, best_cell = score, cell
+        assert best is not None
+        scored.append((best, (arrow, bits, best_cell)))
+    if hits:
+        hits.sort(key=lambda x: x[0])
+        return [t for _, t in hits[:HIT_WIDTH]]
+    scored.sort(key=lambda x: x[0])
+    return [t for _, t in scored[:ROOT_WIDTH]]
+
+
+def _build(horizon: int, leader: bool, plan: bool, chase: bool) -> Any:
     def build(
         game: Game[Any, Any], player: int, view: dict[str, JSON], legal: Sequence[Any]
     ) -> LabyrinthModel | None:
         if view["step"] not in (SHIFT, MOVE) or not isinstance(game, LabyrinthGame):
             return None
-        return LabyrinthModel(game, player, view, legal, horizon, leader)
+        return LabyrinthModel(game, player, view, legal, horizon, leader, plan, chase)
 
     return build
 
@@ -429,12 +501,24 @@ def hard_bot(
     seconds: float | None = DEFAULT_SECONDS,
     horizon: int | None = None,
     leader: int = 1,
+    plan: int = 0,
+    chase: int = 1,
 ) -> SearchBot:
     """The hard Labyrinth bot; ``horizon`` (default: one turn per player) counts turns;
     ``leader`` is how a position is valued with three or more players: 1 (default) each
-    player against the best placed of the others, 0 a share of a soft-max over all."""
+    player against the best placed of the others, 0 a share of a soft-max over all.
+
+    Two settings kept for measuring (neither beat the defaults in the runs of
+    ``docs/measurements/bot-strength.md``): ``plan=1`` gives each of the seat's own
+    shifts the cell the medium bot would choose (the most next-turn ways to its goal)
+    instead of the nearest one; ``chase=0`` (three or more players) stops counting what
+    an opponent finds on a card the seat could only sample, so the seat blocks only
+    goals it knows (a player heading home, open cards, night cards)."""
     return SearchBot(
-        _build(int(horizon or 0), bool(leader)), GreedyLabyrinthBot(), iterations, seconds
+        _build(int(horizon or 0), bool(leader), bool(plan), bool(chase)),
+        GreedyLabyrinthBot(),
+        iterations,
+        seconds,
     )
 
 
