@@ -59,12 +59,7 @@ class DeepChanceSearch:
     def value(self, cell: int) -> float:
         """The seat's chance of winning after placing its tile on ``cell``."""
         m = self.search.model
-        counts = list(m.counts)
-        for other in self.peers[cell]:
-            counts[other] += 1
-        taken = list(m.taken)
-        taken[m.hand] |= self.unit_bits[cell]
-        empty = [c for c, held in enumerate(m.board) if not held and c != cell]
+        counts, taken, empty = m.after_placing(cell)
         values = dict(self.search.values)
         lead = self.search.margin + m.counts[cell]
         return self._draw(False, lead, counts, taken, empty, values, self.rounds)
