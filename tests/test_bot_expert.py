@@ -10,8 +10,8 @@ import pytest
 
 from spelkast.bots.base import BotSettingError, RandomBot, get_bot
 from spelkast.bots.levels import EXPERT_MAX_SECONDS, LEVELS, ExpertFactory, LevelBot, levels_of
-from spelkast.bots.sudoku_expert import DEEP, DeepChanceSearch, SudokuExpertBot
-from spelkast.bots.sudoku_hard import ChanceSearch
+from spelkast.bots.sudoku_expert import DEEP, DeepReplySearch, SudokuExpertBot
+from spelkast.bots.sudoku_hard import ChanceSearch, ReplySearch
 from spelkast.core.registry import all_games, get_game
 from spelkast.games.sudoku.data import SIDES
 from spelkast.games.sudoku.state import Place
@@ -139,16 +139,20 @@ def sudoku_endgames(side_id: str, empty_at_most: int) -> list[tuple[Any, dict[st
 @pytest.mark.parametrize("side_id", sorted(DEEP))
 def test_the_deep_search_one_round_deep_is_the_hard_search(side_id: str) -> None:
     side = SIDES[side_id]
-    found = sudoku_endgames(side_id, 20)
+    found = sudoku_endgames(side_id, 14)
     assert len(found) >= 5
     deeper_differs = False
     for _, view, seat in found:
-        hard = ChanceSearch(side, view, seat)
-        one, two = DeepChanceSearch(hard, 1), DeepChanceSearch(hard, 2)
+        model = ChanceSearch(side, view, seat)
+        hard = ReplySearch(model)
+        one, two = DeepReplySearch(model, 1), DeepReplySearch(model, 2)
         for cell in hard.cells():
-            assert one.value(cell) == pytest.approx(hard.value(cell), abs=1e-12)
-            assert 0.0 <= two.value(cell) <= 1.0
-            deeper_differs |= abs(two.value(cell) - hard.value(cell)) > 1e-6
+            shallow, deep = hard.value(cell), two.value(cell)
+            assert shallow is not None
+            assert deep is not None
+            assert one.value(cell) == pytest.approx(shallow, abs=1e-12)
+            assert 0.0 <= deep <= 1.0
+            deeper_differs |= abs(deep - shallow) > 1e-6
     assert deeper_differs, "looking a round further changed no value: the test shows nothing"
 
 
@@ -156,8 +160,11 @@ def test_out_of_time_the_sudoku_expert_plays_the_hard_choice() -> None:
     game = get_game("sudoids")
     state, view, seat = sudoku_endgames("sudoids", 14)[0]
     legal = game.legal_actions(state, seat)
-    search = DeepChanceSearch(ChanceSearch(SIDES["sudoids"], view, seat), 3)
+    search = DeepReplySearch(ChanceSearch(SIDES["sudoids"], view, seat), 3)
     assert search.choose(deadline=0.0) is None  # the past: no cell gets valued in time
-    hard_cell = ChanceSearch(SIDES["sudoids"], view, seat).choose(None)
+    hard_cell = ReplySearch(ChanceSearch(SIDES["sudoids"], view, seat)).choose(None)
+    assert get_bot("sudoids", "hard:seconds=0").choose(
+        game, seat, view, legal, random.Random(1)
+    ) == Place(hard_cell)
     expert = get_bot("sudoids", "expert:seconds=0.000001:rounds=3")
     assert expert.choose(game, seat, view, legal, random.Random(1)) == Place(hard_cell)

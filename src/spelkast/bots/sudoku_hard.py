@@ -108,12 +108,7 @@ class ChanceSearch:
         unit_bits = m.unit_bits
         peers = m.peers
         shadow = self.shadow
-        counts = list(m.counts)
-        for other in peers[cell]:
-            counts[other] += 1
-        taken = list(m.taken)
-        taken[m.hand] |= unit_bits[cell]
-        empty = [c for c, held in enumerate(m.board) if not held and c != cell]
+        counts, taken, empty = m.after_placing(cell)
         # Per value, the empty cells where it fits (as bits): a value fits nowhere
         # once its bits are gone, and the player holding it ends the game.
         fits = {v: sum(1 << c for c in empty if not unit_bits[c] & taken[v]) for v in self.values}
@@ -234,13 +229,7 @@ class ReplySearch:
         search = self.search
         m = search.model
         unit_bits = m.unit_bits
-        peers = m.peers
-        counts = list(m.counts)
-        for other in peers[cell]:
-            counts[other] += 1
-        taken = list(m.taken)
-        taken[m.hand] |= unit_bits[cell]
-        empty = [c for c, held in enumerate(m.board) if not held and c != cell]
+        counts, taken, empty = m.after_placing(cell)
         lead = search.margin + m.counts[cell]
         left = len(empty) - 3  # after the reply, the seat's next tile and the next reply
         values = search.values

@@ -177,6 +177,18 @@ class SudokuModel:
             self._root_order = sorted(cells, key=lambda c: (-merits[c], c))
         return self._root_order
 
+    def after_placing(self, cell: int) -> tuple[list[int], list[int], list[int]]:
+        """The position once the seat's tile is on ``cell``, as fresh lists the caller
+        may change: per cell what a tile there would score (``counts``), per value the
+        unit bits that hold it (``taken``), and the cells still empty, in order."""
+        counts = list(self.counts)
+        for other in self.peers[cell]:
+            counts[other] += 1
+        taken = list(self.taken)
+        taken[self.hand] |= self.unit_bits[cell]
+        empty = [c for c, held in enumerate(self.board) if not held and c != cell]
+        return counts, taken, empty
+
     def merit(self, cell: int) -> float:
         """Points now for the seat's tile on ``cell``, minus a share of what the next
         player may expect to score after it: the best placement for each value still

@@ -34,8 +34,8 @@ LEVEL_OF: Final = {**{level: level for level in LEVELS}, "greedy": "medium"}
 BOT_MU: Final[Mapping[str, Mapping[str, float]]] = {
     "labyrinth": {"easy": 17.64, "medium": 25.0, "hard": 27.7, "expert": 29.36},
     "labyrinth-cards": {"easy": 14.75, "medium": 25.0, "hard": 27.3, "expert": 27.98},
-    "sudoids": {"easy": 20.12, "medium": 25.0, "hard": 25.12, "expert": 24.96},
-    "sudoku": {"easy": 14.4, "medium": 25.0, "hard": 25.95, "expert": 25.83},
+    "sudoids": {"easy": 20.12, "medium": 25.0, "hard": 25.12, "expert": 25.2},
+    "sudoku": {"easy": 14.4, "medium": 25.0, "hard": 25.95, "expert": 25.79},
     "traexx": {"easy": 18.63, "medium": 25.0, "hard": 29.1, "expert": 31.18},
 }
 
