@@ -53,6 +53,16 @@ def next_turn_chances(
     return chances
 
 
+def way_on(
+    board: tuple[int, ...], spare: int, forbidden: int | None, cell: int, goals: list[int]
+) -> tuple[int, int]:
+    """How the medium bot ranks standing on ``cell``, not a goal, after a shift; lower
+    is better: minus the next turn's shifts that open a way to a goal, then the distance
+    to the nearest goal."""
+    chances = next_turn_chances(board, spare, forbidden, cell, goals)
+    return -chances, min((B.manhattan(cell, g) for g in goals), default=_FAR)
+
+
 class GreedyLabyrinthBot:
     name = "greedy"
 
@@ -99,9 +109,8 @@ class GreedyLabyrinthBot:
             after = rest or ([home] if seeking["kind"] != "home" else [])
             distance = min((B.manhattan(cell, g) for g in after), default=0)
             return (0, 0, distance, 0)
-        chances = next_turn_chances(board, spare, forbidden, cell, goals)
-        distance = min((B.manhattan(cell, g) for g in goals), default=_FAR)
-        return (1, -chances, distance, 0)
+        chances, distance = way_on(board, spare, forbidden, cell, goals)
+        return (1, chances, distance, 0)
 
     def _best_shift(
         self,

@@ -55,6 +55,7 @@ from spelkast.bots.labyrinth import (
     goal_cells,
     goals_after_shift,
     next_turn_chances,
+    way_on,
 )
 from spelkast.bots.levels import EXPERT_MAX_SECONDS, ExpertFactory
 from spelkast.bots.search import DEFAULT_SECONDS
@@ -471,9 +472,7 @@ def _planned_turns(
         best: tuple[int, int] | None = None
         best_cell = pawn
         for cell in B.cells_of(reach):
-            chances = next_turn_chances(board1, spare1, forbidden1, cell, after)
-            distance = min((B.manhattan(cell, g) for g in after), default=99)
-            score = (-chances, distance)
+            score = way_on(board1, spare1, forbidden1, cell, after)
             if best is None or score < best:
                 best, best_cell = score, cell
         assert best is not None
