@@ -105,7 +105,12 @@ function header(ctx: AppContext): HTMLElement {
   );
 }
 
+/** Whether a page was drawn before the server said who this browser is signed in as. */
+let drawnBeforeSession = false;
+let sessionKnown = false;
+
 function draw(): void {
+  if (!sessionKnown) drawnBeforeSession = true;
   current?.destroy();
   current = null;
   const ctx = context();
@@ -170,9 +175,17 @@ function draw(): void {
  *  the language redraws the page, any other change of the account only the header. */
 function followAccount(): void {
   const account = signedIn();
+  const firstAnswer = !sessionKnown;
+  sessionKnown = true;
   if (account?.language && account.language !== lang) {
     lang = account.language;
     rememberLang(storage(), lang);
+    draw();
+    return;
+  }
+  // A page drawn before the first answer named people as anyone sees them: in kid mode
+  // it is drawn again without the names other people chose.
+  if (firstAnswer && drawnBeforeSession && account?.kid_mode) {
     draw();
     return;
   }
