@@ -34,6 +34,7 @@ from spelkast.server.edges import Edges
 from spelkast.server.errors import RefusedError, http_status
 from spelkast.server.lobby import AudienceFactory, Lobby
 from spelkast.server.migrations import upgrade
+from spelkast.server.models import TOO_LARGE
 from spelkast.server.nodes.lobby import NodeLobby
 from spelkast.server.ratings import routes as ratingroutes
 from spelkast.server.reviews import routes as reviewroutes
@@ -93,7 +94,8 @@ async def _refused(request: Request, error: Exception) -> JSONResponse:
 async def _invalid_request(request: Request, error: Exception) -> JSONResponse:
     """422 in FastAPI's usual shape (``detail``: a list of ``loc``, ``msg``, ``type``)
     but never echoing the input, which may hold what a JSON answer cannot (NaN, the
-    infinities, lone surrogates: the default answer turned those into a 500)."""
+    infinities, lone surrogates: the default answer turned those into a 500). 413 when
+    every problem is a size cap (``too_large``)."""
     assert isinstance(error, RequestValidationError)
     detail = [
         {
@@ -106,7 +108,10 @@ async def _invalid_request(request: Request, error: Exception) -> JSONResponse:
         }
         for problem in error.errors()
     ]
-    return JSONResponse({"detail": detail}, status_code=422)
+    # A field over a size cap the description cannot state (the JSON of a free-form
+    # action) is refused as a body over the server's cap is: 413, not 422.
+    too_large = bool(detail) and all(problem["type"] == TOO_LARGE for problem in detail)
+    return JSONResponse({"detail": detail}, status_code=413 if too_large else 422)
 
 
 def create_app(

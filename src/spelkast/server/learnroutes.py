@@ -10,7 +10,6 @@ remember.
 
 from __future__ import annotations
 
-import json
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query
@@ -21,7 +20,7 @@ from spelkast.learn import NEXT, Attempt, Course, Lesson, Verdict, begin, course
 from spelkast.learn.judge import REFUSED
 from spelkast.learn.refusals import refusal_words
 from spelkast.server.errors import AttemptError, NoSuchLessonError
-from spelkast.server.models import ERRORS, Text
+from spelkast.server.models import ERRORS, MAX_ACTION_CHARS, Text, json_within
 from spelkast.server.protocol import LegalEntry
 
 router = APIRouter(prefix="/api/learn", tags=["learn"])
@@ -30,8 +29,6 @@ Language = Literal["en", "nl", "fi"]
 LangQuery = Annotated[Language, Query(description="the language of the texts")]
 Key = Annotated[str, Field(max_length=64)]
 
-#: The most characters an action's JSON (or notation) may have.
-MAX_ACTION_CHARS = 2_000
 #: The most moves an attempt may hold before the new one (no lesson needs more).
 MAX_PLAYED = 8
 
@@ -102,16 +99,12 @@ class AttemptIn(BaseModel):
     @field_validator("played")
     @classmethod
     def _few_small_moves(cls, value: Any) -> Any:
-        if len(json.dumps(value, allow_nan=False)) > MAX_ACTION_CHARS * MAX_PLAYED:
-            raise ValueError("too large")
-        return value
+        return json_within(value, MAX_ACTION_CHARS * MAX_PLAYED)
 
     @field_validator("action")
     @classmethod
     def _small_move(cls, value: Any) -> Any:
-        if len(json.dumps(value, allow_nan=False)) > MAX_ACTION_CHARS:
-            raise ValueError("too large")
-        return value
+        return json_within(value, MAX_ACTION_CHARS)
 
 
 class VerdictOut(BaseModel):

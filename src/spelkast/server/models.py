@@ -9,11 +9,13 @@ surrogates: those were stored on SQLite and refused by PostgreSQL). Other string
 
 from __future__ import annotations
 
+import json
 import unicodedata
 from typing import Annotated, Any, Literal
 
 from fastapi import Request
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+from pydantic_core import PydanticCustomError
 
 from spelkast.bots.base import available_bots
 from spelkast.bots.levels import levels_of
@@ -54,6 +56,26 @@ def check_name(value: str) -> str:
 
 
 Text = Annotated[str, AfterValidator(_valid_text)]
+
+#: The most characters one action's JSON (or notation) may have.
+MAX_ACTION_CHARS = 2_000
+
+TOO_LARGE = "too_large"
+"""The error type of a field over a size cap the API description cannot state (the
+JSON of a free-form action): such a request is answered 413, like a body over the
+server's cap, and not 422, whose requests break the description."""
+
+
+def json_within(value: Any, limit: int) -> Any:
+    """``value`` if its JSON has at most ``limit`` characters, else a ``too_large``
+    error (answered 413)."""
+    if len(json.dumps(value, allow_nan=False)) > limit:
+        raise PydanticCustomError(
+            TOO_LARGE, "too large: at most {limit} characters of JSON", {"limit": limit}
+        )
+    return value
+
+
 Name = Annotated[str, AfterValidator(check_name)]
 
 

@@ -26,7 +26,7 @@ from spelkast.core.game import JSON
 from spelkast.core.record import GameRecord
 from spelkast.server.errors import NoSuchMatchError, ReviewRequestError
 from spelkast.server.live import LiveMatch
-from spelkast.server.models import ERRORS
+from spelkast.server.models import ERRORS, MAX_ACTION_CHARS, json_within
 from spelkast.server.protocol import EventOut, LegalEntry
 from spelkast.server.reviews import practise
 from spelkast.server.reviews.record import MatchRecord, match_record
@@ -40,7 +40,6 @@ router = APIRouter(prefix="/api", tags=["reviews"])
 Language = Literal["en", "nl", "fi"]
 ReviewId = Annotated[str, Path(pattern=r"^[0-9a-f]{32}$")]
 MoveNumber = Annotated[int, Path(ge=1, le=100_000)]
-MAX_ACTION_CHARS = 2_000
 MAX_STEPS = 4  # a decision's actions (a Labyrinth turn has two)
 MIN_ITERATIONS, MAX_ITERATIONS = 10, 2_000
 
@@ -98,9 +97,7 @@ class PractiseIn(BaseModel):
     @field_validator("actions")
     @classmethod
     def _small(cls, value: Any) -> Any:
-        if len(json.dumps(value, allow_nan=False)) > MAX_ACTION_CHARS * MAX_STEPS:
-            raise ValueError("too large")
-        return value
+        return json_within(value, MAX_ACTION_CHARS * MAX_STEPS)
 
 
 class PractiseOut(BaseModel):
