@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import signal
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -80,13 +82,16 @@ def end_leftovers(mark: str) -> list[int]:
 
 
 @pytest.fixture(scope="module")
-def local_ray(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    """A local Ray instance of two CPUs, for this module, in a temporary directory of its own.
+def local_ray() -> Iterator[Any]:
+    """A local Ray instance of two CPUs, for this module, in a temporary directory of its own
+    (removed afterwards).
 
     ``address="local"`` starts a new instance even when another runs on this machine or
     ``RAY_ADDRESS`` names one. After ``ray.shutdown()`` none of its processes may remain.
     """
-    temp_dir = tmp_path_factory.mktemp("ray")
+    # Short: Ray's socket paths (this directory, a session name, a socket's) must fit in
+    # 107 bytes, and pytest's temporary directories are long.
+    temp_dir = Path(tempfile.mkdtemp(prefix="spelkast-ray-"))
     this_module = sys.modules[__name__]
     registered = False
     with pytest.MonkeyPatch.context() as env:
@@ -111,6 +116,7 @@ def local_ray(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
                 ray.cloudpickle.unregister_pickle_by_value(this_module)
             ray.shutdown(wait_for_processes=True)
             left = end_leftovers(str(temp_dir))
+            shutil.rmtree(temp_dir, ignore_errors=True)
     assert not left, f"Ray's processes {left} outlived ray.shutdown() by {EXIT_DEADLINE} s"
 
 
