@@ -13,11 +13,16 @@ if ! command -v uv >/dev/null 2>&1; then
     python3 -m pip install --quiet --user uv 2>/dev/null \
         || python3 -m pip install --quiet --user --break-system-packages uv
 fi
-# ./test sets SPELKAST_EXTRAS="research" (the research envs and their test suites need
-# numpy, pettingzoo, gymnasium and open_spiel); the arena's Ray tests need "cluster" too;
+# ./test sets SPELKAST_EXTRAS="research cluster" (the research envs and their test suites
+# need numpy, pettingzoo, gymnasium and open_spiel; the arena's Ray tests need Ray);
 # ./run needs no extra.
-extras=()
+options=()
 for extra in ${SPELKAST_EXTRAS:-}; do
-    extras+=(--extra "$extra")
+    options+=(--extra "$extra")
 done
-uv sync --frozen --quiet ${extras[@]+"${extras[@]}"}
+# ./test sets SPELKAST_COMPILE_BYTECODE=1: the installed modules are compiled to bytecode
+# here, once, rather than by every process that imports them.
+if [ "${SPELKAST_COMPILE_BYTECODE:-}" = 1 ]; then
+    options+=(--compile-bytecode)
+fi
+uv sync --frozen --quiet ${options[@]+"${options[@]}"}

@@ -1,10 +1,20 @@
 """The arena on Ray: a local Ray instance plays the same seeded games as the local pool,
-and a batch whose worker dies is played again rather than lost."""
+and a batch whose worker dies is played again rather than lost.
+
+``./test`` runs this module in a pytest process of its own, after the rest of the suite
+(the root conftest's ``--ray-tests``): the Ray instance's dozen processes then neither
+compete with two busy workers while they start nor outlive the module beside other tests.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import os
+import shutil
+import signal
 import sys
+import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -21,17 +31,93 @@ ray = pytest.importorskip("ray", reason="the cluster extra (Ray) is not installe
 
 from spelkast.arena_ray import play_games_ray, ray_runner  # noqa: E402
 
+SESSION_MARK = "SPELKAST_TEST_RAY_SESSION"
+"""Set, to the instance's own temporary directory, in the environment of every process
+the local Ray instance starts (they inherit it), so that the test can find them all."""
+
+EXIT_DEADLINE = 120.0
+"""Seconds the Ray instance's processes get to end after ``ray.shutdown()``."""
+
+SYSTEM_CONFIG = {
+    # A worker that starts slowly on a busy machine is waited for (default: 60 s) rather
+    # than killed and started again.
+    "worker_register_timeout_seconds": 600,
+    # The raylet is declared dead after this many missed 3 s health checks (default: 5).
+    "health_check_failure_threshold": 40,
+    # Ray kills workers when the machine's memory is nearly full, whoever fills it:
+    # here that would fail a test for another program's memory.
+    "memory_monitor_refresh_ms": 0,
+    # Ray starts its workers at niceness 15, below the raylet: beside other busy processes
+    # they got so little of the CPU that six games took 32 s instead of 4.
+    "worker_niceness": 0,
+}
+
+
+def processes_marked(mark: str) -> list[int]:
+    """Live processes (not this one, not zombies) whose environment carries ``mark``."""
+    needle = f"{SESSION_MARK}={mark}".encode() + b"\0"
+    found = []
+    for proc in Path("/proc").glob("[0-9]*"):
+        if int(proc.name) == os.getpid():
+            continue
+        try:
+            if (proc / "stat").read_text().rsplit(")", 1)[1].split()[0] == "Z":
+                continue
+            if needle in (proc / "environ").read_bytes():
+                found.append(int(proc.name))
+        except (OSError, IndexError):
+            continue  # ended meanwhile, or not ours to read
+    return found
+
+
+def end_leftovers(mark: str) -> list[int]:
+    """Wait for the processes marked ``mark`` to end; kill and return those that do not."""
+    deadline = time.monotonic() + EXIT_DEADLINE
+    while (left := processes_marked(mark)) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    for pid in left:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
+    return left
+
 
 @pytest.fixture(scope="module")
 def local_ray() -> Iterator[Any]:
-    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
-    # The workers unpickle this module's helpers by value (they cannot import tests/).
-    ray.cloudpickle.register_pickle_by_value(sys.modules[__name__])
-    try:
-        yield ray
-    finally:
-        ray.cloudpickle.unregister_pickle_by_value(sys.modules[__name__])
-        ray.shutdown()
+    """A local Ray instance of two CPUs, for this module, in a temporary directory of its own
+    (removed afterwards).
+
+    ``address="local"`` starts a new instance even when another runs on this machine or
+    ``RAY_ADDRESS`` names one. After ``ray.shutdown()`` none of its processes may remain.
+    """
+    # Short: Ray's socket paths (this directory, a session name, a socket's) must fit in
+    # 107 bytes, and pytest's temporary directories are long.
+    temp_dir = Path(tempfile.mkdtemp(prefix="spelkast-ray-"))
+    this_module = sys.modules[__name__]
+    registered = False
+    with pytest.MonkeyPatch.context() as env:
+        env.setenv(SESSION_MARK, str(temp_dir))
+        env.setenv("RAY_USAGE_STATS_ENABLED", "0")
+        try:
+            ray.init(
+                address="local",
+                num_cpus=2,
+                object_store_memory=100 * 1024 * 1024,
+                include_dashboard=False,
+                log_to_driver=False,
+                _temp_dir=str(temp_dir),
+                _system_config=SYSTEM_CONFIG,
+            )
+            # The workers unpickle this module's helpers by value (they cannot import tests/).
+            ray.cloudpickle.register_pickle_by_value(this_module)
+            registered = True
+            yield ray
+        finally:
+            if registered:
+                ray.cloudpickle.unregister_pickle_by_value(this_module)
+            ray.shutdown(wait_for_processes=True)
+            left = end_leftovers(str(temp_dir))
+            shutil.rmtree(temp_dir, ignore_errors=True)
+    assert not left, f"Ray's processes {left} outlived ray.shutdown() by {EXIT_DEADLINE} s"
 
 
 def outcomes(results: list[GameResult]) -> list[dict[str, Any]]:
