@@ -184,11 +184,21 @@ def step_by_move_list(page: Page, rng: random.Random) -> bool:
         return False
     if movelist.first.get_attribute("open") is None:
         movelist.first.locator("summary").click()
-    buttons = movelist.first.locator(".movelist-items button")
-    count = buttons.count()
-    if count == 0:
+    # Pick and press a move in one step inside the page: the list is drawn again on
+    # every update, so a button counted first and clicked after may be gone by then.
+    pressed = page.evaluate(
+        """(share) => {
+            const list = document.querySelector(".movelist");
+            const buttons = list ? [...list.querySelectorAll(".movelist-items button")]
+                .filter((b) => !b.disabled) : [];
+            if (buttons.length === 0) return false;
+            buttons[Math.floor(share * buttons.length)].click();
+            return true;
+        }""",
+        rng.random(),
+    )
+    if not pressed:
         return False
-    buttons.nth(rng.randrange(count)).click()
     wait_changed(page, version)
     return True
 
