@@ -130,6 +130,7 @@ class LabyrinthModel:
         leader: bool = True,
         plan: bool = False,
         chase: bool = True,
+        greedy: bool = False,
     ) -> None:
         self.game = game
         self.leader = leader
@@ -140,7 +141,10 @@ class LabyrinthModel:
         self.num_players = int(view["num_players"])
         # With two players holding back the one opponent is all gain, whatever it seeks.
         self.chase = chase or self.num_players == 2
-        self.horizon = horizon or self.num_players
+        # Greedy replies (three or more players): the opponents' turns are played, not
+        # searched, so the tree holds the seat's own turns only.
+        self.greedy = greedy and self.num_players > 2
+        self.horizon = horizon or (1 if self.greedy else self.num_players)
         self.base = self._public_state(view)
         self._turn_cache: dict[tuple[Any, ...], list[Turn]] = {}
         self._chance_cache: dict[tuple[Any, ...], float] = {}
@@ -282,10 +286,26 @@ class LabyrinthModel:
         game = self.game
         player = state.current
         if isinstance(action, int):
-            return game._apply(state, player, MoveTo(action))
-        arrow, bits, cell = action
-        shifted = game._apply(state, player, Shift(arrow, bits))
-        return game._apply(shifted, player, MoveTo(cell))
+            after = game._apply(state, player, MoveTo(action))
+        else:
+            after = self._turn(state, player, action)
+        if self.greedy and player == self.player:
+            after = self._greedy_replies(after)
+        return after
+
+    def _turn(self, state: LabyrinthState, player: int, turn: Turn) -> LabyrinthState:
+        arrow, bits, cell = turn
+        shifted = self.game._apply(state, player, Shift(arrow, bits))
+        return self.game._apply(shifted, player, MoveTo(cell))
+
+    def _greedy_replies(self, state: LabyrinthState) -> LabyrinthState:
+        """The opponents' turns up to the seat's next one, each the turn a greedy player
+        would play for its (sampled) goal: reach it if a shift allows, else the shift
+        whose reachable cell comes nearest it."""
+        while state.step == SHIFT and state.current != self.player:
+            player = state.current
+            state = self._turn(state, player, self._turns(state, player, 1)[0])
+        return state
 
     def decision(self, action: Move) -> Shift | MoveTo:
         if isinstance(action, int):
@@ -484,13 +504,13 @@ def _planned_turns(
     return [t for _, t in scored[:ROOT_WIDTH]]
 
 
-def _build(horizon: int, leader: bool, plan: bool, chase: bool) -> Any:
+def _build(horizon: int, leader: bool, plan: bool, chase: bool, greedy: bool) -> Any:
     def build(
         game: Game[Any, Any], player: int, view: dict[str, JSON], legal: Sequence[Any]
     ) -> LabyrinthModel | None:
         if view["step"] not in (SHIFT, MOVE) or not isinstance(game, LabyrinthGame):
             return None
-        return LabyrinthModel(game, player, view, legal, horizon, leader, plan, chase)
+        return LabyrinthModel(game, player, view, legal, horizon, leader, plan, chase, greedy)
 
     return build
 
@@ -502,6 +522,7 @@ def hard_bot(
     leader: int = 1,
     plan: int = 0,
     chase: int = 1,
+    greedy: int = 0,
 ) -> SearchBot:
     """The hard Labyrinth bot; ``horizon`` (default: one turn per player) counts turns;
     ``leader`` is how a position is valued with three or more players: 1 (default) each
@@ -512,9 +533,14 @@ def hard_bot(
     shifts the cell the medium bot would choose (the most next-turn ways to its goal)
     instead of the nearest one; ``chase=0`` (three or more players) stops counting what
     an opponent finds on a card the seat could only sample, so the seat blocks only
-    goals it knows (a player heading home, open cards, night cards)."""
+    goals it knows (a player heading home, open cards, night cards).
+
+    ``greedy=1`` (three or more players) plays the opponents' turns instead of searching
+    them: each opponent reaches its (sampled) goal if a shift allows it, else takes the
+    shift whose reachable cell comes nearest it, so the tree holds the seat's own turns
+    only and ``horizon`` counts those (default one)."""
     return SearchBot(
-        _build(int(horizon or 0), bool(leader), bool(plan), bool(chase)),
+        _build(int(horizon or 0), bool(leader), bool(plan), bool(chase), bool(greedy)),
         GreedyLabyrinthBot(),
         iterations,
         seconds,
