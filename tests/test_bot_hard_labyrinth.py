@@ -273,7 +273,7 @@ def test_greedy_replies_play_the_opponents_turns_within_the_seats_own() -> None:
         seat = state.current
         view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
         model = LabyrinthModel(GAME, seat, view, legal, 0, greedy=True)
-        assert model.horizon == 1  # the tree holds the seat's own turns only
+        assert model.horizon == 2  # the tree holds the seat's own turns only
         rng = random.Random(number)
         sample = model.sample(rng)
         turn = model.actions(sample)[0]
@@ -312,3 +312,29 @@ def test_greedy_replies_leave_two_player_play_unchanged() -> None:
         assert play_turn(state, plain, seed=number) == play_turn(state, greedy, seed=number)
         compared += 1
     assert compared >= 4
+
+
+def test_greedy_replies_are_the_default_with_three_players_only() -> None:
+    for players, default in ((2, False), (3, True), (4, False)):
+        state = next(states_along({}, players, seed=2))
+        seat = state.current
+        view = GAME.view(state, seat)
+        model = LabyrinthModel(GAME, seat, view, [], 0)
+        assert model.greedy is default
+        assert model.horizon == (2 if default else players)
+        searched = LabyrinthModel(GAME, seat, view, [], 0, greedy=False)
+        assert not searched.greedy
+        assert searched.horizon == players
+
+
+def test_greedy_replies_change_three_player_choices() -> None:
+    greedy = get_bot("labyrinth", "hard:iterations=100:seconds=0")
+    searched = get_bot("labyrinth", "hard:iterations=100:seconds=0:greedy=0")
+    changed = 0
+    for number, state in enumerate(states_along({}, 3, seed=6)):
+        if number % 4 or number > 40:
+            continue
+        after = play_turn(state, greedy, seed=number)
+        if after != play_turn(state, searched, seed=number):
+            changed += 1
+    assert changed >= 2
