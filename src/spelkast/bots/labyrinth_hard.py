@@ -543,7 +543,8 @@ def hard_bot(
     chase: int = 1,
     greedy: int | None = None,
 ) -> SearchBot:
-    """The hard Labyrinth bot; ``horizon`` (default: one turn per player) counts turns;
+    """The hard Labyrinth bot; ``horizon`` counts turns (default: one per player, or with
+    greedy replies two of the seat's own);
     ``leader`` is how a position is valued with three or more players: 1 (default) each
     player against the best placed of the others, 0 a share of a soft-max over all.
 
