@@ -314,7 +314,7 @@ def test_greedy_replies_leave_two_player_play_unchanged() -> None:
     assert compared >= 4
 
 
-def test_greedy_replies_are_the_default_with_three_players_only() -> None:
+def test_greedy_replies_are_the_default_with_three_players_and_plain_rules_only() -> None:
     for players, default in ((2, False), (3, True), (4, False)):
         state = next(states_along({}, players, seed=2))
         seat = state.current
@@ -325,6 +325,10 @@ def test_greedy_replies_are_the_default_with_three_players_only() -> None:
         searched = LabyrinthModel(GAME, seat, view, [], 0, greedy=False)
         assert not searched.greedy
         assert searched.horizon == players
+    night = next(states_along({"day_night": True}, 3, seed=2))
+    view = GAME.view(night, night.current)
+    assert not LabyrinthModel(GAME, night.current, view, [], 0).greedy
+    assert LabyrinthModel(GAME, night.current, view, [], 0, greedy=True).greedy
 
 
 def test_greedy_replies_change_three_player_choices() -> None:

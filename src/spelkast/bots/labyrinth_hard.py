@@ -35,7 +35,7 @@ built from the seat's view only:
   before it 33, while its own share stayed near an equal one. Valued against the best
   placed other, blocking pays only when it holds back the leader (who is often the one
   heading home), and the seat's own race counts for more.
-* **Greedy replies** (the default with three players; ``greedy=1`` or ``0`` sets it at
+* **Greedy replies** (the default with three players and plain rules; ``greedy=1`` or ``0`` sets it at
   any table of three or more): the opponents' turns are not searched but played within
   the seat's own, each the turn a greedy player would play for its sampled goal (reach
   it if a shift allows, else the shift whose reachable cell comes nearest it), so the
@@ -45,7 +45,9 @@ built from the seat's view only:
   the search of opponent replies (``docs/measurements/bot-strength.md``): with three
   players 63 against 47 wins of 120 fresh deals (deal by deal 32 against 16, sign test
   p = 0.03) and 65 against 59 on the deals it was chosen on; with four players 64
-  against 63 of 200, at twice the decision time, so four players keep the search.
+  against 63 of 200, at twice the decision time, so four players keep the search; with
+  Day & Night (three players) 26 against 35 of 60 (deal by deal 11 against 20, p = 0.15),
+  so Day & Night keeps it too.
 
 Decisions a person would not think about are left to the medium bot: the coin (the
 three face down are alike to everybody).
@@ -107,7 +109,8 @@ one: reaching a goal now beats keeping a sure way to it for the next turn (which
 that turn), and a fresh target has an average chance of its own."""
 
 GREEDY_PLAYERS = 3
-"""The table size at which the opponents' turns are played greedily by default."""
+"""The table size at which the opponents' turns are played greedily by default (plain
+rules; with Day & Night they are searched)."""
 
 OWN_TURNS = 2
 """The seat's own turns searched when the opponents' turns are played greedily."""
@@ -161,7 +164,9 @@ class LabyrinthModel:
         # Greedy replies (three or more players): the opponents' turns are played, not
         # searched, so the tree holds the seat's own turns only.
         if greedy is None:
-            greedy = self.num_players == GREEDY_PLAYERS
+            # Measured better with three players and plain rules only (not Day & Night).
+            day_night = bool(view["options"].get("day_night"))
+            greedy = self.num_players == GREEDY_PLAYERS and not day_night
         self.greedy = greedy and self.num_players > 2
         self.horizon = horizon or (OWN_TURNS if self.greedy else self.num_players)
         self.base = self._public_state(view)
@@ -555,7 +560,7 @@ def hard_bot(
     an opponent finds on a card the seat could only sample, so the seat blocks only
     goals it knows (a player heading home, open cards, night cards).
 
-    ``greedy`` (three or more players; default: on with three, off with four) plays the
+    ``greedy`` (three or more players; default: on with three and plain rules, else off) plays the
     opponents' turns instead of searching them: each opponent reaches its (sampled) goal
     if a shift allows it, else takes the shift whose reachable cell comes nearest it, so
     the tree holds the seat's own turns only and ``horizon`` counts those (default two)."""
