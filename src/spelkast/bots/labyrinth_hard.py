@@ -35,9 +35,10 @@ built from the seat's view only:
   before it 33, while its own share stayed near an equal one. Valued against the best
   placed other, blocking pays only when it holds back the leader (who is often the one
   heading home), and the seat's own race counts for more.
-* **Greedy replies** (the default with three players and plain rules; ``greedy=1`` or ``0`` sets it at
-  any table of three or more): the opponents' turns are not searched but played within
-  the seat's own, each the turn a greedy player would play for its sampled goal (reach
+* **Greedy replies** (the default with three players and plain rules; ``greedy=1`` or
+  ``0`` sets it at any table of three or more): the opponents' turns are not searched but
+  played within the seat's own, each the turn a greedy player would play for its sampled
+  goal (reach
   it if a shift allows, else the shift whose reachable cell comes nearest it), so the
   tree holds the seat's own turns only (``horizon`` counts those, two by default) and
   each is judged over many determinisations of the opponents' targets instead of over
