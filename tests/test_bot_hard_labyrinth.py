@@ -263,3 +263,82 @@ def test_what_an_opponent_finds_on_a_sampled_card_is_not_counted_with_three_play
     two = next(s for n, s in enumerate(states_along({}, 2, seed=5)) if n == 12)
     duel = LabyrinthModel(GAME, two.current, GAME.view(two, two.current), [], 0, chase=False)
     assert duel.chase
+
+
+def test_greedy_replies_play_the_opponents_turns_within_the_seats_own() -> None:
+    reached = 0
+    for number, state in enumerate(states_along({}, 3, seed=7)):
+        if number % 3:
+            continue
+        seat = state.current
+        view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
+        model = LabyrinthModel(GAME, seat, view, legal, 0, greedy=True)
+        assert model.horizon == 2  # the tree holds the seat's own turns only
+        rng = random.Random(number)
+        sample = model.sample(rng)
+        turn = model.actions(sample)[0]
+        mine = model._turn(sample, seat, turn)
+        after = model.step(sample, turn, rng)
+        if mine.step != "shift":
+            continue
+        assert after.step == "over" or (after.current == seat and after.turn == sample.turn + 3)
+        # The next player reaches its (sampled) goal whenever a shift allows it.
+        following = mine.current
+        goals, on_spare = model._goals(mine, following)
+        can_reach = any(
+            reach >> g & 1
+            for arrow, _, reach in B.turn_destinations(
+                mine.board, mine.spare, mine.forbidden, mine.pawns[following]
+            )
+            for g in goals_after_shift(goals, on_spare, arrow)
+        )
+        if can_reach:
+            reached += 1
+            progress = len(after.found[following]) + (after.step == "over")
+            assert progress > len(mine.found[following])
+    assert reached >= 2
+
+
+def test_greedy_replies_leave_two_player_play_unchanged() -> None:
+    plain = get_bot("labyrinth", "hard:iterations=60:seconds=0")
+    greedy = get_bot("labyrinth", "hard:iterations=60:seconds=0:greedy=1")
+    compared = 0
+    for number, state in enumerate(states_along({}, 2, seed=4)):
+        if number % 6:
+            continue
+        seat = state.current
+        view = GAME.view(state, seat)
+        assert not LabyrinthModel(GAME, seat, view, [], 0, greedy=True).greedy
+        assert play_turn(state, plain, seed=number) == play_turn(state, greedy, seed=number)
+        compared += 1
+    assert compared >= 4
+
+
+def test_greedy_replies_are_the_default_with_three_players_and_plain_rules_only() -> None:
+    for players, default in ((2, False), (3, True), (4, False)):
+        state = next(states_along({}, players, seed=2))
+        seat = state.current
+        view = GAME.view(state, seat)
+        model = LabyrinthModel(GAME, seat, view, [], 0)
+        assert model.greedy is default
+        assert model.horizon == (2 if default else players)
+        searched = LabyrinthModel(GAME, seat, view, [], 0, greedy=False)
+        assert not searched.greedy
+        assert searched.horizon == players
+    night = next(states_along({"day_night": True}, 3, seed=2))
+    view = GAME.view(night, night.current)
+    assert not LabyrinthModel(GAME, night.current, view, [], 0).greedy
+    assert LabyrinthModel(GAME, night.current, view, [], 0, greedy=True).greedy
+
+
+def test_greedy_replies_change_three_player_choices() -> None:
+    greedy = get_bot("labyrinth", "hard:iterations=100:seconds=0")
+    searched = get_bot("labyrinth", "hard:iterations=100:seconds=0:greedy=0")
+    changed = 0
+    for number, state in enumerate(states_along({}, 3, seed=6)):
+        if number % 4 or number > 40:
+            continue
+        after = play_turn(state, greedy, seed=number)
+        if after != play_turn(state, searched, seed=number):
+            changed += 1
+    assert changed >= 2
