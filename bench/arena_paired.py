@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
+
+from spelkast.stats import sign_test
 
 
 def first_wins(path: Path) -> tuple[dict[str, Any], dict[int, float]]:
@@ -39,16 +40,6 @@ def first_wins(path: Path) -> tuple[dict[str, Any], dict[int, float]]:
         winners = [seat for seat, rank in enumerate(ranks) if rank == 1]
         wins[int(entry["index"])] = 1 / len(winners) if first in winners else 0.0
     return run, wins
-
-
-def sign_test(only_a: int, only_b: int) -> float:
-    """The exact two-sided binomial p-value of an ``only_a`` : ``only_b`` split at 1/2."""
-    n = only_a + only_b
-    if n == 0:
-        return 1.0
-    k = min(only_a, only_b)
-    tail = sum(math.comb(n, i) for i in range(k + 1)) / 2**n
-    return min(1.0, 2 * tail)
 
 
 def main(argv: Sequence[str] | None = None) -> None:

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 import time
 from collections.abc import Sequence
@@ -34,6 +33,7 @@ from typing import Any
 
 from spelkast.arena import GameResult, GameTask, play_games, summarise
 from spelkast.core.registry import get_game
+from spelkast.stats import sign_test
 
 GAME = "labyrinth-cards"
 CHUNK = 20
@@ -52,17 +52,6 @@ def share(result: GameResult) -> float:
     seat = result.seating.index(0)
     winners = result.winners
     return 1.0 / len(winners) if seat in winners else 0.0
-
-
-def sign_test(better: int, worse: int) -> float:
-    """Exact two-sided sign test: the chance of a split at least this uneven among
-    ``better + worse`` pairs if either is equally likely."""
-    n = better + worse
-    if n == 0:
-        return 1.0
-    k = min(better, worse)
-    tail = sum(math.comb(n, i) for i in range(k + 1)) / 2**n
-    return min(1.0, 2.0 * tail)
 
 
 def paired(a: Sequence[GameResult], b: Sequence[GameResult]) -> dict[str, Any]:

@@ -1,4 +1,5 @@
-"""Statistics for measuring bots: win-rate intervals, Elo differences, percentiles.
+"""Statistics for measuring bots: win-rate intervals, Elo differences, percentiles, the
+sign test of paired games.
 
 Standard library only. The formulas:
 
@@ -23,6 +24,10 @@ Standard library only. The formulas:
 * **Percentiles** by linear interpolation between the closest ranks (the default of
   NumPy and of spreadsheets: the ``q``-th percentile of sorted ``x`` sits at position
   ``(n − 1)·q/100``).
+
+* **Sign test** of paired games (the same deals played by two bots, or two settings of
+  one): of the ``b + w`` pairs where exactly one side won, the exact two-sided binomial
+  chance at ½ of a split at least as uneven as ``b : w`` (McNemar's exact test).
 """
 
 from __future__ import annotations
@@ -107,3 +112,18 @@ def median(values: Sequence[float]) -> float:
     (2.0, 2.5)
     """
     return percentile(values, 50)
+
+
+def sign_test(better: int, worse: int) -> float:
+    """Exact two-sided sign test: the chance of a split at least this uneven among
+    ``better + worse`` pairs if either is equally likely.
+
+    >>> sign_test(5, 5), round(sign_test(9, 1), 4)
+    (1.0, 0.0215)
+    """
+    n = better + worse
+    if n == 0:
+        return 1.0
+    k = min(better, worse)
+    tail: float = sum(math.comb(n, i) for i in range(k + 1)) / 2**n
+    return min(1.0, 2.0 * tail)

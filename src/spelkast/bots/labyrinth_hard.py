@@ -498,20 +498,16 @@ def _planned_turns(
     goals: list[int],
     on_spare: bool,
 ) -> list[Turn]:
-    """The seat's own candidate turns: every goal-reaching turn if there is one, else
-    per shift the cell the medium bot would choose (the most next-turn shifts opening a
-    way to the goal, then the nearest), the shifts ordered by that score."""
-    hits: list[tuple[int, Turn]] = []
+    """The seat's own candidate turns: every goal-reaching turn if there is one (as
+    :func:`_turns` gives them), else per shift the cell the medium bot would choose (the
+    most next-turn shifts opening a way to the goal, then the nearest), the shifts
+    ordered by that score."""
+    hits = _turns(board, spare, forbidden, pawn, goals, on_spare, 0)
+    if hits:
+        return hits
     scored: list[tuple[tuple[int, int], Turn]] = []
     for arrow, bits, reach in B.turn_destinations(board, spare, forbidden, pawn):
         after = goals_after_shift(goals, on_spare, arrow)
-        reached = [g for g in after if reach >> g & 1]
-        if reached:
-            cell = reached[0]
-            hits.append((B.manhattan(cell, 24), (arrow, bits, cell)))
-            continue
-        if hits:
-            continue
         board1, spare1 = B.shift_board(board, B.with_openings(spare, bits), arrow)
         forbidden1 = B.ARROWS[arrow].opposite
         best: tuple[int, int] | None = None
@@ -522,9 +518,6 @@ def _planned_turns(
                 best, best_cell = score, cell
         assert best is not None
         scored.append((best, (arrow, bits, best_cell)))
-    if hits:
-        hits.sort(key=lambda x: x[0])
-        return [t for _, t in hits[:HIT_WIDTH]]
     scored.sort(key=lambda x: x[0])
     return [t for _, t in scored[:ROOT_WIDTH]]
 
