@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ArenaBot, ArenaReport, GameBots } from "../api";
 import { translator } from "../i18n";
-import { formats, matchupRows, parseSeat, renderBots, rowFigures, variantOf } from "./botspage";
+import { SHELL_STRINGS } from "./strings";
+import { formats, matchupRows, parseSeat, renderBots, rowFigures, variantLabels, variantOf } from "./botspage";
 
 function bot(spec: string, rate: number, low: number, high: number, ms: number): ArenaBot {
   return {
@@ -197,7 +198,7 @@ describe("bots page: more players, variants and the oracle", () => {
       "hard vs easy",
       "expert vs hard",
       "hard vs medium (3 players)",
-      "hard vs medium (day_night=true)",
+      "hard vs medium (Day & Night variant)",
       "oracle vs medium",
     ]);
     expect(root.querySelector('tr[data-players="3"] [data-field="wins"]')!.textContent).toBe("68% [64–73%]");
@@ -207,8 +208,43 @@ describe("bots page: more players, variants and the oracle", () => {
     const nl = document.createElement("div");
     renderBots(nl, [entry], translator("nl"), "nl");
     expect(nl.querySelector('tr[data-players="3"] th')!.textContent).toBe("moeilijk tegen gemiddeld (3 spelers)");
+    expect(nl.querySelector('tr[data-variant="day_night=true"] th')!.textContent).toBe(
+      `moeilijk tegen gemiddeld (${SHELL_STRINGS.nl["opt.day_night"]})`,
+    );
     const fi = document.createElement("div");
     renderBots(fi, [entry], translator("fi"), "fi");
     expect([...fi.querySelectorAll("tbody th")].pop()!.textContent).toContain("oraakkeli");
+    expect(fi.querySelector('tr[data-variant="day_night=true"] th')!.textContent).toContain(
+      SHELL_STRINGS.fi["opt.day_night"]!,
+    );
+    for (const root of [nl, fi]) expect(root.textContent).not.toContain("day_night");
+  });
+
+  it("names a variant's options as players read them: on, off, or the choice", () => {
+    const defaults = { day_night: false, no_return: true, scoring: "full", first_player: "1" };
+    const report: ArenaReport = {
+      ...HARD_MEDIUM,
+      options: { day_night: true, no_return: false, scoring: "block", first_player: "2" },
+    };
+    const en = translator("en");
+    expect(variantLabels(en, "en", report, defaults)).toEqual([
+      SHELL_STRINGS.en["opt.day_night"],
+      `without ${SHELL_STRINGS.en["opt.no_return"]}`,
+      `${SHELL_STRINGS.en["opt.scoring"]}: ${SHELL_STRINGS.en["opt.scoring.block"]}`,
+      `${SHELL_STRINGS.en["opt.first_player"]}: seat 2`,
+    ]);
+    expect(variantLabels(translator("nl"), "nl", report, defaults)[1]).toBe(
+      `zonder ${SHELL_STRINGS.nl["opt.no_return"]}`,
+    );
+    expect(variantLabels(en, "en", { ...report, options: defaults }, defaults)).toEqual([]);
+  });
+
+  it("gives a row's game options in its note in the page's language", () => {
+    const root = document.createElement("div");
+    renderBots(root, [entry], translator("nl"), "nl");
+    const notes = [...root.querySelectorAll("li")].map((li) => li.textContent ?? "");
+    expect(notes.some((note) => note.includes(`spelopties: ${SHELL_STRINGS.nl["opt.day_night"]}`))).toBe(true);
+    expect(notes.some((note) => note.includes("de standaardopties van het spel"))).toBe(true);
+    expect(notes.join(" ")).not.toContain("day_night");
   });
 });

@@ -4,7 +4,7 @@ import { api, type ArenaReport, type GameBots } from "../api";
 import { h } from "../dom";
 import type { Lang } from "../types";
 import type { AppContext, Page } from "./context";
-import { botLabel } from "./format";
+import { botLabel, choiceLabel, optionLabel } from "./format";
 
 type T = AppContext["t"];
 
@@ -28,6 +28,25 @@ export function variantOf(report: ArenaReport, defaults: Record<string, unknown>
   return Object.entries(report.options)
     .filter(([key, value]) => key in defaults && defaults[key] !== value)
     .map(([key, value]) => `${key}=${String(value)}`);
+}
+
+/** The options a report ran with that differ from the game's defaults, as a player reads
+ *  them in the page's language: "Day & Night variant", "without …", "Scoring: block only". */
+export function variantLabels(
+  t: T,
+  lang: Lang,
+  report: ArenaReport,
+  defaults: Record<string, unknown> | undefined,
+): string[] {
+  if (!defaults) return [];
+  return Object.entries(report.options)
+    .filter(([key, value]) => key in defaults && defaults[key] !== value)
+    .map(([name, value]) => {
+      const label = optionLabel(t, { name }, lang);
+      if (value === true) return label;
+      if (value === false) return t("bots.optionOff", { option: label });
+      return `${label}: ${choiceLabel(t, { name }, String(value))}`;
+    });
 }
 
 /** A standard row's report: two seats, the game's default options. */
@@ -114,13 +133,13 @@ function levelName(t: T, level: string): string {
 }
 
 /** A row's label: "hard vs medium", with the number of players beyond two and the
- *  variant's options: "hard vs medium (3 players)", "hard vs medium (day_night=true)". */
-export function rowLabel(t: T, row: MatchupRow, defaults?: Record<string, unknown>): string {
+ *  variant's options: "hard vs medium (3 players)", "hard vs medium (Day & Night variant)". */
+export function rowLabel(t: T, lang: Lang, row: MatchupRow, defaults?: Record<string, unknown>): string {
   const [a, b] = row.levels;
   const label = t("bots.vs", { a: levelName(t, a), b: levelName(t, b) });
   const extras: string[] = [];
   if (row.report && row.report.seats.length > 2) extras.push(t("bots.players", { n: row.report.seats.length }));
-  if (row.report) extras.push(...variantOf(row.report, defaults));
+  if (row.report) extras.push(...variantLabels(t, lang, row.report, defaults));
   return extras.length ? `${label} (${extras.join(", ")})` : label;
 }
 
@@ -134,10 +153,11 @@ export function seatSettings(t: T, report: ArenaReport): string[] {
   return notes;
 }
 
-function optionsText(options: Record<string, unknown>): string {
-  return Object.entries(options)
-    .map(([key, value]) => `${key}=${String(value)}`)
-    .join(", ");
+/** A note's game options: the ones that differ from the game's defaults, or that there
+ *  are none. */
+function optionsNote(t: T, lang: Lang, report: ArenaReport, defaults: Record<string, unknown> | undefined): string {
+  const labels = variantLabels(t, lang, report, defaults);
+  return labels.length ? t("bots.options", { options: labels.join("; ") }) : t("bots.defaultOptions");
 }
 
 /** One game's section: its levels and its table of match-ups. */
@@ -157,7 +177,7 @@ export function gameSection(entry: GameBots, t: T, lang: Lang): HTMLElement {
   const notes: HTMLElement[] = [];
   for (const row of rows) {
     const [a, b] = row.levels;
-    const label = rowLabel(t, row, entry.defaults);
+    const label = rowLabel(t, lang, row, entry.defaults);
     const seats = row.report ? row.report.seats.map((seat) => parseSeat(seat).level) : [a, b];
     const variant = row.report ? variantOf(row.report, entry.defaults).join(",") : "";
     const tr = h(
@@ -190,9 +210,7 @@ export function gameSection(entry: GameBots, t: T, lang: Lang): HTMLElement {
           `${label}: `,
           settings.length ? settings.join("; ") : t("bots.defaults"),
           `; ${t("bots.seed", { seed: row.report.seed })}`,
-          Object.keys(row.report.options).length
-            ? `; ${t("bots.options", { options: optionsText(row.report.options) })}`
-            : "",
+          Object.keys(row.report.options).length ? `; ${optionsNote(t, lang, row.report, entry.defaults)}` : "",
           ".",
         ),
       );

@@ -10,6 +10,30 @@ export function botLabel(t: T, bot: string): string {
   return label === key ? bot : label;
 }
 
+/** A game option's label in the page's language (“Day & Night variant”); an option the
+ *  catalogue has no label for is named by what the server says it does, in `lang`, or else
+ *  by its name. */
+export function optionLabel(
+  t: T,
+  option: { name: string; description?: Partial<Record<string, string>> },
+  lang: string,
+): string {
+  const key = `opt.${option.name}`;
+  const label = t(key);
+  if (label !== key) return label;
+  return option.description?.[lang] ?? option.description?.en ?? option.name;
+}
+
+/** The label of one of an option's choices (“random”, “seat 2”); the choice itself when
+ *  the catalogue has none. */
+export function choiceLabel(t: T, option: { name: string }, choice: string): string {
+  const key = `opt.${option.name}.${choice}`;
+  const label = t(key);
+  if (label !== key) return label;
+  if (option.name === "first_player" && /^\d+$/.test(choice)) return t("opt.first_player.n", { n: choice });
+  return choice;
+}
+
 /** The name the server gives the seats of a deleted account (said in the page's language). */
 export const DELETED_PLAYER = "deleted player";
 

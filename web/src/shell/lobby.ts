@@ -3,12 +3,12 @@
  * screen, a friend with the invite link, a bot of some level), create the match; and the
  * lists of open, running and finished matches to join, watch or replay.
  */
-import { api, type GameInfo, type MatchInfo, type OptionInfo } from "../api";
+import { api, type GameInfo, type MatchInfo } from "../api";
 import { h } from "../dom";
 import { loadTokens, saveHost, saveToken, storage } from "../tokens";
 import { onSessionChange, signedIn } from "./account/session";
 import type { AppContext, Page } from "./context";
-import { botLabel, seatName } from "./format";
+import { botLabel, choiceLabel, optionLabel, seatName } from "./format";
 import { learnPath } from "./learn/paths";
 import { loadMyGames, myGameItem, type MyGame } from "./mygames";
 import { reviewPath } from "./review/paths";
@@ -107,32 +107,6 @@ export function planCreate(
     },
     joins,
   };
-}
-
-/** The lobby's label of `option`; an option the catalogue has no label for is named by
- *  what the server says it does, in `lang`. */
-export function optionLabel(
-  t: (key: string, vars?: Record<string, string | number>) => string,
-  option: OptionInfo,
-  lang: string,
-): string {
-  const key = `opt.${option.name}`;
-  const label = t(key);
-  if (label !== key) return label;
-  return option.description[lang] ?? option.description.en ?? option.name;
-}
-
-export function choiceLabel(
-  t: (key: string, vars?: Record<string, string | number>) => string,
-  option: OptionInfo,
-  choice: string,
-): string {
-  const key = `opt.${option.name}.${choice}`;
-  const label = t(key);
-  if (label !== key) return label;
-  if (option.name === "first_player" && /^\d+$/.test(choice))
-    return t("opt.first_player.n", { n: choice });
-  return choice;
 }
 
 const CLOCKS = [null, 30, 60, 120, 300];
