@@ -28,6 +28,11 @@ from spelkast.games.labyrinth.state import HOMES
 # treasures and heads home; Yellow (seat 0) cannot reach its card this turn.
 HEADING_HOME = "6,a,eA,bV,eB,a,c/5,bT,6,eS,a,3,a/7C,5,7D,cQ,eE,6,dF/a,6,9P,5,c,5,5/7G,5,bH,6R,dI,a,dJ/6,7U,9,5,bW,9,7X/3,6O,bK,3M,bL,6N,9 c Sf e1,d2 1s R.KIDHSOFTJVB/.MGQAENWLCXUP turn=34;seed=3;last=Nf:EW"
 
+# Found by playing medium bots with three players (seed 7, turn 27): Blue (seat 1), the
+# next to play after Yellow (seat 0), has found all its treasures and heads home; the
+# medium bot's turn for Yellow leaves Blue 95% of its shifts home.
+NEXT_HEADING_HOME = "6,a,eA,a,eB,a,c/5,cO,5,eU,5,9,5/7C,a,7D,9,eE,c,dF/bS,dT,5,9P,cR,7X,3/7G,eV,bH,a,dI,a,dJ/3,6M,6,3,6,a,9/3,a,bK,eW,bL,9N,9 6Q E6 g4,e1,d7 1s XSL.WCAHG/.OUJIMRTB/QD.VPEKFN turn=27;seed=7;last=W6:NE"
+
 VARIANTS = [({}, 2), ({"open_cards": True}, 2), ({"day_night": True}, 2), ({}, 3)]
 
 
@@ -297,6 +302,20 @@ def test_greedy_replies_play_the_opponents_turns_within_the_seats_own() -> None:
             progress = len(after.found[following]) + (after.step == "over")
             assert progress > len(mine.found[following])
     assert reached >= 2
+
+
+def test_with_greedy_replies_the_hard_bot_blocks_the_next_player_heading_home() -> None:
+    state = GAME.position_from_text(NEXT_HEADING_HOME)
+    seat, following = state.current, (state.current + 1) % 3
+    assert state.num_players == 3
+    assert not state.piles[following]
+    assert state.piles[seat]
+    assert LabyrinthModel(GAME, seat, GAME.view(state, seat), [], 0).greedy  # the default
+    after_medium = play_turn(state, get_bot("labyrinth", "medium"), seed=1)
+    assert opponent_home_chance(after_medium, following) >= 0.9
+    hard = get_bot("labyrinth", "hard:iterations=100:seconds=0")
+    for seed in range(1, 4):
+        assert opponent_home_chance(play_turn(state, hard, seed=seed), following) == 0.0
 
 
 def test_greedy_replies_leave_two_player_play_unchanged() -> None:
