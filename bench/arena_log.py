@@ -3,6 +3,7 @@
     uv run python bench/arena_log.py GAME --seats expert,hard --games 200 --seed 3
         --log FILE [--option key=value ...] [--until 2026-11-29T04:44]
     uv run python bench/arena_log.py --log FILE --report [--uneven] [--around]
+    uv run python bench/arena_log.py --log FILE --log FILE2 ... --report [--around]
 
 It plays the arena's games ``0 .. --games - 1`` of ``--seed`` one after the other (exactly
 the games ``spelkast arena GAME --seats ... --games N --seed S`` plays: the same deals,
@@ -21,7 +22,13 @@ short, which seats the bots unevenly: ``games_per_seat`` shows it). The report i
 object ``spelkast arena ... --games M --seed S --json`` prints for those games (the
 timings are those of the logged run), with ``seconds`` the summed wall time of its games
 and ``decision_seconds`` the summed decision times of the bots (the wall time less the
-engine's work and the waits). ``bench/bots_table.py --add`` stores it. ``--around``
+engine's work and the waits). ``bench/bots_table.py --add`` stores it.
+
+With ``--report``, ``--log`` may be given more than once: logs of the same game, seats and
+options on different seeds (a run split over processes, or a run extended on fresh
+deals). Each log contributes the games it would report on its own, and the report covers
+them all: its ``seed`` is the first log's and ``seeds`` lists every log's, in order. A
+second log of the same seed, or of another game, seats or options, is refused. ``--around``
 prints instead, per seat counted from the first spec's (+0 its own, +1 the next to play,
 ...), the games won from there (a shared win split equally): whom the first bot holds
 back and whom it lets through.
@@ -102,14 +109,37 @@ def reported(logged: Logged, seats: int, uneven: bool) -> list[GameResult]:
 
 def report(run: dict[str, Any], logged: Logged, uneven: bool = False) -> dict[str, Any] | None:
     """The arena report of the games :func:`reported` picks (``None``: none)."""
-    specs = tuple(run["specs"])
-    results = reported(logged, len(specs), uneven)
+    return merged_report([(run, logged)], uneven)
+
+
+def merged_report(
+    runs: Sequence[tuple[dict[str, Any], Logged]], uneven: bool = False
+) -> dict[str, Any] | None:
+    """The arena report of the games :func:`reported` picks in each of ``runs`` (the same
+    game, seats and options, each on its own seed), together; ``None`` when none. With
+    more than one run, ``seeds`` lists their seeds and ``seed`` is the first's."""
+    first = runs[0][0]
+    specs = tuple(first["specs"])
+    seeds: list[int] = []
+    results: list[GameResult] = []
+    seconds = 0.0
+    for run, logged in runs:
+        if {**run, "seed": None} != {**first, "seed": None}:
+            raise SystemExit(f"a log of another game, seats or options: {run}")
+        if run["seed"] in seeds:
+            raise SystemExit(f"two logs of seed {run['seed']}")
+        seeds.append(run["seed"])
+        games = reported(logged, len(specs), uneven)
+        results.extend(games)
+        seconds += sum(logged[result.index][1] for result in games)
     if not results:
         return None
     data: dict[str, Any] = summarise(
-        run["game"], specs, run["seed"], run["options"], results
+        first["game"], specs, first["seed"], first["options"], results
     ).to_json()
-    data["seconds"] = round(sum(logged[result.index][1] for result in results), 2)
+    if len(seeds) > 1:
+        data["seeds"] = seeds
+    data["seconds"] = round(seconds, 2)
     decisions = sum(sum(seat) for result in results for seat in result.times)
     data["decision_seconds"] = round(decisions, 2)
     return data
@@ -155,7 +185,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seats", help="comma-separated bot specs (with --report: the log's)")
     parser.add_argument("--games", type=int, default=0, help="games to play (with --report: none)")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--log", type=Path, required=True)
+    parser.add_argument(
+        "--log", type=Path, action="append", required=True, help="repeat with --report to merge"
+    )
     parser.add_argument("--option", action="append", default=[])
     parser.add_argument("--until", help="UTC time after which no game starts (ISO format)")
     parser.add_argument("--report", action="store_true", help="play nothing, only report")
@@ -168,16 +200,28 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.game is not None and args.seats is not None:
         options = dict(get_game(args.game).resolve_options(parse_option_pairs(args.option)))
         expected = header(args.game, parse_specs(args.seats), args.seed, options)
-    run, logged = read_log(args.log, expected)
-    if run is None:
-        raise SystemExit(f"{args.log} holds no game: give GAME and --seats")
+    if len(args.log) > 1 and not args.report:
+        parser.error("one --log to play; several only with --report")
+    runs: list[tuple[dict[str, Any], Logged]] = []
+    for path in args.log:
+        # A log after the first may hold another seed: its own first line says which.
+        run, logged = read_log(path, expected if not runs else None)
+        if run is None:
+            raise SystemExit(f"{path} holds no game: give GAME and --seats")
+        runs.append((run, logged))
+    run, logged = runs[0]
     if not args.report:
         until = datetime.fromisoformat(args.until).replace(tzinfo=UTC) if args.until else None
-        play(run, logged, args.games, args.log, until)
+        play(run, logged, args.games, args.log[0], until)
     if args.around:
-        print(wins_around_first(reported(logged, len(run["specs"]), args.uneven)))
+        games = [
+            result
+            for each, its_games in runs
+            for result in reported(its_games, len(each["specs"]), args.uneven)
+        ]
+        print(wins_around_first(games))
         return
-    data = report(run, logged, args.uneven)
+    data = merged_report(runs, args.uneven)
     if data is None:
         raise SystemExit("no game logged yet" if args.uneven else "no whole rotation logged yet")
     print(json.dumps(data, indent=1))

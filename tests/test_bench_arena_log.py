@@ -131,3 +131,53 @@ def test_a_run_stops_by_the_clock_and_a_log_reports_on_its_own(
     assert len(wins) == 2
     assert int(finished) == 3
     assert sum(wins) == pytest.approx(3)
+
+
+def test_logs_of_several_seeds_report_their_games_together(
+    bench: ModuleType,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    logs = {seed: tmp_path / f"seed{seed}.jsonl" for seed in (5, 6)}
+    for seed, log in logs.items():
+        run(bench, monkeypatch, "sudoids", "--seats", ",".join(SPECS), "--seed", str(seed),
+            "--games", "4", "--log", str(log))  # fmt: skip
+    capsys.readouterr()
+    both = ["--log", str(logs[5]), "--log", str(logs[6]), "--report"]
+    run(bench, monkeypatch, *both)
+    merged = json.loads(capsys.readouterr().out)
+    alone = [run_arena("sudoids", SPECS, games=4, seed=seed).to_json() for seed in (5, 6)]
+    assert merged["seed"] == 5
+    assert merged["seeds"] == [5, 6]
+    assert merged["games"] == merged["finished"] == 8
+    for spec in range(2):
+        assert merged["bots"][spec]["wins"] == sum(one["bots"][spec]["wins"] for one in alone)
+        assert merged["bots"][spec]["decisions"] == sum(
+            one["bots"][spec]["decisions"] for one in alone
+        )
+        assert merged["bots"][spec]["games_per_seat"] == [4, 4]
+    assert merged["elo"]["score"] == sum(one["elo"]["score"] for one in alone)
+    run(bench, monkeypatch, *both, "--around")
+    assert capsys.readouterr().out.startswith("8 finished games")
+    # One log on its own still reports without a list of seeds.
+    run(bench, monkeypatch, "--log", str(logs[6]), "--report")
+    assert "seeds" not in json.loads(capsys.readouterr().out)
+
+
+def test_logs_that_cannot_be_reported_together_are_refused(
+    bench: ModuleType, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    first, other, copy = (tmp_path / f"{name}.jsonl" for name in ("first", "other", "copy"))
+    run(bench, monkeypatch, "sudoids", "--seats", "random,medium", "--seed", "5",
+        "--games", "2", "--log", str(first))  # fmt: skip
+    run(bench, monkeypatch, "sudoids", "--seats", "medium,random", "--seed", "6",
+        "--games", "2", "--log", str(other))  # fmt: skip
+    copy.write_text(first.read_text())
+    with pytest.raises(SystemExit, match="another game, seats or options"):
+        run(bench, monkeypatch, "--log", str(first), "--log", str(other), "--report")
+    with pytest.raises(SystemExit, match="two logs of seed 5"):
+        run(bench, monkeypatch, "--log", str(first), "--log", str(copy), "--report")
+    with pytest.raises(SystemExit):  # playing takes one log
+        run(bench, monkeypatch, "sudoids", "--seats", "random,medium", "--seed", "5",
+            "--games", "2", "--log", str(first), "--log", str(copy))  # fmt: skip

@@ -35,6 +35,8 @@ export interface ArenaReport {
   finished: number;
   unfinished: number;
   seed: number;
+  /** A report that covers runs on several seeds lists them all (`seed` is the first). */
+  seeds?: number[];
   options: Record<string, boolean | number | string>;
   bots: ArenaBot[];
   /** The first bot's head-to-head score against the second, in Elo (null: infinite). */

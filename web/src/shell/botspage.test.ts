@@ -239,6 +239,17 @@ describe("bots page: more players, variants and the oracle", () => {
     expect(variantLabels(en, "en", { ...report, options: defaults }, defaults)).toEqual([]);
   });
 
+  it("gives every seed of a report that covers several", () => {
+    const both: ArenaReport = { ...THREE, seed: 75, seeds: [75, 76] };
+    const root = document.createElement("div");
+    renderBots(root, [{ ...entry, reports: [both] }], translator("en"), "en");
+    const notes = [...root.querySelectorAll("li")].map((li) => li.textContent ?? "");
+    expect(notes.some((note) => note.includes("; seeds 75 and 76;"))).toBe(true);
+    const fi = document.createElement("div");
+    renderBots(fi, [{ ...entry, reports: [both] }], translator("fi"), "fi");
+    expect(fi.textContent).toContain("siemenet 75 ja 76");
+  });
+
   it("gives a row's game options in its note in the page's language", () => {
     const root = document.createElement("div");
     renderBots(root, [entry], translator("nl"), "nl");

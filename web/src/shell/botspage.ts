@@ -4,7 +4,7 @@ import { api, type ArenaReport, type GameBots } from "../api";
 import { h } from "../dom";
 import type { Lang } from "../types";
 import type { AppContext, Page } from "./context";
-import { botLabel, choiceLabel, optionLabel } from "./format";
+import { botLabel, choiceLabel, joinNames, optionLabel } from "./format";
 
 type T = AppContext["t"];
 
@@ -153,6 +153,13 @@ export function seatSettings(t: T, report: ArenaReport): string[] {
   return notes;
 }
 
+/** A note's seed, or the seeds of a report that covers runs on several. */
+function seedsNote(t: T, lang: Lang, report: ArenaReport): string {
+  const seeds = report.seeds ?? [];
+  if (seeds.length < 2) return t("bots.seed", { seed: report.seed });
+  return t("bots.seeds", { seeds: joinNames(lang, seeds.map(String)) });
+}
+
 /** A note's game options: the ones that differ from the game's defaults, or that there
  *  are none. */
 function optionsNote(t: T, lang: Lang, report: ArenaReport, defaults: Record<string, unknown> | undefined): string {
@@ -209,7 +216,7 @@ export function gameSection(entry: GameBots, t: T, lang: Lang): HTMLElement {
           { "data-matchup": `${a}-${b}` },
           `${label}: `,
           settings.length ? settings.join("; ") : t("bots.defaults"),
-          `; ${t("bots.seed", { seed: row.report.seed })}`,
+          `; ${seedsNote(t, lang, row.report)}`,
           Object.keys(row.report.options).length ? `; ${optionsNote(t, lang, row.report, entry.defaults)}` : "",
           ".",
         ),
