@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 import type { ArenaBot, ArenaReport, GameBots } from "../api";
 import { translator } from "../i18n";
 import { SHELL_STRINGS } from "./strings";
-import { formats, matchupRows, parseSeat, renderBots, rowFigures, variantLabels, variantOf } from "./botspage";
+import {
+  formats,
+  matchupRows,
+  parseSeat,
+  renderBots,
+  rowFigures,
+  seatSettings,
+  settingLabel,
+  variantLabels,
+  variantOf,
+} from "./botspage";
 
 function bot(spec: string, rate: number, low: number, high: number, ms: number): ArenaBot {
   return {
@@ -123,6 +133,56 @@ describe("bots page: figures", () => {
   });
 });
 
+describe("bots page: seat settings", () => {
+  const en = translator("en");
+  it("names every setting a bot takes in each language, never as key=value", () => {
+    const settings = [
+      "iterations=300",
+      "seconds=0",
+      "seconds=2.5",
+      "mistake_rate=0.35",
+      "horizon=2",
+      "search_empty=0.3",
+      "deep_empty=24",
+      "rounds=2",
+      "playouts=16",
+      ...["leader", "plan", "chase", "greedy", "infer", "blind"].flatMap((key) => [`${key}=1`, `${key}=0`]),
+    ];
+    for (const lang of ["en", "nl", "fi"] as const) {
+      const t = translator(lang);
+      const labels = settings.map((setting) => settingLabel(t, lang, setting));
+      for (const label of labels) {
+        expect(label).not.toMatch(/[a-z_]+=|bots\.setting/);
+      }
+      expect(new Set(labels).size).toBe(labels.length);
+    }
+    expect(settingLabel(en, "en", "iterations=1200")).toBe("1,200 search iterations a move");
+    expect(settingLabel(translator("nl"), "nl", "seconds=2.5")).toBe("hoogstens 2,5 s per zet");
+    expect(settingLabel(translator("fi"), "fi", "seconds=0")).toBe("ei aikarajaa");
+    expect(settingLabel(en, "en", "search_empty=0.3")).toBe("searches once at most 30% of the cells are empty");
+    // a setting the page does not know still reads as a sentence, with its number formatted
+    expect(settingLabel(translator("nl"), "nl", "width=0.5")).toBe("instelling width = 0,5");
+  });
+
+  it("notes each level's settings once, and says when every seat ran at its defaults", () => {
+    const three: ArenaReport = {
+      ...HARD_MEDIUM,
+      seats: ["bot:hard:iterations=300:seconds=0", "bot:medium", "bot:medium"],
+    };
+    expect(seatSettings(en, "en", three)).toEqual(["hard: 300 search iterations a move, no time limit"]);
+    const experts: ArenaReport = {
+      ...HARD_MEDIUM,
+      seats: ["bot:expert", "bot:hard:seconds=0", "bot:hard:seconds=0"],
+    };
+    expect(seatSettings(en, "en", experts)).toEqual(["hard: no time limit"]);
+    const root = document.createElement("div");
+    const plain: ArenaReport = { ...HARD_MEDIUM, seats: ["bot:hard", "bot:medium", "bot:medium"] };
+    renderBots(root, [{ ...ENTRY, reports: [plain] }], en, "en");
+    const notes = root.querySelector(".bots-notes")!.textContent!;
+    expect(notes).toContain("hard vs medium (3 players): all at their default settings");
+  });
+});
+
 describe("bots page: rendering", () => {
   it("shows every game's table with its figures, and says which match-up is not measured", () => {
     const root = document.createElement("div");
@@ -141,7 +201,7 @@ describe("bots page: rendering", () => {
     );
     // the budget each run used, from the seat specs
     const notes = root.querySelector('section[data-game="labyrinth"] .bots-notes')!.textContent!;
-    expect(notes).toContain("hard vs medium: hard: seconds=0.25; seed 1");
+    expect(notes).toContain("hard vs medium: hard: at most 0.25 s a move; seed 1");
     expect(notes).toContain("hard vs easy: both at their default settings");
     // a game with nothing measured has all four rows unmeasured
     const blank = root.querySelectorAll('table[data-game="sudoku"] [data-field="missing"]');

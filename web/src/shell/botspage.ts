@@ -143,12 +143,52 @@ export function rowLabel(t: T, lang: Lang, row: MatchupRow, defaults?: Record<st
   return extras.length ? `${label} (${extras.join(", ")})` : label;
 }
 
-/** Settings a report's seats ran with, e.g. "hard: seconds=0.25"; empty when none. */
-export function seatSettings(t: T, report: ArenaReport): string[] {
+/** One bot setting ("iterations=300") as a player reads it, in the page's language. */
+export function settingLabel(t: T, lang: Lang, setting: string): string {
+  const [key = "", text = ""] = setting.split("=");
+  const value = Number(text);
+  const number = (n: number) => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(n);
+  const percent = (n: number) =>
+    new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 }).format(n);
+  if (text === "" || !Number.isFinite(value)) return t("bots.setting.other", { key, value: text });
+  switch (key) {
+    case "iterations":
+      return t("bots.setting.iterations", { n: number(value) });
+    case "seconds":
+      return value > 0 ? t("bots.setting.seconds", { s: number(value) }) : t("bots.setting.noCap");
+    case "mistake_rate":
+      return t("bots.setting.mistakes", { share: percent(value) });
+    case "horizon":
+      return t("bots.setting.horizon", { n: number(value) });
+    case "search_empty":
+      return t("bots.setting.searchEmpty", { share: percent(value) });
+    case "deep_empty":
+      return t("bots.setting.deepEmpty", { n: number(value) });
+    case "rounds":
+      return t("bots.setting.rounds", { n: number(value) });
+    case "playouts":
+      return t("bots.setting.playouts", { n: number(value) });
+    case "leader":
+    case "plan":
+    case "chase":
+    case "greedy":
+    case "infer":
+    case "blind":
+      return t(`bots.setting.${key}.${value ? "on" : "off"}`);
+    default:
+      return t("bots.setting.other", { key, value: number(value) });
+  }
+}
+
+/** Settings a report's seats ran with, e.g. "hard: 300 search iterations a move, no time
+ *  limit", in the page's language; each level once; empty when none. */
+export function seatSettings(t: T, lang: Lang, report: ArenaReport): string[] {
   const notes: string[] = [];
   for (const seat of report.seats) {
     const { level, settings } = parseSeat(seat);
-    if (settings.length) notes.push(`${levelName(t, level)}: ${settings.join(", ")}`);
+    if (!settings.length) continue;
+    const note = `${levelName(t, level)}: ${settings.map((s) => settingLabel(t, lang, s)).join(", ")}`;
+    if (!notes.includes(note)) notes.push(note);
   }
   return notes;
 }
@@ -209,13 +249,15 @@ export function gameSection(entry: GameBots, t: T, lang: Lang): HTMLElement {
         h("td", { "data-field": "elo" }, figures.elo),
         h("td", { "data-field": "time" }, figures.time),
       );
-      const settings = seatSettings(t, row.report);
+      const settings = seatSettings(t, lang, row.report);
       notes.push(
         h(
           "li",
           { "data-matchup": `${a}-${b}` },
           `${label}: `,
-          settings.length ? settings.join("; ") : t("bots.defaults"),
+          settings.length
+            ? settings.join("; ")
+            : t(row.report.seats.length > 2 ? "bots.defaultsAll" : "bots.defaults"),
           `; ${seedsNote(t, lang, row.report)}`,
           Object.keys(row.report.options).length ? `; ${optionsNote(t, lang, row.report, entry.defaults)}` : "",
           ".",
