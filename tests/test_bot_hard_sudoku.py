@@ -14,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from spelkast.bots import get_bot
+from spelkast.bots.base import BotSettingError
 from spelkast.bots.hard import SearchBot
 from spelkast.bots.sudoku_hard import ChanceSearch, ReplySearch, SudokuHardBot, win_chance
 from spelkast.bots.sudoku_model import Position, SudokuModel, build_model
@@ -183,6 +184,37 @@ def test_settings_reach_the_hard_bot(game_id: str) -> None:
     assert isinstance(bot.many, SearchBot)
     assert bot.many.budget.iterations == 50
     assert bot.many.budget.seconds is None
+
+
+def test_the_opening_setting_weighs_what_a_placement_opens() -> None:
+    """``opening=0`` ranks a 3-4-player placement by its points now alone (medium's
+    cells); a weight of 2 gives back twice what the next player may then expect, which
+    sometimes outweighs a point now; a weight out of range is refused."""
+    game = _game("sudoku")
+    medium = get_bot("sudoku", "medium")
+    given_up = 0
+    for seed in (5, 6):
+        state = game.new_initial_state(3, None, seed=seed)
+        rng = random.Random(seed)
+        while not state.end:
+            p = state.current
+            view, legal = game.view(state, p), game.legal_actions(state, p)
+            board = list(view["board"])  # type: ignore[arg-type]
+            cells = R.legal_cells(game.side, board, state.hands[p])
+            points = {c: R.points(game.side, board, c, "full") for c in cells}
+            if len(points) > 1:
+                plain = get_bot("sudoku", "hard:opening=0:search_empty=0")
+                weighed = get_bot("sudoku", "hard:opening=2:search_empty=0")
+                first = plain.choose(game, p, view, legal, rng)
+                second = weighed.choose(game, p, view, legal, rng)
+                assert isinstance(first, Place)
+                assert isinstance(second, Place)
+                assert points[first.cell] == max(points.values())
+                given_up += points[second.cell] < max(points.values())
+            state = game.apply(state, p, medium.choose(game, p, view, legal, rng))
+    assert given_up > 0, "a weight of 2 never gave up a point now: the opening is not weighed"
+    with pytest.raises(BotSettingError, match="opening"):
+        get_bot("sudoku", "hard:opening=-1")
 
 
 def _brute_force_chance(game: SudokuGame, state: SudokuState, cell: int) -> float:

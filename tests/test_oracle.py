@@ -191,3 +191,29 @@ def test_the_blind_oracle_sees_only_the_view() -> None:
         view = SUDOIDS.view(position, seat)
         values.append(oracle.values(position, seat, view, random.Random(5)))
     assert values[0] == values[1]
+
+
+def test_the_endgame_oracle_plays_as_medium_until_the_board_fills() -> None:
+    """``endgame=P``: while more than that share of the cells is empty it places its tile
+    as medium does (the same cell, from the same rng); once the board is that full it
+    searches as the oracle does."""
+    early = SUDOIDS.new_initial_state(2, None, 3)
+    view, legal = SUDOIDS.view(early, 0), SUDOIDS.legal_actions(early, 0)
+    oracle = SudokuOracle(playouts=4, endgame=0.3)
+    oracle.see(early)
+    medium = get_bot("sudoids", "medium")
+    for seed in range(5):
+        assert oracle.choose(SUDOIDS, 0, view, legal, random.Random(seed)) == medium.choose(
+            SUDOIDS, 0, view, legal, random.Random(seed)
+        )
+    seat, late, _ = next(iter(_late_positions()))
+    assert sum(1 for v in late.board if not v) <= 0.3 * 36
+    view, legal = SUDOIDS.view(late, seat), SUDOIDS.legal_actions(late, seat)
+    choices = []
+    for endgame in (0.3, 1.0):
+        oracle = SudokuOracle(playouts=8, endgame=endgame)
+        oracle.see(late)
+        choices.append(oracle.choose(SUDOIDS, seat, view, legal, random.Random(2)))
+    assert choices[0] == choices[1]
+    with pytest.raises(BotSettingError, match="endgame"):
+        make_oracle("sudoku", "oracle:endgame=1.5")

@@ -16,8 +16,10 @@ its decisions, shows it the real state (:meth:`OracleBot.see`).
   ``playouts=N`` (default 16) plays N such endings per cell (ties among equally
   scoring cells drawn with its rng: the opponents' own tie-breaks are theirs) and
   averages them; ``blind=1`` deals the unseen tiles at random in each ending instead of
-  using the true ones (the same search without the knowledge). Where its tile fits in one cell or none it plays as
-  medium.
+  using the true ones (the same search without the knowledge); ``endgame=P`` searches
+  only once at most that share of the cells is empty, and plays as medium before (how
+  much of what the knowledge is worth lies in the endgame). Where its tile fits in one
+  cell or none it plays as medium.
 * **Labyrinth, the card game** (:class:`CardsOracle`): the hard bot's search
   (:class:`~spelkast.bots.labyrinth_cards_hard.CardsModel`, same candidates, horizon
   and evaluation) with the real hands and pile instead of sampled ones: every iteration
@@ -96,14 +98,19 @@ class SudokuOracle(OracleBot):
     the two separates what the knowledge is worth from what the search is worth.
     """
 
-    def __init__(self, playouts: int = DEFAULT_PLAYOUTS, blind: int = 0) -> None:
+    def __init__(
+        self, playouts: int = DEFAULT_PLAYOUTS, blind: int = 0, endgame: float = 1.0
+    ) -> None:
         super().__init__()
         if playouts < 1:
             raise ValueError(f"playouts is at least 1, got {playouts}")
         if blind not in (0, 1):
             raise ValueError(f"blind is 0 or 1, got {blind}")
+        if not 0.0 <= endgame <= 1.0:
+            raise ValueError(f"endgame is a share of the cells (0-1), got {endgame}")
         self.playouts = int(playouts)
         self.blind = bool(blind)
+        self.endgame = float(endgame)
         self.greedy = GreedySudokuBot()
 
     def choose(
@@ -117,7 +124,10 @@ class SudokuOracle(OracleBot):
         state = self.truth()
         assert isinstance(state, SudokuState)
         side = SIDES[str(view["game"])]
-        if not has_choice(side, view):
+        board = view["board"]
+        assert isinstance(board, list)
+        late = sum(1 for v in board if not v) <= self.endgame * side.cells
+        if not late or not has_choice(side, view):
             return self.greedy.choose(game, player, view, legal, rng)
         values = self.values(state, player, view, rng)
         best = max(values.values())

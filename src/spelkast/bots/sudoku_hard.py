@@ -27,6 +27,7 @@ from spelkast.bots.search import DEFAULT_SECONDS
 from spelkast.bots.sudoku import GreedySudokuBot
 from spelkast.bots.sudoku_model import (
     DEFAULT_ITERATIONS,
+    OPENING_WEIGHT,
     MeritBot,
     SudokuModel,
     build_model,
@@ -352,8 +353,10 @@ class SudokuHardBot:
     """The hard level. Two players: :class:`ReplySearch`, an exact expectimax over the
     tiles still to come with a fitted chance of winning at its leaves. Three or four players: information-set MCTS with greedy playouts
     (:class:`SearchBot` over a :class:`SudokuModel`), whose ``iterations`` and
-    ``search_empty`` settings apply there. ``seconds`` caps a decision either way (0: no
-    cap)."""
+    ``search_empty`` and ``opening`` settings apply there (``opening``: the share of the
+    next player's expected points a placement's rank gives back, default
+    :data:`~spelkast.bots.sudoku_model.OPENING_WEIGHT`; 0 ranks by points now alone).
+    ``seconds`` caps a decision either way (0: no cap)."""
 
     name = "hard"
 
@@ -362,18 +365,21 @@ class SudokuHardBot:
         iterations: int = DEFAULT_ITERATIONS,
         seconds: float = DEFAULT_SECONDS,
         search_empty: float | None = None,
+        opening: float = OPENING_WEIGHT,
     ) -> None:
         if search_empty is not None and not 0.0 <= search_empty <= 1.0:
             raise ValueError(f"search_empty is a share of the cells (0-1), got {search_empty}")
+        if not 0.0 <= opening <= 2.0:
+            raise ValueError(f"opening is a weight from 0 to 2, got {opening}")
         self.seconds = float(seconds)
 
         def build(
             game: Game[Any, Any], player: int, view: dict[str, JSON], legal: Sequence[Any]
         ) -> SudokuModel | None:
-            return build_model(game, player, view, legal, search_empty)
+            return build_model(game, player, view, legal, search_empty, opening)
 
         self.greedy = GreedySudokuBot()
-        self.many = SearchBot(build, MeritBot(self.greedy), iterations, seconds)
+        self.many = SearchBot(build, MeritBot(self.greedy, opening), iterations, seconds)
 
     def choose(
         self,
@@ -397,9 +403,10 @@ def hard(
     iterations: int = DEFAULT_ITERATIONS,
     seconds: float = DEFAULT_SECONDS,
     search_empty: float | None = None,
+    opening: float = OPENING_WEIGHT,
 ) -> Bot:
     """The hard level (:class:`SudokuHardBot`), as registered."""
-    return SudokuHardBot(iterations, seconds, search_empty)
+    return SudokuHardBot(iterations, seconds, search_empty, opening)
 
 
 register_bot("sudoku", "hard", hard)

@@ -97,8 +97,11 @@ class SudokuModel:
 
     horizon = HORIZON
 
-    def __init__(self, side: Side, view: dict[str, JSON], player: int) -> None:
+    def __init__(
+        self, side: Side, view: dict[str, JSON], player: int, opening: float = OPENING_WEIGHT
+    ) -> None:
         self.side = side
+        self.opening = opening
         self.player = player
         self.scoring = str(view["options"]["scoring"])
         self.peers = side.peers[self.scoring]
@@ -190,8 +193,8 @@ class SudokuModel:
         return counts, taken, empty
 
     def merit(self, cell: int) -> float:
-        """Points now for the seat's tile on ``cell``, minus a share of what the next
-        player may expect to score after it: the best placement for each value still
+        """Points now for the seat's tile on ``cell``, minus a share (``opening``) of what
+        the next player may expect to score after it: the best placement for each value still
         unseen, weighed by how many of that value are left."""
         counts = list(self.counts)
         for other in self.peers[cell]:
@@ -215,7 +218,7 @@ class SudokuModel:
                 default=0,
             )
             reply += share * best
-        return self.counts[cell] - OPENING_WEIGHT * reply
+        return self.counts[cell] - self.opening * reply
 
     def step(self, state: Position, action: int, rng: random.Random) -> Position:
         board = list(state.board)
@@ -353,10 +356,13 @@ def build_model(
     view: dict[str, JSON],
     legal: Sequence[Any],
     search_empty: float | None = None,
+    opening: float = OPENING_WEIGHT,
 ) -> SudokuModel | None:
     """The hard bot's model, or None when there is nothing to search (the tile fits
     nowhere, or in one cell only, or the board is still emptier than ``search_empty``,
-    default :data:`SEARCH_EMPTY` for the side): then the merit ranking decides."""
+    default :data:`SEARCH_EMPTY` for the side): then the merit ranking decides.
+    ``opening`` is the model's share of the next player's expected points that a
+    placement gives back (:meth:`SudokuModel.merit`)."""
     side = SIDES[str(view["game"])]
     if search_empty is None:
         search_empty = SEARCH_EMPTY.get(side.id, 0.3)
@@ -366,7 +372,7 @@ def build_model(
     assert isinstance(board, list)
     if sum(1 for v in board if not v) > search_empty * side.cells:
         return None
-    return SudokuModel(side, view, player)
+    return SudokuModel(side, view, player, opening)
 
 
 class MeritBot:
@@ -376,8 +382,9 @@ class MeritBot:
 
     name = "merit"
 
-    def __init__(self, greedy: Any) -> None:
+    def __init__(self, greedy: Any, opening: float = OPENING_WEIGHT) -> None:
         self.greedy = greedy
+        self.opening = opening
 
     def choose(
         self,
@@ -390,4 +397,4 @@ class MeritBot:
         side = SIDES[str(view["game"])]
         if not has_choice(side, view):
             return self.greedy.choose(game, player, view, legal, rng)
-        return Place(SudokuModel(side, view, player).root_order()[0])
+        return Place(SudokuModel(side, view, player, self.opening).root_order()[0])
