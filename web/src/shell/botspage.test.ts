@@ -146,6 +146,7 @@ describe("bots page: seat settings", () => {
       "deep_empty=24",
       "rounds=2",
       "playouts=16",
+      "opening=2",
       ...["leader", "plan", "chase", "greedy", "infer", "blind"].flatMap((key) => [`${key}=1`, `${key}=0`]),
     ];
     for (const lang of ["en", "nl", "fi"] as const) {
@@ -160,6 +161,7 @@ describe("bots page: seat settings", () => {
     expect(settingLabel(translator("nl"), "nl", "seconds=2.5")).toBe("hoogstens 2,5 s per zet");
     expect(settingLabel(translator("fi"), "fi", "seconds=0")).toBe("ei aikarajaa");
     expect(settingLabel(en, "en", "search_empty=0.3")).toBe("searches once at most 30% of the cells are empty");
+    expect(settingLabel(en, "en", "endgame=0.3")).toBe(settingLabel(en, "en", "search_empty=0.3"));
     // a setting the page does not know still reads as a sentence, with its number formatted
     expect(settingLabel(translator("nl"), "nl", "width=0.5")).toBe("instelling width = 0,5");
   });

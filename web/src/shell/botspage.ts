@@ -161,11 +161,14 @@ export function settingLabel(t: T, lang: Lang, setting: string): string {
     case "horizon":
       return t("bots.setting.horizon", { n: number(value) });
     case "search_empty":
+    case "endgame":
       return t("bots.setting.searchEmpty", { share: percent(value) });
     case "deep_empty":
       return t("bots.setting.deepEmpty", { n: number(value) });
     case "rounds":
       return t("bots.setting.rounds", { n: number(value) });
+    case "opening":
+      return t("bots.setting.opening", { w: number(value) });
     case "playouts":
       return t("bots.setting.playouts", { n: number(value) });
     case "leader":
