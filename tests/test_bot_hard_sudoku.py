@@ -215,6 +215,8 @@ def test_the_opening_setting_weighs_what_a_placement_opens() -> None:
     assert given_up > 0, "a weight of 2 never gave up a point now: the opening is not weighed"
     with pytest.raises(BotSettingError, match="opening"):
         get_bot("sudoku", "hard:opening=-1")
+    expert = get_bot("sudoku", "expert:opening=0")
+    assert expert.hard.many.fallback.opening == 0  # type: ignore[attr-defined]
 
 
 def _brute_force_chance(game: SudokuGame, state: SudokuState, cell: int) -> float:

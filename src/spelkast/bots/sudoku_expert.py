@@ -33,7 +33,7 @@ from spelkast.bots.sudoku_hard import (
     _tied,
     win_chance,
 )
-from spelkast.bots.sudoku_model import DEFAULT_ITERATIONS, has_choice
+from spelkast.bots.sudoku_model import DEFAULT_ITERATIONS, OPENING_WEIGHT, has_choice
 from spelkast.core.game import JSON, Game
 from spelkast.games.sudoku.data import SIDES
 from spelkast.games.sudoku.state import Place
@@ -261,7 +261,8 @@ class SudokuExpertBot:
 
 def expert_for(side_id: str) -> BotFactory:
     """The expert level of ``side_id`` (:class:`SudokuExpertBot`), as registered: its
-    settings are the hard bot's and ``deep_empty`` and ``rounds`` (defaults: :data:`DEEP`)."""
+    settings are the hard bot's (``opening`` included) and ``deep_empty`` and ``rounds``
+    (defaults: :data:`DEEP`)."""
     deep_default, rounds_default = DEEP[side_id]
 
     def expert(
@@ -270,10 +271,11 @@ def expert_for(side_id: str) -> BotFactory:
         search_empty: float | None = None,
         deep_empty: int = deep_default,
         rounds: int = rounds_default,
+        opening: float = OPENING_WEIGHT,
     ) -> Bot:
         if rounds < 1 or deep_empty < 0:
             raise ValueError("rounds is at least 1 and deep_empty at least 0")
-        hard = SudokuHardBot(iterations, seconds, search_empty)
+        hard = SudokuHardBot(iterations, seconds, search_empty, opening)
         return SudokuExpertBot(hard, deep_empty, rounds)
 
     return expert
