@@ -33,10 +33,10 @@ LEVEL_OF: Final = {**{level: level for level in LEVELS}, "greedy": "medium"}
 #: Per game, each level's fixed ``mu`` (calibrated by :func:`calibrate`).
 BOT_MU: Final[Mapping[str, Mapping[str, float]]] = {
     "labyrinth": {"easy": 17.64, "medium": 25.0, "hard": 27.7, "expert": 29.87},
-    "labyrinth-cards": {"easy": 14.75, "medium": 25.0, "hard": 27.3, "expert": 27.98},
+    "labyrinth-cards": {"easy": 15.35, "medium": 25.0, "hard": 27.3, "expert": 27.98},
     "sudoids": {"easy": 20.12, "medium": 25.0, "hard": 25.12, "expert": 25.2},
     "sudoku": {"easy": 14.4, "medium": 25.0, "hard": 25.95, "expert": 25.79},
-    "traexx": {"easy": 18.63, "medium": 25.0, "hard": 29.1, "expert": 31.18},
+    "traexx": {"easy": 18.76, "medium": 25.0, "hard": 29.1, "expert": 31.18},
 }
 
 
