@@ -76,9 +76,12 @@ def practise_once(page: Page) -> str:
     expect(page.get_by_test_id("practise-heading")).to_be_visible()
     verdict = page.get_by_test_id("practise-verdict")
     board = page.get_by_test_id("practise-board")
-    # A Labyrinth turn is two moves; a third round only if the practice board's first
-    # state arrived after its version was read (that change is not a verdict).
-    for _ in range(3):
+    # The practice board's first state is drawn before any move is made, so every
+    # version change below is a verdict. A decision may span several actions (a
+    # Labyrinth turn: its push, then its walk): each "next" verdict draws the position
+    # after the actions so far, and the first action its move list offers goes on.
+    until(page, lambda: board.get_attribute("data-version") is not None, "the practice board")
+    for _ in range(8):
         version = board.get_attribute("data-version")
         movelist = board.locator(".movelist").first
         if movelist.get_attribute("open") is None:
