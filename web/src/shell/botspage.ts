@@ -143,44 +143,36 @@ export function rowLabel(t: T, lang: Lang, row: MatchupRow, defaults?: Record<st
   return extras.length ? `${label} (${extras.join(", ")})` : label;
 }
 
+/** The settings a bot spec gives as a number: the string that says it and how the
+ *  number is written ("{value}" in the string). */
+const NUMBER_SETTINGS: Record<string, readonly [string, "number" | "percent"]> = {
+  iterations: ["bots.setting.iterations", "number"],
+  seconds: ["bots.setting.seconds", "number"],
+  mistake_rate: ["bots.setting.mistakes", "percent"],
+  horizon: ["bots.setting.horizon", "number"],
+  search_empty: ["bots.setting.searchEmpty", "percent"],
+  endgame: ["bots.setting.searchEmpty", "percent"],
+  deep_empty: ["bots.setting.deepEmpty", "number"],
+  rounds: ["bots.setting.rounds", "number"],
+  opening: ["bots.setting.opening", "number"],
+  playouts: ["bots.setting.playouts", "number"],
+};
+
+/** The settings that switch a behaviour on (1) or off (0). */
+const SWITCH_SETTINGS = new Set(["leader", "plan", "chase", "greedy", "infer", "blind"]);
+
 /** One bot setting ("iterations=300") as a player reads it, in the page's language. */
 export function settingLabel(t: T, lang: Lang, setting: string): string {
   const [key = "", text = ""] = setting.split("=");
   const value = Number(text);
-  const number = (n: number) => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(n);
-  const percent = (n: number) =>
-    new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 }).format(n);
   if (text === "" || !Number.isFinite(value)) return t("bots.setting.other", { key, value: text });
-  switch (key) {
-    case "iterations":
-      return t("bots.setting.iterations", { n: number(value) });
-    case "seconds":
-      return value > 0 ? t("bots.setting.seconds", { s: number(value) }) : t("bots.setting.noCap");
-    case "mistake_rate":
-      return t("bots.setting.mistakes", { share: percent(value) });
-    case "horizon":
-      return t("bots.setting.horizon", { n: number(value) });
-    case "search_empty":
-    case "endgame":
-      return t("bots.setting.searchEmpty", { share: percent(value) });
-    case "deep_empty":
-      return t("bots.setting.deepEmpty", { n: number(value) });
-    case "rounds":
-      return t("bots.setting.rounds", { n: number(value) });
-    case "opening":
-      return t("bots.setting.opening", { w: number(value) });
-    case "playouts":
-      return t("bots.setting.playouts", { n: number(value) });
-    case "leader":
-    case "plan":
-    case "chase":
-    case "greedy":
-    case "infer":
-    case "blind":
-      return t(`bots.setting.${key}.${value ? "on" : "off"}`);
-    default:
-      return t("bots.setting.other", { key, value: number(value) });
-  }
+  const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(value);
+  if (key === "seconds" && value <= 0) return t("bots.setting.noCap");
+  if (SWITCH_SETTINGS.has(key)) return t(`bots.setting.${key}.${value ? "on" : "off"}`);
+  const known = NUMBER_SETTINGS[key];
+  if (!known) return t("bots.setting.other", { key, value: number });
+  const [string, kind] = known;
+  return t(string, { value: kind === "percent" ? formats(lang).percent(value) : number });
 }
 
 /** Settings a report's seats ran with, e.g. "hard: 300 search iterations a move, no time
